@@ -1,0 +1,222 @@
+import { DIRECTIONS, type Hex, directionBetween, hex } from '../hex/hex.js';
+import { type OffsetCoord, hexLabel, hexToOffset, offsetToHex } from '../hex/offset.js';
+
+export type Edition = 'gloomhaven' | 'frosthaven' | 'jotl';
+export const EDITIONS: readonly Edition[] = ['gloomhaven', 'frosthaven', 'jotl'];
+
+export type TerrainKind = 'wall' | 'obstacle' | 'trap' | 'hazardous' | 'difficult' | 'icy';
+export const TERRAIN_KINDS: readonly TerrainKind[] = ['wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy'];
+
+/** Terrain of one hex as bit flags, so the engine's inner loops test a byte. */
+export const enum Terrain {
+    None = 0,
+    Wall = 1,
+    Obstacle = 2,
+    Trap = 4,
+    Hazardous = 8,
+    Difficult = 16,
+    Icy = 32,
+    Negative = Trap | Hazardous
+}
+
+export function terrainFlag(kind: TerrainKind): Terrain {
+    switch (kind) {
+        case 'wall': return Terrain.Wall;
+        case 'obstacle': return Terrain.Obstacle;
+        case 'trap': return Terrain.Trap;
+        case 'hazardous': return Terrain.Hazardous;
+        case 'difficult': return Terrain.Difficult;
+        case 'icy': return Terrain.Icy;
+    }
+}
+
+export function terrainKinds(flags: number): TerrainKind[] {
+    return TERRAIN_KINDS.filter(kind => (flags & terrainFlag(kind)) !== 0);
+}
+
+export type MoveMode = 'normal' | 'flying' | 'jumping';
+
+export interface MoveSpec {
+    readonly points: number;
+    readonly mode: MoveMode;
+    readonly teleport: boolean;
+}
+
+export interface AttackSpec {
+    readonly value?: number;
+    /** 0 means melee. */
+    readonly range: number;
+    readonly targets: number;
+}
+
+export interface AreaSpec {
+    /** The monster's own hex in the pattern's grid; absent for a ranged area. */
+    readonly origin?: Hex;
+    readonly hexes: readonly Hex[];
+}
+
+/** A monster's ability card for the round. */
+export interface AbilitySpec {
+    readonly move?: MoveSpec;
+    readonly attack?: AttackSpec;
+    readonly area?: AreaSpec;
+    readonly muddled: boolean;
+}
+
+export type FigureKind = 'character' | 'summon' | 'monster';
+
+export interface FigureSpec {
+    readonly name: string;
+    readonly kind: FigureKind;
+    readonly hex: Hex;
+    /** Characters' initiative; summons act on their owner's. */
+    readonly initiative?: number;
+    readonly invisible?: boolean;
+    readonly longRest?: boolean;
+    /** For a summon, the name of the character who summoned it. */
+    readonly owner?: string;
+    readonly ability?: AbilitySpec;
+}
+
+export interface BoardSpec {
+    readonly edition: Edition;
+    /** Top-left and bottom-right corners, in offset coordinates. */
+    readonly from: OffsetCoord;
+    readonly to: OffsetCoord;
+    readonly terrain: ReadonlyArray<{ readonly hex: Hex; readonly kind: TerrainKind }>;
+    readonly thinWalls: ReadonlyArray<readonly [Hex, Hex]>;
+    readonly figures: readonly FigureSpec[];
+}
+
+export interface Figure extends FigureSpec {
+    /** Dense index of the figure's hex on its board. */
+    readonly cell: number;
+}
+
+/**
+ * An immutable scenario board. Hexes inside the map extent get a dense index ("cell") so the
+ * engine can work on typed arrays; everything outside the extent does not exist.
+ */
+export class Board {
+    readonly edition: Edition;
+    readonly minCol: number;
+    readonly maxCol: number;
+    readonly minRow: number;
+    readonly maxRow: number;
+    readonly width: number;
+    readonly height: number;
+    readonly size: number;
+    /** Terrain flags per cell. */
+    readonly terrain: Uint8Array;
+    /** Per cell, bit d is set when a thin wall closes the edge towards direction d. */
+    readonly thinWallMask: Uint8Array;
+    /** Per cell and direction (cell * 6 + d), the neighbouring cell or -1 outside the map. */
+    readonly neighbor: Int32Array;
+    readonly figures: readonly Figure[];
+    /** Per cell, the index into `figures` of the figure standing there, or -1. */
+    readonly occupant: Int32Array;
+    private readonly hexes: Hex[];
+
+    constructor(spec: BoardSpec) {
+        this.edition = spec.edition;
+        this.minCol = Math.min(spec.from.col, spec.to.col);
+        this.maxCol = Math.max(spec.from.col, spec.to.col);
+        this.minRow = Math.min(spec.from.row, spec.to.row);
+        this.maxRow = Math.max(spec.from.row, spec.to.row);
+        this.width = this.maxCol - this.minCol + 1;
+        this.height = this.maxRow - this.minRow + 1;
+        this.size = this.width * this.height;
+        this.terrain = new Uint8Array(this.size);
+        this.thinWallMask = new Uint8Array(this.size);
+        this.neighbor = new Int32Array(this.size * 6);
+        this.occupant = new Int32Array(this.size).fill(-1);
+        this.hexes = new Array<Hex>(this.size);
+        for (let c = 0; c < this.width; c++) {
+            for (let r = 0; r < this.height; r++) {
+                this.hexes[c * this.height + r] = offsetToHex({ col: c + this.minCol, row: r + this.minRow });
+            }
+        }
+        for (let cell = 0; cell < this.size; cell++) {
+            const h = this.hexes[cell];
+            for (let d = 0; d < 6; d++) {
+                this.neighbor[cell * 6 + d] = this.cellOf(hex(h.q + DIRECTIONS[d].q, h.r + DIRECTIONS[d].r));
+            }
+        }
+        for (const { hex: h, kind } of spec.terrain) {
+            const cell = this.cellOf(h);
+            if (cell >= 0) {
+                this.terrain[cell] |= terrainFlag(kind);
+            }
+        }
+        for (const [a, b] of spec.thinWalls) {
+            const ca = this.cellOf(a);
+            const cb = this.cellOf(b);
+            const d = directionBetween(a, b);
+            if (ca >= 0 && cb >= 0 && d >= 0) {
+                this.thinWallMask[ca] |= 1 << d;
+                this.thinWallMask[cb] |= 1 << ((d + 3) % 6);
+            }
+        }
+        const figures: Figure[] = [];
+        for (const f of spec.figures) {
+            const cell = this.cellOf(f.hex);
+            if (cell < 0 || this.occupant[cell] >= 0) {
+                continue; // validation reports these; the board keeps the first figure on a hex
+            }
+            this.occupant[cell] = figures.length;
+            figures.push({ ...f, cell });
+        }
+        this.figures = figures;
+    }
+
+    /** The dense index of a hex, or -1 when it lies outside the map. */
+    cellOf(h: Hex): number {
+        const { col, row } = hexToOffset(h);
+        if (col < this.minCol || col > this.maxCol || row < this.minRow || row > this.maxRow) {
+            return -1;
+        }
+        return (col - this.minCol) * this.height + (row - this.minRow);
+    }
+
+    hexOf(cell: number): Hex {
+        return this.hexes[cell];
+    }
+
+    labelOf(cell: number): string {
+        return hexLabel(this.hexes[cell]);
+    }
+
+    contains(h: Hex): boolean {
+        return this.cellOf(h) >= 0;
+    }
+
+    has(cell: number, flag: Terrain): boolean {
+        return (this.terrain[cell] & flag) !== 0;
+    }
+
+    /** The cell next to `cell` towards `direction`, or -1. Ignores walls. */
+    step(cell: number, direction: number): number {
+        return this.neighbor[cell * 6 + direction];
+    }
+
+    /** True when a thin wall stands on the edge of `cell` towards `direction`. */
+    thinWallTowards(cell: number, direction: number): boolean {
+        return (this.thinWallMask[cell] & (1 << direction)) !== 0;
+    }
+
+    figureAt(cell: number): Figure | undefined {
+        const index = this.occupant[cell];
+        return index >= 0 ? this.figures[index] : undefined;
+    }
+
+    figureNamed(name: string): Figure | undefined {
+        return this.figures.find(f => f.name === name);
+    }
+
+    /** Every cell of the map, in column-then-row order. */
+    *cells(): IterableIterator<number> {
+        for (let cell = 0; cell < this.size; cell++) {
+            yield cell;
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import { type DeepPartial, type LangiumCoreServices, type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, createDefaultCoreModule, createDefaultSharedCoreModule, type DefaultSharedCoreModuleContext, inject } from 'langium';
+import { GhsGeneratedModule, GhsGeneratedSharedModule } from './generated/module.js';
+import { GhsScopeComputation } from './ghs-scope.js';
+import { GhsValidator, registerValidationChecks } from './ghs-validator.js';
+import { GhsValueConverter } from './ghs-value-converter.js';
+
+export interface GhsAddedServices {
+    validation: {
+        GhsValidator: GhsValidator;
+    };
+}
+
+export type GhsServices = LangiumCoreServices & GhsAddedServices;
+
+/** The language's own services: scoping, value conversion and validation. */
+export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAddedServices> = {
+    parser: {
+        ValueConverter: () => new GhsValueConverter()
+    },
+    references: {
+        ScopeComputation: services => new GhsScopeComputation(services)
+    },
+    validation: {
+        GhsValidator: () => new GhsValidator()
+    }
+};
+
+/** Services for the command line and tests, without any editor protocol. */
+export function createGhsCoreServices(
+    context: DefaultSharedCoreModuleContext,
+    extra: DeepPartial<Module<GhsServices, PartialLangiumCoreServices>> = {}
+): { shared: LangiumSharedCoreServices; Ghs: GhsServices } {
+    const shared = inject(createDefaultSharedCoreModule(context), GhsGeneratedSharedModule);
+    const Ghs = inject(createDefaultCoreModule({ shared }), GhsGeneratedModule, GhsModule, extra as Module<GhsServices, object>);
+    shared.ServiceRegistry.register(Ghs);
+    registerValidationChecks(Ghs);
+    return { shared, Ghs };
+}

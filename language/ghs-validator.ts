@@ -1,0 +1,38 @@
+import type { ValidationAcceptor, ValidationChecks } from 'langium';
+import type { GhsAstType, Scenario } from './generated/ast.js';
+import type { GhsServices } from './ghs-module.js';
+import { checkAbility, checkAttackValues, checkMoveValue } from './validation/ability-checks.js';
+import { checkCoordinates } from './validation/coordinate-checks.js';
+import { checkExpectation, checkExpectationsUnique } from './validation/expectation-checks.js';
+import { checkFigureNames, checkFigurePlacement, checkInitiative, checkSummonOwner } from './validation/figure-checks.js';
+import { checkMap } from './validation/map-checks.js';
+import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
+
+export function registerValidationChecks(services: GhsServices): void {
+    const registry = services.validation.ValidationRegistry;
+    const validator = services.validation.GhsValidator;
+    const checks: ValidationChecks<GhsAstType> = {
+        Scenario: validator.checkScenario,
+        Character: checkInitiative,
+        Monster: checkInitiative,
+        Summon: checkSummonOwner,
+        Ability: checkAbility,
+        Move: checkMoveValue,
+        Attack: checkAttackValues,
+        Expectation: checkExpectation
+    };
+    registry.register(checks, validator);
+}
+
+/** Board-wide checks run once per scenario; per-statement checks are registered by type. */
+export class GhsValidator {
+    checkScenario(scenario: Scenario, accept: ValidationAcceptor): void {
+        checkMap(scenario, accept);
+        checkCoordinates(scenario, accept);
+        checkTerrain(scenario, accept);
+        checkThinWalls(scenario, accept);
+        checkFigurePlacement(scenario, accept);
+        checkFigureNames(scenario, accept);
+        checkExpectationsUnique(scenario, accept);
+    }
+}

@@ -1,0 +1,71 @@
+import type { ValidationAcceptor } from 'langium';
+import type { Ability, Attack, Move } from '../generated/ast.js';
+import { hexOfRef } from '../board/from-ast.js';
+import { hexKey } from '../hex/hex.js';
+import { IssueCodes } from './issue-codes.js';
+
+const MAX_VALUE = 99;
+
+/** One line of each kind per ability; areas that can be used; numbers a card could print. */
+export function checkAbility(ability: Ability, accept: ValidationAcceptor): void {
+    const repeated = [
+        ['moves', 'move'], ['attacks', 'attack'], ['areas', 'aoe'], ['muddled', 'muddled']
+    ] as const;
+    for (const [property, word] of repeated) {
+        for (let index = 1; index < ability[property].length; index++) {
+            accept('error', `This ability already has a '${word}' line: an ability card has one. Merge or remove this one.`,
+                { node: ability, property, index, code: IssueCodes.AbilityRepeated });
+        }
+    }
+    const attack = ability.attacks[0];
+    const area = ability.areas[0];
+    const targets = attack?.modifiers.find(m => m.kind === 'target');
+    const range = attack?.modifiers.find(m => m.kind === 'range');
+    if (area && !attack) {
+        accept('warning', "An 'aoe' without an 'attack' line hits nobody: add 'attack', or remove the area.",
+            { node: ability, property: 'areas', index: 0, code: IssueCodes.AreaWithoutAttack });
+    }
+    if (targets && targets.value === 0 && !area) {
+        accept('warning', "'target 0' without an 'aoe' means the monster does not attack at all (it moves as for a melee attack). Remove the 'attack' line to say so plainly.",
+            { node: targets, code: IssueCodes.TargetZeroWithoutArea });
+    }
+    if (area) {
+        const origin = hexOfRef(area.origin);
+        if (origin) {
+            const index = area.hexes.findIndex(h => { const x = hexOfRef(h); return x !== undefined && hexKey(x) === hexKey(origin); });
+            if (index >= 0) {
+                accept('error', `The origin ${area.origin?.label} is the monster's own hex, which an area attack never targets: remove it from 'hexes'.`,
+                    { node: area, property: 'hexes', index, code: IssueCodes.AreaOriginInPattern });
+            }
+        } else if (attack && (!range || range.value === 0) && (targets?.value ?? 1) > 0) {
+            accept('error', "An area without 'origin' is a ranged area, so the attack needs a range: add 'range N' to the attack, or give the area an 'origin' to make it a melee area.",
+                { node: area, code: IssueCodes.RangedAreaRangeZero });
+        }
+    }
+}
+
+export function checkMoveValue(move: Move, accept: ValidationAcceptor): void {
+    if (move.value > MAX_VALUE) {
+        accept('error', `A move of ${move.value} is more than any card gives: use at most ${MAX_VALUE}.`,
+            { node: move, property: 'value', code: IssueCodes.ValueRange });
+    }
+}
+
+export function checkAttackValues(attack: Attack, accept: ValidationAcceptor): void {
+    if (attack.value !== undefined && attack.value > MAX_VALUE) {
+        accept('error', `An attack of ${attack.value} is more than any card gives: use at most ${MAX_VALUE}.`,
+            { node: attack, property: 'value', code: IssueCodes.ValueRange });
+    }
+    const seen = new Set<string>();
+    attack.modifiers.forEach((modifier, index) => {
+        if (seen.has(modifier.kind)) {
+            accept('error', `This attack already has a '${modifier.kind}': remove one.`,
+                { node: attack, property: 'modifiers', index, code: IssueCodes.AbilityRepeated });
+        }
+        seen.add(modifier.kind);
+        if (modifier.value > MAX_VALUE) {
+            accept('error', `A ${modifier.kind} of ${modifier.value} is more than any card gives: use at most ${MAX_VALUE}.`,
+                { node: modifier, property: 'value', code: IssueCodes.ValueRange });
+        }
+    });
+}

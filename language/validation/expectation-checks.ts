@@ -1,0 +1,49 @@
+import type { ValidationAcceptor } from 'langium';
+import type { Expectation, Scenario } from '../generated/ast.js';
+import { isExpectation, isMonster } from '../generated/ast.js';
+import { IssueCodes } from './issue-codes.js';
+
+/** An expectation names a monster that takes a turn, once, with distinct options that attack enemies. */
+export function checkExpectation(expectation: Expectation, accept: ValidationAcceptor): void {
+    const target = expectation.monster?.ref;
+    if (target && !isMonster(target)) {
+        accept('error', `${target.name} is not a monster: 'expect' asserts a monster's turn. Name a monster that has an ability block.`,
+            { node: expectation, property: 'monster', code: IssueCodes.ExpectNotMonster });
+    } else if (target && isMonster(target) && !target.ability) {
+        accept('error', `${target.name} has no ability block, so it takes no turn to expect: give it one ('monster ${target.name} at … { move 2 attack }').`,
+            { node: expectation, property: 'monster', code: IssueCodes.ExpectNoAbility });
+    }
+    if (expectation.options.length === 0) {
+        accept('error', "An 'expect' lists at least one option, such as 'to H3 attacks Hero10' (the monster's own hex if it stays).",
+            { node: expectation, keyword: 'expect', code: IssueCodes.ExpectEmpty });
+    }
+    const seen = new Set<string>();
+    expectation.options.forEach((option, index) => {
+        const key = `${option.destination?.label}:${option.targets.map(t => t.$refText).sort().join(',')}`;
+        if (seen.has(key)) {
+            accept('error', 'This option is listed twice: remove the repetition.',
+                { node: expectation, property: 'options', index, code: IssueCodes.ExpectDuplicateOption });
+        }
+        seen.add(key);
+        option.targets.forEach((ref, targetIndex) => {
+            if (ref.ref && isMonster(ref.ref)) {
+                accept('error', `${ref.ref.name} is a monster: monsters attack characters and summons only.`,
+                    { node: option, property: 'targets', index: targetIndex, code: IssueCodes.ExpectTargetNotEnemy });
+            }
+        });
+    });
+}
+
+export function checkExpectationsUnique(scenario: Scenario, accept: ValidationAcceptor): void {
+    const seen = new Set<string>();
+    for (const expectation of scenario.statements.filter(isExpectation)) {
+        const name = expectation.monster?.$refText;
+        if (name && seen.has(name)) {
+            accept('error', `${name} already has an 'expect': merge the options into one block.`,
+                { node: expectation, property: 'monster', code: IssueCodes.ExpectRepeated });
+        }
+        if (name) {
+            seen.add(name);
+        }
+    }
+}

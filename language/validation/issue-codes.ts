@@ -1,0 +1,38 @@
+/** Diagnostic codes, shared by validation and the quick fixes that mend them. */
+export const IssueCodes = {
+    MalformedCoordinate: 'ghs.malformed-coordinate',
+    OffMap: 'ghs.off-map',
+    MapMissing: 'ghs.map-missing',
+    MapReversed: 'ghs.map-reversed',
+    MapTooLarge: 'ghs.map-too-large',
+    DuplicateStatement: 'ghs.duplicate-statement',
+    FigureOverlap: 'ghs.figure-overlap',
+    FigureOnWall: 'ghs.figure-on-wall',
+    FigureOnObstacle: 'ghs.figure-on-obstacle',
+    DuplicateName: 'ghs.duplicate-name',
+    NameLikeCoordinate: 'ghs.name-like-coordinate',
+    TerrainConflict: 'ghs.terrain-conflict',
+    TerrainOnWall: 'ghs.terrain-on-wall',
+    TerrainRepeated: 'ghs.terrain-repeated',
+    ThinWallNotAdjacent: 'ghs.thin-wall-not-adjacent',
+    ThinWallOnWall: 'ghs.thin-wall-on-wall',
+    ThinWallRepeated: 'ghs.thin-wall-repeated',
+    InitiativeRange: 'ghs.initiative-range',
+    ValueRange: 'ghs.value-range',
+    SummonOwner: 'ghs.summon-owner',
+    AbilityRepeated: 'ghs.ability-repeated',
+    AreaWithoutAttack: 'ghs.aoe-without-attack',
+    AreaOriginInPattern: 'ghs.aoe-origin-in-pattern',
+    RangedAreaRangeZero: 'ghs.aoe-ranged-range-zero',
+    TargetZeroWithoutArea: 'ghs.target-zero-without-aoe',
+    ExpectNotMonster: 'ghs.expect-not-monster',
+    ExpectNoAbility: 'ghs.expect-no-ability',
+    ExpectEmpty: 'ghs.expect-empty',
+    ExpectRepeated: 'ghs.expect-repeated',
+    ExpectOffMap: 'ghs.expect-off-map',
+    ExpectDuplicateOption: 'ghs.expect-duplicate-option',
+    ExpectTargetNotEnemy: 'ghs.expect-target-not-enemy',
+    ExpectFailed: 'ghs.expect-failed'
+} as const;
+
+export type IssueCode = typeof IssueCodes[keyof typeof IssueCodes];

@@ -1,0 +1,36 @@
+import { AstUtils } from 'langium';
+import type { HexRef, Scenario } from '../generated/ast.js';
+import { isAreaPattern, isMapStatement } from '../generated/ast.js';
+import { type OffsetCoord, formatCoordinate, parseCoordinate } from '../hex/offset.js';
+import { mapExtent } from '../board/from-ast.js';
+
+export interface MapExtent {
+    readonly from: OffsetCoord;
+    readonly to: OffsetCoord;
+}
+
+export function extentLabel(extent: MapExtent): string {
+    return `${formatCoordinate(extent.from)}..${formatCoordinate(extent.to)}`;
+}
+
+export function insideExtent(extent: MapExtent, coord: OffsetCoord): boolean {
+    return coord.col >= extent.from.col && coord.col <= extent.to.col && coord.row >= extent.from.row && coord.row <= extent.to.row;
+}
+
+/** The usable map extent of a scenario, if its `map` statement is well formed. */
+export function scenarioExtent(scenario: Scenario): MapExtent | undefined {
+    return mapExtent(scenario);
+}
+
+/** True for hex references that name a hex of the map (not the map corners, not an area pattern's own grid). */
+export function isBoardHexRef(ref: HexRef): boolean {
+    return !isAreaPattern(ref.$container) && !isMapStatement(ref.$container);
+}
+
+export function allHexRefs(scenario: Scenario): HexRef[] {
+    return AstUtils.streamAllContents(scenario).filter((n): n is HexRef => n.$type === 'HexRef').toArray();
+}
+
+export function coordinateOf(ref: HexRef | undefined): OffsetCoord | undefined {
+    return ref?.label === undefined ? undefined : parseCoordinate(ref.label);
+}
