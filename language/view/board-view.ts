@@ -1,0 +1,59 @@
+import type { Edition, FigureKind, TerrainKind } from '../board/board.js';
+import type { MonsterDecision } from '../engine/decision.js';
+
+/**
+ * The board and every monster's decision as plain JSON: what the preview draws, what
+ * `ghs render` draws, and what the `ghs/boardView` request returns.
+ */
+export interface BoardView {
+    readonly title: string;
+    readonly note?: string;
+    readonly edition: Edition;
+    readonly map: MapView;
+    /** Every hex of the map that has terrain; hexes not listed are open floor. */
+    readonly terrain: readonly TerrainHexView[];
+    readonly thinWalls: ReadonlyArray<readonly [string, string]>;
+    readonly figures: readonly FigureView[];
+    readonly decisions: readonly MonsterDecision[];
+    /** Why there is nothing to draw or decide (no map, a broken board), when that is the case. */
+    readonly problems: readonly string[];
+}
+
+export interface MapView {
+    /** Corners as written, e.g. `A1` and `P7`. */
+    readonly from: string;
+    readonly to: string;
+    /** Column indices (A = 0) and rows (from 1), inclusive. */
+    readonly minCol: number;
+    readonly maxCol: number;
+    readonly minRow: number;
+    readonly maxRow: number;
+}
+
+export interface TerrainHexView {
+    readonly hex: string;
+    readonly col: number;
+    readonly row: number;
+    readonly kinds: readonly TerrainKind[];
+}
+
+export interface SourceLocation {
+    /** Zero-based line and character of the statement that declares the thing. */
+    readonly line: number;
+    readonly character: number;
+}
+
+export interface FigureView {
+    readonly name: string;
+    readonly kind: FigureKind;
+    readonly hex: string;
+    readonly col: number;
+    readonly row: number;
+    readonly initiative?: number;
+    readonly invisible?: boolean;
+    readonly longRest?: boolean;
+    readonly owner?: string;
+    /** True for a monster that takes a turn this round (it has an ability block). */
+    readonly acts: boolean;
+    readonly source?: SourceLocation;
+}
