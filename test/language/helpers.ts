@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EmptyFileSystem, type LangiumDocument } from 'langium';
+import { clearDocuments, parseHelper, validationHelper } from 'langium/test';
+import type { Scenario } from '../../language/generated/ast.js';
+import { createGhsCoreServices } from '../../language/ghs-module.js';
+import type { Board } from '../../language/board/board.js';
+import { boardFromScenario } from '../../language/board/from-ast.js';
+
+export const services = createGhsCoreServices(EmptyFileSystem).Ghs;
+export const parse = parseHelper<Scenario>(services);
+export const validate = validationHelper<Scenario>(services);
+
+/** Parses, links and validates a scenario, then drops it from the workspace so runs do not accumulate. */
+export async function parseAndValidate(text: string): Promise<LangiumDocument<Scenario>> {
+    const document = await parse(text, { validation: true });
+    await clearDocuments(services, [document]);
+    return document;
+}
+
+/** The board of a scenario that must have one. */
+export async function boardOf(text: string): Promise<Board> {
+    const document = await parseAndValidate(text);
+    const board = boardFromScenario(document.parseResult.value);
+    if (!board) {
+        throw new Error('the scenario has no usable map');
+    }
+    return board;
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The shared conformance corpus beside the repository, when this checkout has one. */
+export const conformanceDir = resolve(repoRoot, '../shared/conformance');
+
+export function conformanceFiles(): string[] {
+    if (!existsSync(conformanceDir)) {
+        return [];
+    }
+    const found: string[] = [];
+    const visit = (dir: string): void => {
+        for (const entry of readdirSync(dir).sort()) {
+            const path = join(dir, entry);
+            if (statSync(path).isDirectory()) {
+                visit(path);
+            } else if (entry.endsWith('.ghs')) {
+                found.push(path);
+            }
+        }
+    };
+    visit(conformanceDir);
+    return found;
+}
