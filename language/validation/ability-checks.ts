@@ -3,17 +3,18 @@ import type { Ability, Attack, Move } from '../generated/ast.js';
 import { hexOfRef } from '../board/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { IssueCodes } from './issue-codes.js';
+import { writtenNumber } from './scenario-facts.js';
 
 const MAX_VALUE = 99;
 
 /** One line of each kind per ability; areas that can be used; numbers a card could print. */
 export function checkAbility(ability: Ability, accept: ValidationAcceptor): void {
     const repeated = [
-        ['moves', 'move'], ['attacks', 'attack'], ['areas', 'aoe'], ['muddled', 'muddled']
+        ['moves', 'a', 'move'], ['attacks', 'an', 'attack'], ['areas', 'an', 'aoe'], ['muddled', 'a', 'muddled']
     ] as const;
-    for (const [property, word] of repeated) {
+    for (const [property, article, word] of repeated) {
         for (let index = 1; index < ability[property].length; index++) {
-            accept('error', `This ability already has a '${word}' line: an ability card has one. Merge or remove this one.`,
+            accept('error', `This ability already has ${article} '${word}' line: an ability card has one. Merge or remove this one.`,
                 { node: ability, property, index, code: IssueCodes.AbilityRepeated });
         }
     }
@@ -30,9 +31,10 @@ export function checkAbility(ability: Ability, accept: ValidationAcceptor): void
             { node: targets, code: IssueCodes.TargetZeroWithoutArea });
     }
     if (area) {
-        const origin = hexOfRef(area.origin);
-        if (origin) {
-            const index = area.hexes.findIndex(h => { const x = hexOfRef(h); return x !== undefined && hexKey(x) === hexKey(origin); });
+        // A malformed origin is still an origin (reported as a coordinate error), never a ranged area.
+        if (area.origin) {
+            const origin = hexOfRef(area.origin);
+            const index = origin ? area.hexes.findIndex(h => { const x = hexOfRef(h); return x !== undefined && hexKey(x) === hexKey(origin); }) : -1;
             if (index >= 0) {
                 accept('error', `The origin ${area.origin?.label} is the monster's own hex, which an area attack never targets: remove it from 'hexes'.`,
                     { node: area, property: 'hexes', index, code: IssueCodes.AreaOriginInPattern });
@@ -46,14 +48,14 @@ export function checkAbility(ability: Ability, accept: ValidationAcceptor): void
 
 export function checkMoveValue(move: Move, accept: ValidationAcceptor): void {
     if (move.value > MAX_VALUE) {
-        accept('error', `A move of ${move.value} is more than any card gives: use at most ${MAX_VALUE}.`,
+        accept('error', `A move of ${writtenNumber(move, 'value', move.value)} is more than any card gives: use at most ${MAX_VALUE}.`,
             { node: move, property: 'value', code: IssueCodes.ValueRange });
     }
 }
 
 export function checkAttackValues(attack: Attack, accept: ValidationAcceptor): void {
     if (attack.value !== undefined && attack.value > MAX_VALUE) {
-        accept('error', `An attack of ${attack.value} is more than any card gives: use at most ${MAX_VALUE}.`,
+        accept('error', `An attack of ${writtenNumber(attack, 'value', attack.value)} is more than any card gives: use at most ${MAX_VALUE}.`,
             { node: attack, property: 'value', code: IssueCodes.ValueRange });
     }
     const seen = new Set<string>();
@@ -64,7 +66,7 @@ export function checkAttackValues(attack: Attack, accept: ValidationAcceptor): v
         }
         seen.add(modifier.kind);
         if (modifier.value > MAX_VALUE) {
-            accept('error', `A ${modifier.kind} of ${modifier.value} is more than any card gives: use at most ${MAX_VALUE}.`,
+            accept('error', `A ${modifier.kind} of ${writtenNumber(modifier, 'value', modifier.value)} is more than any card gives: use at most ${MAX_VALUE}.`,
                 { node: modifier, property: 'value', code: IssueCodes.ValueRange });
         }
     });

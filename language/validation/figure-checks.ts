@@ -5,6 +5,7 @@ import { areaHexes, hexOfRef } from '../board/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { hexLabel, isCoordinate } from '../hex/offset.js';
 import { IssueCodes } from './issue-codes.js';
+import { writtenNumber } from './scenario-facts.js';
 
 type FigureNode = Character | Summon | Monster;
 
@@ -77,7 +78,7 @@ export function checkFigureNames(scenario: Scenario, accept: ValidationAcceptor)
 
 export function checkInitiative(node: Character | Monster, accept: ValidationAcceptor): void {
     if (node.initiative !== undefined && (node.initiative < 1 || node.initiative > 99)) {
-        accept('error', `Initiative must be between 1 and 99, not ${node.initiative}.`,
+        accept('error', `Initiative must be between 1 and 99, not ${writtenNumber(node, 'initiative', node.initiative)}.`,
             { node, property: 'initiative', code: IssueCodes.InitiativeRange });
     }
 }

@@ -1,4 +1,4 @@
-import { AstUtils } from 'langium';
+import { type AstNode, AstUtils, GrammarUtils } from 'langium';
 import type { HexRef, Scenario } from '../generated/ast.js';
 import { isAreaPattern, isMapStatement } from '../generated/ast.js';
 import { type OffsetCoord, formatCoordinate, parseCoordinate } from '../hex/offset.js';
@@ -33,4 +33,12 @@ export function allHexRefs(scenario: Scenario): HexRef[] {
 
 export function coordinateOf(ref: HexRef | undefined): OffsetCoord | undefined {
     return ref?.label === undefined ? undefined : parseCoordinate(ref.label);
+}
+
+/**
+ * A number as the author wrote it. Numbers too long for a game value are converted to Infinity,
+ * which would read as nonsense in a message that quotes them.
+ */
+export function writtenNumber(node: AstNode, property: string, value: number): string {
+    return GrammarUtils.findNodeForProperty(node.$cstNode, property)?.text ?? String(value);
 }
