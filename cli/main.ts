@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { checkFiles, formatCheckReport } from './check.js';
+import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
+import { type ExpectationEvaluator, checkFiles, formatCheckReport } from './check.js';
+import { explainTurns, formatTurns } from './turn.js';
+
+const evaluateExpectations: ExpectationEvaluator = document =>
+    analyzeScenario(document.parseResult.value).expectations.map(({ result }) => ({
+        monster: result.monster, passed: result.passed, expected: [...result.expected], actual: [...result.actual]
+    }));
 
 const USAGE = `Usage:
   ghs check <files or folders...> [--json]   validate scenarios and their expectations
@@ -15,9 +22,21 @@ async function main(argv: string[]): Promise<number> {
                 console.error('ghs check: name at least one file or folder.');
                 return 2;
             }
-            const report = await checkFiles(positionals, () => []);
+            const report = await checkFiles(positionals, evaluateExpectations);
             console.log(values.json ? JSON.stringify(report, null, 2) : formatCheckReport(report));
             return report.summary.errors > 0 || report.summary.expectationsFailed > 0 ? 1 : 0;
+        }
+        case 'turn': {
+            const { values, positionals } = parseArgs({
+                args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, monster: { type: 'string' } }
+            });
+            if (positionals.length !== 1) {
+                console.error('ghs turn: name one scenario file.');
+                return 2;
+            }
+            const report = await explainTurns(positionals[0], values.monster);
+            console.log(values.json ? JSON.stringify(report.decisions, null, 2) : formatTurns(report));
+            return report.problems.length > 0 ? 1 : 0;
         }
         case undefined:
         case '-h':

@@ -1,0 +1,49 @@
+import type { Expectation, Scenario } from '../generated/ast.js';
+import { isExpectation, isMonster } from '../generated/ast.js';
+import type { Board } from '../board/board.js';
+import { boardFromScenario } from '../board/from-ast.js';
+import { analyzeBoard } from '../engine/analyze.js';
+import type { MonsterDecision } from '../engine/decision.js';
+import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
+
+/** Everything the engine says about one parsed scenario. */
+export interface ScenarioAnalysis {
+    readonly board?: Board;
+    readonly decisions: readonly MonsterDecision[];
+    readonly expectations: ReadonlyArray<{ readonly node: Expectation; readonly result: ExpectationResult }>;
+}
+
+const EMPTY: ScenarioAnalysis = { decisions: [], expectations: [] };
+
+/**
+ * Analyses a scenario once per parse: a new text gives a new syntax tree, so the tree itself is
+ * the cache key and nothing stale can be served.
+ */
+const analyses = new WeakMap<Scenario, ScenarioAnalysis>();
+
+export function analyzeScenario(scenario: Scenario): ScenarioAnalysis {
+    let analysis = analyses.get(scenario);
+    if (!analysis) {
+        analysis = computeAnalysis(scenario);
+        analyses.set(scenario, analysis);
+    }
+    return analysis;
+}
+
+function computeAnalysis(scenario: Scenario): ScenarioAnalysis {
+    const board = boardFromScenario(scenario);
+    if (!board) {
+        return EMPTY;
+    }
+    const decisions = analyzeBoard(board);
+    const expectations = scenario.statements.filter(isExpectation).flatMap(node => {
+        const monster = node.monster?.ref;
+        const decision = monster && isMonster(monster) ? decisions.find(d => d.monster === monster.name) : undefined;
+        if (!decision) {
+            return [];
+        }
+        const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => t.$refText) }));
+        return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
+    });
+    return { board, decisions, expectations };
+}

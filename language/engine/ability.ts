@@ -1,0 +1,69 @@
+import type { AbilitySpec, MoveMode } from '../board/board.js';
+import type { Hex } from '../hex/hex.js';
+import { areaOrientations } from './area.js';
+
+/** The parts of an ability card that steer the monster's focus, movement and attack. */
+export interface AttackPlan {
+    /** False when the card has no attack (or `target 0`): it moves as for a single-target melee attack. */
+    readonly attacks: boolean;
+    /** 0 for melee. */
+    readonly range: number;
+    /** How many single targets it may pick; with an area, the area counts as one of them. */
+    readonly targets: number;
+    readonly area?: {
+        readonly melee: boolean;
+        readonly orientations: readonly Hex[][];
+    };
+    readonly muddled: boolean;
+}
+
+export interface MovePlan {
+    readonly points: number;
+    readonly mode: MoveMode;
+    readonly teleport: boolean;
+}
+
+export function movePlan(ability: AbilitySpec | undefined): MovePlan {
+    const move = ability?.move;
+    return { points: move?.points ?? 0, mode: move?.mode ?? 'normal', teleport: move?.teleport ?? false };
+}
+
+export function attackPlan(ability: AbilitySpec | undefined): AttackPlan {
+    const attack = ability?.attack;
+    const area = ability?.area;
+    const muddled = ability?.muddled ?? false;
+    if (!attack || attack.targets <= 0) {
+        // No attack, or `target 0`: it moves as if it had a single-target melee attack.
+        return { attacks: false, range: 0, targets: 1, muddled };
+    }
+    if (area && area.hexes.length > 0) {
+        const melee = area.origin !== undefined;
+        return {
+            attacks: true, range: attack.range, targets: attack.targets, muddled,
+            area: { melee, orientations: areaOrientations(area) }
+        };
+    }
+    return { attacks: true, range: attack.range, targets: attack.targets, muddled };
+}
+
+export function describeAbility(ability: AbilitySpec | undefined): string {
+    if (!ability) {
+        return 'no ability';
+    }
+    const parts: string[] = [];
+    if (ability.move) {
+        const mode = ability.move.mode === 'normal' ? '' : ` ${ability.move.mode}`;
+        parts.push(`move ${ability.move.points}${mode}${ability.move.teleport ? ' teleport' : ''}`);
+    }
+    if (ability.attack) {
+        const a = ability.attack;
+        parts.push(`attack${a.value !== undefined ? ` ${a.value}` : ''}${a.range > 0 ? ` range ${a.range}` : ' (melee)'}${a.targets !== 1 ? ` target ${a.targets}` : ''}`);
+    }
+    if (ability.area) {
+        parts.push(`${ability.area.origin ? 'melee' : 'ranged'} area of ${ability.area.hexes.length} hex${ability.area.hexes.length === 1 ? '' : 'es'}`);
+    }
+    if (ability.muddled) {
+        parts.push('muddled');
+    }
+    return parts.length > 0 ? parts.join(', ') : 'no move, no attack';
+}

@@ -1,0 +1,57 @@
+import type { Board, Figure } from '../board/board.js';
+import { attackPlan, describeAbility, movePlan } from './ability.js';
+import { AttackEvaluator, createEnemies } from './attack.js';
+import type { MonsterDecision } from './decision.js';
+import { type OptionDraft, type TurnContext, planMoves } from './destination.js';
+import { explainDecision } from './explain.js';
+import { findFocus } from './focus.js';
+import { LineOfSight } from './line-of-sight.js';
+import { createMover } from './movement.js';
+
+/** The monsters that take a turn this round (those with an ability), in the order they act. */
+export function actingMonsters(board: Board): Figure[] {
+    const acting = board.figures.filter(f => f.kind === 'monster' && f.ability !== undefined);
+    return acting
+        .map((figure, index) => ({ figure, index }))
+        .sort((a, b) => (a.figure.initiative ?? 100) - (b.figure.initiative ?? 100) || a.index - b.index)
+        .map(entry => entry.figure);
+}
+
+/** Every acting monster's decision, in the order they act. */
+export function analyzeBoard(board: Board): MonsterDecision[] {
+    const los = new LineOfSight(board);
+    return actingMonsters(board).map(monster => decideTurn(board, monster, los));
+}
+
+/** One monster's turn by the rules of the board's edition: focus, movement and attack, with reasons. */
+export function decideTurn(board: Board, monster: Figure, los: LineOfSight = new LineOfSight(board)): MonsterDecision {
+    const edition = board.edition;
+    const self = board.figures.indexOf(monster);
+    const move = movePlan(monster.ability);
+    const plan = attackPlan(monster.ability);
+    const enemies = createEnemies(board);
+    const mover = createMover({ board, self, mode: move.mode, teleport: move.teleport });
+    const start = monster.cell;
+    const unlimited = mover.reach(start, Infinity);
+    const thisTurn = move.points > 0 ? mover.reach(start, move.points) : mover.reach(start, 0);
+    const attacks = new AttackEvaluator(board, plan, enemies, los, edition);
+    const focus = findFocus(board, edition, start, enemies, mover, unlimited, attacks);
+    const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranks: focus.ranks, onward: new Map() };
+    const drafts = focus.focus.length === 0
+        ? [{ focus: -1, cell: start, path: [], points: 0, traps: 0 } satisfies OptionDraft]
+        : distinct(focus.focus.flatMap(f => planMoves(context, f)));
+    return explainDecision({ board, monster, ability: describeAbility(monster.ability), plan, move, enemies, focus, drafts });
+}
+
+/** Options that end on the same hex and attack the same figures are one option. */
+function distinct(drafts: OptionDraft[]): OptionDraft[] {
+    const seen = new Set<string>();
+    return drafts.filter(d => {
+        const key = `${d.cell}:${[...(d.attack?.targets ?? [])].sort((a, b) => a - b).join(',')}`;
+        if (seen.has(key)) {
+            return false;
+        }
+        seen.add(key);
+        return true;
+    });
+}

@@ -1,0 +1,441 @@
+import { type Board, type MoveMode, Terrain } from '../board/board.js';
+import { hexDistance } from '../hex/hex.js';
+import { UNREACHABLE, wallDistances } from './wall-distance.js';
+
+/**
+ * The cheapest way to come to rest on each cell: fewest negative hexes (traps, hazardous
+ * terrain) first, then fewest movement points. UNREACHABLE where it cannot get.
+ */
+export interface Reach {
+    readonly from: number;
+    readonly traps: Int32Array;
+    readonly points: Int32Array;
+    /** Cells entered from `from` (excluded) to the given cell, slides included. */
+    path(to: number): number[];
+}
+
+/** How a monster moves: where it may stop and what reaching each cell costs. */
+export interface Mover {
+    readonly mode: MoveMode;
+    readonly teleport: boolean;
+    /** Where a move may end: on the map, no wall, no other figure, no obstacle unless flying. */
+    canEnd(cell: number): boolean;
+    /** Costs to every cell from `from` spending at most `budget` points (Infinity: any number of turns). */
+    reach(from: number, budget: number): Reach;
+}
+
+export interface MoverSetup {
+    readonly board: Board;
+    /** Index in board.figures of the moving monster: its own hex never blocks it. */
+    readonly self: number;
+    readonly mode: MoveMode;
+    readonly teleport: boolean;
+}
+
+export function createMover(setup: MoverSetup): Mover {
+    if (setup.teleport) {
+        return new TeleportMover(setup);
+    }
+    switch (setup.mode) {
+        case 'flying': return new FlyingMover(setup);
+        case 'jumping': return new JumpingMover(setup);
+        default: return new WalkingMover(setup);
+    }
+}
+
+abstract class BaseMover implements Mover {
+    readonly board: Board;
+    readonly self: number;
+    readonly mode: MoveMode;
+    readonly teleport: boolean;
+
+    constructor(setup: MoverSetup) {
+        this.board = setup.board;
+        this.self = setup.self;
+        this.mode = setup.mode;
+        this.teleport = setup.teleport;
+    }
+
+    /** True when a figure other than the mover stands on the cell. */
+    protected occupied(cell: number): boolean {
+        const occupant = this.board.occupant[cell];
+        return occupant >= 0 && occupant !== this.self;
+    }
+
+    protected isEnemyOf(cell: number): boolean {
+        const occupant = this.board.occupant[cell];
+        return occupant >= 0 && occupant !== this.self && this.board.figures[occupant].kind !== 'monster';
+    }
+
+    protected negative(cell: number): number {
+        return this.mode !== 'flying' && this.board.has(cell, Terrain.Negative) ? 1 : 0;
+    }
+
+    canEnd(cell: number): boolean {
+        return cell >= 0 && !this.board.has(cell, Terrain.Wall) && !this.occupied(cell)
+            && (this.mode === 'flying' || !this.board.has(cell, Terrain.Obstacle));
+    }
+
+    abstract reach(from: number, budget: number): Reach;
+}
+
+/** A table of costs, with each cell's previous resting cell for the path. */
+class TableReach implements Reach {
+    constructor(
+        readonly from: number,
+        readonly traps: Int32Array,
+        readonly points: Int32Array,
+        private readonly previous: Int32Array,
+        private readonly entered: (from: number, to: number) => number[]
+    ) { }
+
+    path(to: number): number[] {
+        if (this.points[to] === UNREACHABLE) {
+            return [];
+        }
+        const stops: number[] = [];
+        for (let cell = to; cell !== this.from && cell >= 0; cell = this.previous[cell]) {
+            stops.push(cell);
+        }
+        stops.reverse();
+        const path: number[] = [];
+        let at = this.from;
+        for (const stop of stops) {
+            path.push(...this.entered(at, stop));
+            at = stop;
+        }
+        return path;
+    }
+}
+
+/** A binary heap of cells ordered by a numeric key. */
+class CellHeap {
+    private keys: number[] = [];
+    private cells: number[] = [];
+
+    get size(): number {
+        return this.cells.length;
+    }
+
+    push(cell: number, key: number): void {
+        const keys = this.keys;
+        const cells = this.cells;
+        let i = cells.length;
+        keys.push(key);
+        cells.push(cell);
+        while (i > 0) {
+            const parent = (i - 1) >> 1;
+            if (keys[parent] <= key) {
+                break;
+            }
+            keys[i] = keys[parent];
+            cells[i] = cells[parent];
+            i = parent;
+        }
+        keys[i] = key;
+        cells[i] = cell;
+    }
+
+    /** Removes the smallest entry; returns its cell, leaving its key in `lastKey`. */
+    pop(): number {
+        const keys = this.keys;
+        const cells = this.cells;
+        const top = cells[0];
+        this.lastKey = keys[0];
+        const key = keys.pop()!;
+        const cell = cells.pop()!;
+        const n = cells.length;
+        if (n > 0) {
+            let i = 0;
+            for (;;) {
+                let child = 2 * i + 1;
+                if (child >= n) {
+                    break;
+                }
+                if (child + 1 < n && keys[child + 1] < keys[child]) {
+                    child++;
+                }
+                if (keys[child] >= key) {
+                    break;
+                }
+                keys[i] = keys[child];
+                cells[i] = cells[child];
+                i = child;
+            }
+            keys[i] = key;
+            cells[i] = cell;
+        }
+        return top;
+    }
+
+    lastKey = 0;
+}
+
+/** Points are below this in any lexicographic (negative hexes, points) key. */
+const POINTS_SCALE = 1 << 20;
+
+/**
+ * Walking: walls, thin walls, obstacles and enemies block; allies may be passed; difficult
+ * terrain costs 2; entering icy terrain slides the figure on in the same direction, for free,
+ * until the next hex would be blocked (any figure stops a slide) or the ice ends.
+ */
+class WalkingMover extends BaseMover {
+    /** Per cell * 6 + direction: the resting cell after the step and slide, or -1. */
+    private readonly stepTo: Int32Array;
+    private readonly stepPoints: Uint8Array;
+    private readonly stepTraps: Uint16Array;
+
+    constructor(setup: MoverSetup) {
+        super(setup);
+        const size = this.board.size;
+        this.stepTo = new Int32Array(size * 6).fill(-2);
+        this.stepPoints = new Uint8Array(size * 6);
+        this.stepTraps = new Uint16Array(size * 6);
+    }
+
+    private enterable(from: number, direction: number): number {
+        const to = this.board.step(from, direction);
+        if (to < 0 || this.board.thinWallTowards(from, direction)) {
+            return -1;
+        }
+        const t = this.board.terrain[to];
+        if ((t & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.isEnemyOf(to)) {
+            return -1;
+        }
+        return to;
+    }
+
+    /** Cells entered by one step from `from` towards `direction`, the slide included. */
+    private stepCells(from: number, direction: number): number[] {
+        const first = this.enterable(from, direction);
+        if (first < 0) {
+            return [];
+        }
+        const cells = [first];
+        let at = first;
+        while (this.board.has(at, Terrain.Icy)) {
+            const next = this.enterable(at, direction);
+            if (next < 0 || this.occupied(next)) {
+                break;
+            }
+            cells.push(next);
+            at = next;
+        }
+        return cells;
+    }
+
+    private transition(from: number, direction: number): number {
+        const index = from * 6 + direction;
+        if (this.stepTo[index] === -2) {
+            const cells = this.stepCells(from, direction);
+            if (cells.length === 0) {
+                this.stepTo[index] = -1;
+            } else {
+                this.stepTo[index] = cells[cells.length - 1];
+                this.stepPoints[index] = this.board.has(cells[0], Terrain.Difficult) ? 2 : 1;
+                let traps = 0;
+                for (const cell of cells) {
+                    traps += this.negative(cell);
+                }
+                this.stepTraps[index] = traps;
+            }
+        }
+        return index;
+    }
+
+    private readonly entered = (from: number, to: number): number[] => {
+        for (let d = 0; d < 6; d++) {
+            const index = this.transition(from, d);
+            if (this.stepTo[index] === to) {
+                return this.stepCells(from, d);
+            }
+        }
+        return [to];
+    };
+
+    reach(from: number, budget: number): Reach {
+        return budget === Infinity || budget >= this.board.size * 2 ? this.unlimited(from) : this.limited(from, budget);
+    }
+
+    private unlimited(from: number): Reach {
+        const size = this.board.size;
+        const traps = new Int32Array(size).fill(UNREACHABLE);
+        const points = new Int32Array(size).fill(UNREACHABLE);
+        const previous = new Int32Array(size).fill(-1);
+        const done = new Uint8Array(size);
+        const heap = new CellHeap();
+        traps[from] = 0;
+        points[from] = 0;
+        heap.push(from, 0);
+        while (heap.size > 0) {
+            const cell = heap.pop();
+            if (done[cell]) {
+                continue;
+            }
+            done[cell] = 1;
+            for (let d = 0; d < 6; d++) {
+                const index = this.transition(cell, d);
+                const to = this.stepTo[index];
+                if (to < 0 || done[to]) {
+                    continue;
+                }
+                const t = traps[cell] + this.stepTraps[index];
+                const p = points[cell] + this.stepPoints[index];
+                if (t < traps[to] || (t === traps[to] && p < points[to])) {
+                    traps[to] = t;
+                    points[to] = p;
+                    previous[to] = cell;
+                    heap.push(to, t * POINTS_SCALE + p);
+                }
+            }
+        }
+        return new TableReach(from, traps, points, previous, this.entered);
+    }
+
+    /** Fewest negative hexes within the budget: a table over (points spent, cell). */
+    private limited(from: number, budget: number): Reach {
+        const size = this.board.size;
+        const layers = budget + 1;
+        const best = new Int32Array(layers * size).fill(UNREACHABLE);
+        const parent = new Int32Array(layers * size).fill(-1);
+        best[from] = 0;
+        for (let p = 0; p < layers; p++) {
+            const base = p * size;
+            for (let cell = 0; cell < size; cell++) {
+                const t0 = best[base + cell];
+                if (t0 === UNREACHABLE) {
+                    continue;
+                }
+                for (let d = 0; d < 6; d++) {
+                    const index = this.transition(cell, d);
+                    const to = this.stepTo[index];
+                    const q = p + this.stepPoints[index];
+                    if (to < 0 || q > budget) {
+                        continue;
+                    }
+                    const t = t0 + this.stepTraps[index];
+                    const slot = q * size + to;
+                    if (t < best[slot]) {
+                        best[slot] = t;
+                        parent[slot] = base + cell;
+                    }
+                }
+            }
+        }
+        const traps = new Int32Array(size).fill(UNREACHABLE);
+        const points = new Int32Array(size).fill(UNREACHABLE);
+        const slotOf = new Int32Array(size).fill(-1);
+        for (let p = 0; p < layers; p++) {
+            for (let cell = 0; cell < size; cell++) {
+                const t = best[p * size + cell];
+                if (t < traps[cell]) {
+                    traps[cell] = t;
+                    points[cell] = p;
+                    slotOf[cell] = p * size + cell;
+                }
+            }
+        }
+        const entered = this.entered;
+        return {
+            from, traps, points,
+            path(to: number): number[] {
+                if (slotOf[to] < 0) {
+                    return [];
+                }
+                const stops: number[] = [];
+                for (let slot = slotOf[to]; slot >= 0 && slot !== from; slot = parent[slot]) {
+                    stops.push(slot % size);
+                }
+                stops.reverse();
+                const path: number[] = [];
+                let at = from;
+                for (const stop of stops) {
+                    path.push(...entered(at, stop));
+                    at = stop;
+                }
+                return path;
+            }
+        };
+    }
+}
+
+/** Flying: only walls and thin walls stop it; it ignores terrain, so costs 1 a hex and no traps. */
+class FlyingMover extends BaseMover {
+    reach(from: number, budget: number): Reach {
+        return aroundWalls(this.board, from, budget, () => 0, () => 0);
+    }
+}
+
+/**
+ * Jumping: passes over everything but walls; only the last hex counts, so a negative hex there is
+ * entered, and in Gloomhaven difficult terrain there costs one point more.
+ */
+class JumpingMover extends BaseMover {
+    reach(from: number, budget: number): Reach {
+        const extra = this.board.edition === 'gloomhaven'
+            ? (cell: number) => (cell !== from && this.board.has(cell, Terrain.Difficult) ? 1 : 0)
+            : () => 0;
+        return aroundWalls(this.board, from, budget, cell => (cell === from ? 0 : this.negative(cell)), extra);
+    }
+}
+
+/** Teleport: straight to any hex within the range, through walls; only the hex it lands on counts. */
+class TeleportMover extends BaseMover {
+    reach(from: number, budget: number): Reach {
+        const size = this.board.size;
+        const traps = new Int32Array(size).fill(UNREACHABLE);
+        const points = new Int32Array(size).fill(UNREACHABLE);
+        const origin = this.board.hexOf(from);
+        for (let cell = 0; cell < size; cell++) {
+            const p = hexDistance(origin, this.board.hexOf(cell));
+            if (p <= budget && !this.board.has(cell, Terrain.Wall)) {
+                points[cell] = p;
+                traps[cell] = cell === from ? 0 : this.negative(cell);
+            }
+        }
+        return { from, traps, points, path: (to: number) => (to === from || points[to] === UNREACHABLE ? [] : [to]) };
+    }
+}
+
+function aroundWalls(board: Board, from: number, budget: number, trapsAt: (cell: number) => number, extraAt: (cell: number) => number): Reach {
+    const distance = wallDistances(board, from);
+    const size = board.size;
+    const traps = new Int32Array(size).fill(UNREACHABLE);
+    const points = new Int32Array(size).fill(UNREACHABLE);
+    for (let cell = 0; cell < size; cell++) {
+        if (distance[cell] === UNREACHABLE) {
+            continue;
+        }
+        const p = distance[cell] + extraAt(cell);
+        if (p <= budget) {
+            points[cell] = p;
+            traps[cell] = trapsAt(cell);
+        }
+    }
+    return {
+        from, traps, points,
+        path(to: number): number[] {
+            if (points[to] === UNREACHABLE) {
+                return [];
+            }
+            // Walk back down the distance field: any neighbour one step nearer lies on a shortest route.
+            const path: number[] = [];
+            let cell = to;
+            while (cell !== from) {
+                path.push(cell);
+                let next = -1;
+                for (let d = 0; d < 6 && next < 0; d++) {
+                    const n = board.step(cell, d);
+                    if (n >= 0 && distance[n] === distance[cell] - 1 && !board.thinWallTowards(cell, d)) {
+                        next = n;
+                    }
+                }
+                if (next < 0) {
+                    break;
+                }
+                cell = next;
+            }
+            return path.reverse();
+        }
+    };
+}
