@@ -42,60 +42,37 @@ function touches(px: number, py: number, qx: number, qy: number, s: Segment): bo
         || (o4 === 0 && onSegment(s.ax, s.ay, s.bx, s.by, qx, qy));
 }
 
-/** True when segment p crosses s at an inner point of both, or runs along it for some length. */
-function crossesOrOverlaps(px: number, py: number, qx: number, qy: number, s: Segment): boolean {
-    const o1 = orient(px, py, qx, qy, s.ax, s.ay);
-    const o2 = orient(px, py, qx, qy, s.bx, s.by);
-    const o3 = orient(s.ax, s.ay, s.bx, s.by, px, py);
-    const o4 = orient(s.ax, s.ay, s.bx, s.by, qx, qy);
-    if (o1 * o2 < 0 && o3 * o4 < 0) {
-        return true;
-    }
-    if (o1 !== 0 || o2 !== 0) {
-        return false;
-    }
-    // Collinear: project on the longer axis and look for an overlap of positive length.
-    const horizontal = Math.abs(qx - px) >= Math.abs(qy - py);
-    const [p0, p1] = horizontal ? [px, qx] : [py, qy];
-    const [s0, s1] = horizontal ? [s.ax, s.bx] : [s.ay, s.by];
-    return Math.min(Math.max(p0, p1), Math.max(s0, s1)) > Math.max(Math.min(p0, p1), Math.min(s0, s1));
-}
+/** Shifts of the two points of a line, along its normal: two translations and two turns. */
+const NUDGES: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
 
 /**
- * Whether the segment p→q enters the interior of the hexagon centred at (cx, cy) or runs along
- * one of its edges: the part of the segment inside the closed hexagon has positive length.
+ * The parameter interval (t along u→v) where the infinite line through u and v lies strictly
+ * inside the hexagon centred at (cx, cy), or undefined when it misses it.
  */
-function entersHexagon(px: number, py: number, qx: number, qy: number, cx: number, cy: number): boolean {
-    // Clip t in [0, 1] against each edge's closed half-plane; bounds are fractions n/d with d > 0.
-    let lowN = 0;
-    let lowD = 1;
-    let highN = 1;
-    let highD = 1;
-    const dx = qx - px;
-    const dy = qy - py;
+function chord(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): [number, number] | undefined {
+    let low = -Infinity;
+    let high = Infinity;
+    const dx = vx - ux;
+    const dy = vy - uy;
     for (let i = 0; i < 6; i++) {
         const [ax, ay] = CORNERS[i];
         const [bx, by] = CORNERS[(i + 1) % 6];
         const ex = bx - ax;
         const ey = by - ay;
-        // Inside lies where cross(edge, point - corner) >= 0: value num at t = 0, slope den.
-        const num = ex * (py - (cy + ay)) - ey * (px - (cx + ax));
-        const den = ex * dy - ey * dx;
-        if (den === 0) {
-            if (num < 0) {
-                return false;
+        // Inside lies where cross(edge, point - corner) > 0: value at t = 0, and its slope.
+        const value = ex * (uy - (cy + ay)) - ey * (ux - (cx + ax));
+        const slope = ex * dy - ey * dx;
+        if (slope === 0) {
+            if (value <= 0) {
+                return undefined;
             }
-        } else if (den > 0) {
-            if (-num * lowD > lowN * den) {
-                lowN = -num;
-                lowD = den;
-            }
-        } else if (num * highD < highN * -den) {
-            highN = num;
-            highD = -den;
+        } else if (slope > 0) {
+            low = Math.max(low, -value / slope);
+        } else {
+            high = Math.min(high, -value / slope);
         }
     }
-    return highN * lowD > lowN * highD;
+    return high > low ? [low, high] : undefined;
 }
 
 /**
@@ -104,7 +81,6 @@ function entersHexagon(px: number, py: number, qx: number, qy: number, cx: numbe
  */
 export class LineOfSight {
     private readonly segments: Segment[] = [];
-    private readonly wallCentres: Array<readonly [number, number]> = [];
     private readonly centreX: Int32Array;
     private readonly centreY: Int32Array;
     private readonly memo: Map<number, boolean> = new Map();
@@ -123,7 +99,6 @@ export class LineOfSight {
             const cx = this.centreX[cell];
             const cy = this.centreY[cell];
             if (board.has(cell, Terrain.Wall)) {
-                this.wallCentres.push([cx, cy]);
                 for (let i = 0; i < 6; i++) {
                     const [ax, ay] = CORNERS[i];
                     const [bx, by] = CORNERS[(i + 1) % 6];
@@ -154,7 +129,7 @@ export class LineOfSight {
         const key = a < b ? a * this.board.size + b : b * this.board.size + a;
         let seen = this.memo.get(key);
         if (seen === undefined) {
-            seen = this.vertexRule ? this.cornerToCorner(a, b) : this.centreToCentre(a, b);
+            seen = this.vertexRule ? this.cornerToCorner(a, b) : this.anyPointToAnyPoint(a, b);
             this.memo.set(key, seen);
         }
         return seen;
@@ -184,26 +159,71 @@ export class LineOfSight {
         return false;
     }
 
-    /** Frosthaven and Jaws of the Lion: the line between the hexes' centres passes no wall. */
-    private centreToCentre(a: number, b: number): boolean {
-        const px = this.centreX[a];
-        const py = this.centreY[a];
-        const qx = this.centreX[b];
-        const qy = this.centreY[b];
-        for (const s of this.segmentsNear(px, py, qx, qy)) {
-            if (crossesOrOverlaps(px, py, qx, qy, s)) {
-                return false;
+    /**
+     * Frosthaven and Jaws of the Lion: some line from any point of one hex to any point of the
+     * other touches no wall. Touching blocks, so the lines that see form an open set: if it is not
+     * empty it holds lines as close as we like to a line through two "event" points (corners of
+     * either hex, ends of nearby wall edges). Each such line is nudged a hair to each side and tried.
+     * The corner-to-corner test runs first because it settles almost every pair.
+     */
+    private anyPointToAnyPoint(a: number, b: number): boolean {
+        if (this.cornerToCorner(a, b)) {
+            return true;
+        }
+        const ax = this.centreX[a];
+        const ay = this.centreY[a];
+        const bx = this.centreX[b];
+        const by = this.centreY[b];
+        const nearby = this.segmentsNear(ax, ay, bx, by);
+        const points: Array<[number, number]> = [];
+        const seen = new Set<string>();
+        const add = (x: number, y: number): void => {
+            const key = `${x},${y}`;
+            if (!seen.has(key)) {
+                seen.add(key);
+                points.push([x, y]);
+            }
+        };
+        for (const [dx, dy] of CORNERS) {
+            add(ax + dx, ay + dy);
+            add(bx + dx, by + dy);
+        }
+        for (const segment of nearby) {
+            add(segment.ax, segment.ay);
+            add(segment.bx, segment.by);
+        }
+        const nudge = 1e-7;
+        for (let i = 0; i < points.length; i++) {
+            for (let j = i + 1; j < points.length; j++) {
+                const [ux, uy] = points[i];
+                const [vx, vy] = points[j];
+                const length = Math.hypot(vx - ux, vy - uy);
+                const nx = -(vy - uy) / length * nudge;
+                const ny = (vx - ux) / length * nudge;
+                for (const [su, sv] of NUDGES) {
+                    if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, nearby)) {
+                        return true;
+                    }
+                }
             }
         }
-        for (const [cx, cy] of this.wallCentres) {
-            if (cx + 2 < Math.min(px, qx) || cx - 2 > Math.max(px, qx) || cy + 1 < Math.min(py, qy) || cy - 1 > Math.max(py, qy)) {
-                continue;
-            }
-            if (entersHexagon(px, py, qx, qy, cx, cy)) {
-                return false;
-            }
+        return false;
+    }
+
+    /** Whether the line through u and v crosses both hexes and, between them, touches no wall. */
+    private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: readonly Segment[]): boolean {
+        const inA = chord(ux, uy, vx, vy, this.centreX[a], this.centreY[a]);
+        const inB = chord(ux, uy, vx, vy, this.centreX[b], this.centreY[b]);
+        if (!inA || !inB) {
+            return false;
         }
-        return true;
+        const ta = (inA[0] + inA[1]) / 2;
+        const tb = (inB[0] + inB[1]) / 2;
+        const px = ux + ta * (vx - ux);
+        const py = uy + ta * (vy - uy);
+        const qx = ux + tb * (vx - ux);
+        const qy = uy + tb * (vy - uy);
+        return !walls.some(s => touches(px, py, qx, qy, s));
     }
 
     private segmentsNear(ax: number, ay: number, bx: number, by: number): Segment[] {
