@@ -1,0 +1,116 @@
+import type { AstNode } from 'langium';
+import type { Board } from '../board/board.js';
+import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../board/from-ast.js';
+import { terrainKinds } from '../board/board.js';
+import type { MonsterDecision } from '../engine/decision.js';
+import { isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
+import { formatCoordinate, hexToOffset } from '../hex/offset.js';
+import type { BoardView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
+
+/**
+ * The JSON the preview and `ghs render` draw, from a parsed scenario, its board and the engine's
+ * decisions. Positions come from the board (which already dropped off-map and doubled figures);
+ * source locations come from the statements' concrete syntax, so a click can reveal them.
+ */
+export function buildBoardView(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[]): BoardView {
+    const title = scenario.name ?? 'Untitled scenario';
+    const note = scenario.statements.find(isNoteStatement)?.text;
+    if (!board) {
+        return {
+            title, note, edition: editionOf(scenario), map: EMPTY_MAP,
+            terrain: [], thinWalls: [], figures: [], decisions: [],
+            problems: [missingBoardReason(scenario)]
+        };
+    }
+    return {
+        title,
+        note,
+        edition: board.edition,
+        map: mapView(board),
+        terrain: terrainOf(board),
+        thinWalls: thinWallsOf(board),
+        figures: figuresOf(scenario, board),
+        decisions: [...decisions],
+        problems: []
+    };
+}
+
+const EMPTY_MAP: MapView = { from: '', to: '', minCol: 0, maxCol: -1, minRow: 1, maxRow: 0 };
+
+function missingBoardReason(scenario: Scenario): string {
+    const extent = mapExtent(scenario);
+    if (!extent) {
+        return 'No board to draw: the scenario needs a map statement such as `map A1..P7`, its first corner above and left of the second.';
+    }
+    return `No board to draw: the map has ${mapHexCount(extent)} hexes, more than the ${MAX_MAP_HEXES} allowed.`;
+}
+
+function mapView(board: Board): MapView {
+    return {
+        from: formatCoordinate({ col: board.minCol, row: board.minRow }),
+        to: formatCoordinate({ col: board.maxCol, row: board.maxRow }),
+        minCol: board.minCol,
+        maxCol: board.maxCol,
+        minRow: board.minRow,
+        maxRow: board.maxRow
+    };
+}
+
+function terrainOf(board: Board): TerrainHexView[] {
+    const terrain: TerrainHexView[] = [];
+    for (const cell of board.cells()) {
+        if (board.terrain[cell] !== 0) {
+            const { col, row } = hexToOffset(board.hexOf(cell));
+            terrain.push({ hex: board.labelOf(cell), col, row, kinds: terrainKinds(board.terrain[cell]) });
+        }
+    }
+    return terrain;
+}
+
+/** Each thin wall once: the board keeps both sides of an edge, so only north-east, south-east and south are read, so each wall runs from its left or upper hex. */
+function thinWallsOf(board: Board): Array<[string, string]> {
+    const walls: Array<[string, string]> = [];
+    for (const cell of board.cells()) {
+        for (let direction = 1; direction <= 3; direction++) {
+            const other = board.step(cell, direction);
+            if (other >= 0 && board.thinWallTowards(cell, direction)) {
+                walls.push([board.labelOf(cell), board.labelOf(other)]);
+            }
+        }
+    }
+    return walls;
+}
+
+function figuresOf(scenario: Scenario, board: Board): FigureView[] {
+    const sources = new Map<string, SourceLocation>();
+    for (const statement of scenario.statements) {
+        if ((isCharacter(statement) || isSummon(statement) || isMonster(statement)) && statement.name && !sources.has(statement.name)) {
+            const location = sourceOf(statement);
+            if (location) {
+                sources.set(statement.name, location);
+            }
+        }
+    }
+    return board.figures.map(figure => {
+        const { col, row } = hexToOffset(figure.hex);
+        const view: FigureView = {
+            name: figure.name,
+            kind: figure.kind,
+            hex: board.labelOf(figure.cell),
+            col,
+            row,
+            acts: figure.kind === 'monster' && figure.ability !== undefined,
+            ...(figure.initiative !== undefined && { initiative: figure.initiative }),
+            ...(figure.invisible && { invisible: true }),
+            ...(figure.longRest && { longRest: true }),
+            ...(figure.owner !== undefined && { owner: figure.owner }),
+            ...(sources.has(figure.name) && { source: sources.get(figure.name) })
+        };
+        return view;
+    });
+}
+
+function sourceOf(node: AstNode): SourceLocation | undefined {
+    const start = node.$cstNode?.range.start;
+    return start && { line: start.line, character: start.character };
+}

