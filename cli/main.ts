@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { type ExpectationEvaluator, checkFiles, formatCheckReport } from './check.js';
+import { renderFile } from './render.js';
 import { explainTurns, formatTurns } from './turn.js';
 
 const evaluateExpectations: ExpectationEvaluator = document =>
@@ -37,6 +38,39 @@ async function main(argv: string[]): Promise<number> {
             const report = await explainTurns(positionals[0], values.monster);
             console.log(values.json ? JSON.stringify(report.decisions, null, 2) : formatTurns(report));
             return report.problems.length > 0 ? 1 : 0;
+        }
+        case 'render': {
+            const { values, positionals } = parseArgs({
+                args: rest, allowPositionals: true,
+                options: {
+                    output: { type: 'string', short: 'o' },
+                    monster: { type: 'string' },
+                    option: { type: 'string' },
+                    rotate: { type: 'boolean' },
+                    'no-coordinates': { type: 'boolean' }
+                }
+            });
+            if (positionals.length !== 1) {
+                console.error('ghs render: name exactly one .ghs file.');
+                return 2;
+            }
+            const option = values.option === undefined ? undefined : Number(values.option) - 1;
+            if (option !== undefined && !(Number.isInteger(option) && option >= 0)) {
+                console.error(`ghs render: --option takes a number from 1, not '${values.option}'.`);
+                return 2;
+            }
+            const result = await renderFile(positionals[0], {
+                output: values.output, monster: values.monster, option,
+                rotate: values.rotate, coordinates: !values['no-coordinates']
+            });
+            if (result.error) {
+                console.error(result.error);
+                return 1;
+            }
+            if (!values.output) {
+                console.log(result.svg);
+            }
+            return 0;
         }
         case undefined:
         case '-h':
