@@ -1,0 +1,85 @@
+import { type Module, inject } from 'langium';
+import {
+    DefaultDefinitionProvider, DefaultDocumentHighlightProvider, DefaultReferencesProvider, type DefaultSharedModuleContext,
+    type LangiumServices, type LangiumSharedServices, MultilineCommentHoverProvider, type PartialLangiumLSPServices,
+    createDefaultModule, createDefaultSharedModule
+} from 'langium/lsp';
+import { CompletionList } from 'vscode-languageserver';
+import { GhsGeneratedModule, GhsGeneratedSharedModule } from '../language/generated/module.js';
+import { type GhsAddedServices, GhsModule } from '../language/ghs-module.js';
+import { registerValidationChecks } from '../language/ghs-validator.js';
+import { GhsCodeActionProvider, createQuickFixes } from './lsp/code-actions.js';
+import { GhsCompletionProvider } from './lsp/completion.js';
+import { GhsDocumentSymbolProvider } from './lsp/document-symbols.js';
+import { GhsFoldingRangeProvider } from './lsp/folding.js';
+import { GhsFormatter } from './lsp/formatter.js';
+import { type FeatureLog, guarded } from './lsp/guard.js';
+import type { QuickFixRegistry } from './lsp/quick-fixes/quick-fix.js';
+import { GhsRenameProvider } from './lsp/rename.js';
+import { GhsSemanticTokenProvider } from './lsp/semantic-tokens.js';
+
+export interface GhsLspAddedServices {
+    fixes: {
+        /** Quick fixes by issue code; see `createQuickFixes` for how a new one is added. */
+        QuickFixes: QuickFixRegistry;
+    };
+}
+
+export type GhsLspServices = LangiumServices & GhsAddedServices & GhsLspAddedServices;
+
+/** Failures go to the editor's output for the server when there is one, else to stderr. */
+function featureLog(services: GhsLspServices): FeatureLog {
+    return message => {
+        const connection = services.shared.lsp.Connection;
+        if (connection) {
+            connection.console.error(message);
+        } else {
+            console.error(message);
+        }
+    };
+}
+
+const noTokens = () => ({ data: [] });
+const none = () => [];
+const nothing = () => undefined;
+
+/**
+ * The editor features, each behind a guard so that a failure in one answers empty and leaves
+ * the server and the other features running.
+ */
+export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & GhsLspAddedServices> = {
+    lsp: {
+        SemanticTokenProvider: s => guarded(new GhsSemanticTokenProvider(s), 'semantic tokens', featureLog(s),
+            { semanticHighlight: noTokens, semanticHighlightRange: noTokens, semanticHighlightDelta: noTokens }),
+        DocumentSymbolProvider: s => guarded(new GhsDocumentSymbolProvider(), 'document symbols', featureLog(s), { getSymbols: none }),
+        FoldingRangeProvider: s => guarded(new GhsFoldingRangeProvider(s), 'folding', featureLog(s), { getFoldingRanges: none }),
+        Formatter: s => guarded(new GhsFormatter(), 'formatting', featureLog(s),
+            { formatDocument: none, formatDocumentRange: none, formatDocumentOnType: none }),
+        CompletionProvider: s => guarded(new GhsCompletionProvider(s), 'completion', featureLog(s),
+            { getCompletion: () => CompletionList.create([], false) }),
+        RenameProvider: s => guarded(new GhsRenameProvider(s), 'rename', featureLog(s), { rename: nothing, prepareRename: nothing }),
+        CodeActionProvider: s => guarded(new GhsCodeActionProvider(s.fixes.QuickFixes), 'code actions', featureLog(s), { getCodeActions: none }),
+        // Langium's own providers, as they are, behind the same guard.
+        HoverProvider: s => guarded(new MultilineCommentHoverProvider(s), 'hover', featureLog(s), { getHoverContent: nothing }),
+        DefinitionProvider: s => guarded(new DefaultDefinitionProvider(s), 'go to definition', featureLog(s), { getDefinition: nothing }),
+        ReferencesProvider: s => guarded(new DefaultReferencesProvider(s), 'find references', featureLog(s), { findReferences: none }),
+        DocumentHighlightProvider: s => guarded(new DefaultDocumentHighlightProvider(s), 'document highlight', featureLog(s),
+            { getDocumentHighlight: nothing })
+    },
+    fixes: {
+        QuickFixes: () => createQuickFixes()
+    }
+};
+
+/** Services for the language server: the language's own, Langium's editor defaults, and ours. */
+export function createGhsServices(context: DefaultSharedModuleContext): { shared: LangiumSharedServices; Ghs: GhsLspServices } {
+    const shared = inject(createDefaultSharedModule(context), GhsGeneratedSharedModule);
+    const Ghs = inject(createDefaultModule({ shared }), GhsGeneratedModule, GhsModule, GhsLspModule);
+    shared.ServiceRegistry.register(Ghs);
+    registerValidationChecks(Ghs);
+    if (!context.connection) {
+        // Without a client there is no `initialized` notification to start the configuration provider.
+        shared.workspace.ConfigurationProvider.initialized({});
+    }
+    return { shared, Ghs };
+}

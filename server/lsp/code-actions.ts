@@ -1,0 +1,48 @@
+import type { LangiumDocument } from 'langium';
+import type { CodeActionProvider } from 'langium/lsp';
+import type { CodeAction, CodeActionParams, Command, Diagnostic } from 'vscode-languageserver';
+import type { Scenario } from '../../language/generated/ast.js';
+import { IssueCodes } from '../../language/validation/issue-codes.js';
+import { upperCaseCoordinate } from './quick-fixes/coordinate-case.js';
+import { addMissingMapExtent, fixReversedMapCorners } from './quick-fixes/map-extent.js';
+import { moveFigureToNearestFreeHex } from './quick-fixes/move-figure.js';
+import { QuickFixRegistry } from './quick-fixes/quick-fix.js';
+
+/**
+ * The quick fixes available today. `set this expectation to the engine's decision` belongs
+ * here too, for `IssueCodes.ExpectFailed`, once the engine reports decisions: its diagnostic
+ * will carry the decided options, and its fix rewrites the `expect` block from them with
+ * `registry.register(IssueCodes.ExpectFailed, …)`.
+ */
+export function createQuickFixes(): QuickFixRegistry {
+    const registry = new QuickFixRegistry();
+    registry.register([IssueCodes.FigureOverlap, IssueCodes.FigureOnWall, IssueCodes.FigureOnObstacle], moveFigureToNearestFreeHex);
+    registry.register(IssueCodes.MapMissing, addMissingMapExtent);
+    registry.register(IssueCodes.MapReversed, fixReversedMapCorners);
+    registry.register(IssueCodes.MalformedCoordinate, upperCaseCoordinate);
+    return registry;
+}
+
+/** Langium puts the issue code in `code`; some clients hand diagnostics back with it only in `data`. */
+function issueCode(diagnostic: Diagnostic): string | undefined {
+    if (typeof diagnostic.code === 'string') {
+        return diagnostic.code;
+    }
+    const data = diagnostic.data as { code?: unknown } | undefined;
+    return typeof data?.code === 'string' ? data.code : undefined;
+}
+
+export class GhsCodeActionProvider implements CodeActionProvider {
+    constructor(private readonly fixes: QuickFixRegistry) {}
+
+    getCodeActions(document: LangiumDocument, params: CodeActionParams): Array<Command | CodeAction> {
+        const actions: CodeAction[] = [];
+        for (const diagnostic of params.context.diagnostics) {
+            const code = issueCode(diagnostic);
+            for (const fix of code ? this.fixes.fixesFor(code) : []) {
+                actions.push(...fix(diagnostic, document as LangiumDocument<Scenario>));
+            }
+        }
+        return actions;
+    }
+}

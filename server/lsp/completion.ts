@@ -1,0 +1,105 @@
+import { type AstNode, type AstNodeDescription, AstUtils, GrammarAST, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
+import { type CompletionAcceptor, type CompletionContext, DefaultCompletionProvider, type NextFeature } from 'langium/lsp';
+import { CompletionItemKind } from 'vscode-languageserver';
+import type { Figure, Scenario } from '../../language/generated/ast.js';
+import {
+    isAreaPattern, isCharacter, isExpectation, isExpectOption, isMapStatement, isMonster, isScenario, isSummon,
+    isTerrainStatement, isThinWall
+} from '../../language/generated/ast.js';
+import { type MapHex, freeHexes, hexSortKey, mapHexes } from './free-hexes.js';
+
+/** A client asks again as the user types, so a huge map never sends every hex at once. */
+const MAX_HEX_ITEMS = 500;
+
+type HexSlot = 'free' | 'any';
+
+/**
+ * Keywords in context (Langium's default), figure names of the kind a reference needs, and
+ * coordinates: free hexes where a figure is placed or a monster ends its move, any map hex
+ * where terrain goes.
+ */
+export class GhsCompletionProvider extends DefaultCompletionProvider {
+    protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
+        if (next.type === 'HexRef' && GrammarAST.isRuleCall(next.feature)) {
+            return this.completionForHex(context, acceptor);
+        }
+        return super.completionFor(context, next, acceptor);
+    }
+
+    protected override getReferenceCandidates(refInfo: ReferenceInfo, context: CompletionContext): Stream<AstNodeDescription> {
+        const wanted = referenceKinds(refInfo);
+        return super.getReferenceCandidates(refInfo, context).filter(d => wanted.includes(d.type));
+    }
+
+    protected override createReferenceCompletionItem(description: AstNodeDescription, refInfo: ReferenceInfo, context: CompletionContext) {
+        const item = super.createReferenceCompletionItem(description, refInfo, context);
+        const node = description.node as Figure | undefined;
+        const where = node?.position?.label ? ` at ${node.position.label}` : '';
+        return { ...item, detail: `${description.type.toLowerCase()}${where}` };
+    }
+
+    private completionForHex(context: CompletionContext, acceptor: CompletionAcceptor): void {
+        const scenario = context.node && AstUtils.findRootNode(context.node);
+        const owner = context.node && hexOwner(context.node);
+        if (!isScenario(scenario) || !owner) {
+            return;
+        }
+        const slot = hexSlot(owner);
+        if (!slot) {
+            return;
+        }
+        const placed = placedFigure(owner, scenario);
+        const hexes = slot === 'free' ? freeHexes(scenario, placed) : mapHexes(scenario);
+        const typed = context.textDocument.getText().substring(context.tokenOffset, context.offset);
+        hexes.filter(h => this.fuzzyMatcher.match(typed, h.label))
+            .slice(0, MAX_HEX_ITEMS)
+            .forEach(h => acceptor(context, hexItem(h, slot)));
+    }
+}
+
+function hexItem(h: MapHex, slot: HexSlot) {
+    const detail = slot === 'free' ? 'free hex' : h.blocked ? 'map hex (wall or obstacle)' : 'map hex';
+    return { label: h.label, kind: CompletionItemKind.Value, detail, sortText: hexSortKey(h.hex) };
+}
+
+/** The statement or clause a coordinate being typed belongs to. */
+function hexOwner(node: AstNode): AstNode | undefined {
+    return AstUtils.getContainerOfType(node, (n): n is AstNode =>
+        isMapStatement(n) || isTerrainStatement(n) || isThinWall(n) || isAreaPattern(n) || isExpectOption(n)
+        || isCharacter(n) || isSummon(n) || isMonster(n));
+}
+
+/**
+ * Where a figure stands or a monster ends its move, only free hexes make sense; terrain may go
+ * on any hex of the map. The map's own corners and an area's private grid get no suggestions.
+ */
+function hexSlot(owner: AstNode): HexSlot | undefined {
+    if (isCharacter(owner) || isSummon(owner) || isMonster(owner) || isExpectOption(owner)) {
+        return 'free';
+    }
+    return isTerrainStatement(owner) || isThinWall(owner) ? 'any' : undefined;
+}
+
+/** The figure whose own hex stays available: the one being placed, or the monster an option moves. */
+function placedFigure(owner: AstNode, scenario: Scenario): Figure | undefined {
+    if (isCharacter(owner) || isSummon(owner) || isMonster(owner)) {
+        return owner;
+    }
+    const expectation = AstUtils.getContainerOfType(owner, isExpectation);
+    const name = expectation?.monster?.$refText;
+    return name ? scenario.statements.find((s): s is Figure => (isCharacter(s) || isSummon(s) || isMonster(s)) && s.name === name) : undefined;
+}
+
+/** Which figure kinds each reference accepts: the validator reports the others. */
+function referenceKinds(refInfo: ReferenceInfo): string[] {
+    if (isExpectation(refInfo.container) && refInfo.property === 'monster') {
+        return ['Monster'];
+    }
+    if (isSummon(refInfo.container) && refInfo.property === 'owner') {
+        return ['Character'];
+    }
+    if (isExpectOption(refInfo.container) && refInfo.property === 'targets') {
+        return ['Character', 'Summon'];
+    }
+    return ['Character', 'Summon', 'Monster'];
+}

@@ -1,0 +1,111 @@
+import type { AstNode } from 'langium';
+import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatter } from 'langium/lsp';
+import {
+    isAbility, isArea, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
+    isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
+    isThinWall
+} from '../../language/generated/ast.js';
+
+/**
+ * Terrain and figure statements start their arguments in one column, so a room reads as a
+ * table: `wall      A1..A7`, `character Hero10 at D5`, `monster   Guard at J3`. The widest of
+ * those keywords (`character`, `hazardous`, `difficult`) is followed by a single space.
+ */
+const ARGUMENT_COLUMN = 'character'.length + 1;
+
+/** A statement on its own line, indented, keeping at most one blank line above it. */
+const STATEMENT_LINE: FormattingAction = { options: {}, moves: [{ tabs: 1, lines: 1 }, { tabs: 1, lines: 2 }] };
+
+function alignAfter(keyword: string | undefined): FormattingAction {
+    return Formatting.spaces(Math.max(1, ARGUMENT_COLUMN - (keyword ?? '').length));
+}
+
+/**
+ * One statement per line, blocks indented by the editor's indentation, single spaces between
+ * words, no spaces around `..` and none before a comma. Only whitespace between tokens ever
+ * changes; comments keep their line, and a document that does not parse is left alone.
+ */
+export class GhsFormatter extends AbstractFormatter {
+    protected override format(node: AstNode): void {
+        if (isScenario(node)) {
+            const f = this.getNodeFormatter(node);
+            f.property('name').prepend(Formatting.oneSpace());
+            this.block(f);
+        } else if (isRulesStatement(node)) {
+            this.getNodeFormatter(node).property('edition').prepend(Formatting.oneSpace());
+        } else if (isMapStatement(node)) {
+            const f = this.getNodeFormatter(node);
+            f.property('from').prepend(Formatting.oneSpace());
+            f.keyword('..').surround(Formatting.noSpace());
+        } else if (isNoteStatement(node)) {
+            this.getNodeFormatter(node).property('text').prepend(Formatting.oneSpace());
+        } else if (isTerrainStatement(node)) {
+            const f = this.getNodeFormatter(node);
+            f.property('areas', 0).prepend(alignAfter(node.kind));
+            this.commaList(f);
+        } else if (isArea(node)) {
+            this.getNodeFormatter(node).keyword('..').surround(Formatting.noSpace());
+        } else if (isThinWall(node)) {
+            const f = this.getNodeFormatter(node);
+            f.keywords('between', 'and').prepend(Formatting.oneSpace());
+            f.properties('first', 'second').prepend(Formatting.oneSpace());
+        } else if (isCharacter(node) || isSummon(node) || isMonster(node)) {
+            const f = this.getNodeFormatter(node);
+            const keyword = isCharacter(node) ? 'character' : isSummon(node) ? 'summon' : 'monster';
+            f.property('name').prepend(alignAfter(keyword));
+            f.keywords('at', 'of', 'initiative').prepend(Formatting.oneSpace());
+            f.property('position').prepend(Formatting.oneSpace());
+            if (isSummon(node)) {
+                this.getNodeFormatter(node).property('owner').prepend(Formatting.oneSpace());
+            } else {
+                this.getNodeFormatter(node).property('initiative').prepend(Formatting.oneSpace());
+            }
+            if (isCharacter(node)) {
+                this.getNodeFormatter(node).properties('flags').prepend(Formatting.oneSpace());
+            }
+        } else if (isAbility(node) || isExpectation(node)) {
+            const f = this.getNodeFormatter(node);
+            if (isExpectation(node)) {
+                f.property('monster').prepend(Formatting.oneSpace());
+                f.keyword('{').prepend(Formatting.oneSpace());
+            }
+            this.block(f);
+        } else if (isMove(node)) {
+            const f = this.getNodeFormatter(node);
+            f.properties('value', 'mode').prepend(Formatting.oneSpace());
+            f.keyword('teleport').prepend(Formatting.oneSpace());
+        } else if (isAttack(node)) {
+            this.getNodeFormatter(node).properties('value', 'modifiers').prepend(Formatting.oneSpace());
+        } else if (isAttackModifier(node)) {
+            this.getNodeFormatter(node).property('value').prepend(Formatting.oneSpace());
+        } else if (isAreaPattern(node)) {
+            const f = this.getNodeFormatter(node);
+            f.keywords('origin', 'hexes').prepend(Formatting.oneSpace());
+            f.property('origin').prepend(Formatting.oneSpace());
+            f.property('hexes', 0).prepend(Formatting.oneSpace());
+            this.commaList(f);
+        } else if (isExpectOption(node)) {
+            const f = this.getNodeFormatter(node);
+            f.property('destination').prepend(Formatting.oneSpace());
+            f.keyword('attacks').prepend(Formatting.oneSpace());
+            f.property('targets', 0).prepend(Formatting.oneSpace());
+            this.commaList(f);
+        }
+    }
+
+    /** `{` after a space, each inner statement on its own indented line, `}` on a line of its own. */
+    private block(f: NodeFormatter<AstNode>): void {
+        const open = f.keyword('{');
+        const close = f.keyword('}');
+        open.prepend(Formatting.oneSpace());
+        const inner = f.interior(open, close);
+        inner.prepend(STATEMENT_LINE);
+        // The first line of a block follows its brace directly: no blank line there.
+        inner.slice(0, 1).prepend(Formatting.indent());
+        close.prepend(Formatting.newLine());
+    }
+
+    private commaList(f: NodeFormatter<AstNode>): void {
+        f.keywords(',').prepend(Formatting.noSpace()).append(Formatting.oneSpace());
+    }
+}

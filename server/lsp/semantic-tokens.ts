@@ -1,0 +1,113 @@
+import type { AstNode, Reference } from 'langium';
+import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langium/lsp';
+import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
+import type { Figure } from '../../language/generated/ast.js';
+import {
+    isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption, isHexRef,
+    isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
+    isTerrainStatement, isThinWall
+} from '../../language/generated/ast.js';
+
+/**
+ * Token types per kind of thing in a scenario. Each figure kind gets its own type so that a
+ * theme shows monsters, characters and summons in different colours, declaration and use alike.
+ */
+export const GhsTokenTypes = {
+    monster: SemanticTokenTypes.class,
+    character: SemanticTokenTypes.variable,
+    summon: SemanticTokenTypes.parameter,
+    coordinate: SemanticTokenTypes.enumMember,
+    terrain: SemanticTokenTypes.type,
+    modifier: SemanticTokenTypes.modifier,
+    keyword: SemanticTokenTypes.keyword,
+    string: SemanticTokenTypes.string,
+    number: SemanticTokenTypes.number
+} as const;
+
+function figureTokenType(figure: Figure | undefined): string | undefined {
+    if (isMonster(figure)) {
+        return GhsTokenTypes.monster;
+    }
+    if (isCharacter(figure)) {
+        return GhsTokenTypes.character;
+    }
+    return isSummon(figure) ? GhsTokenTypes.summon : undefined;
+}
+
+export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
+    protected override highlightElement(node: AstNode, acceptor: SemanticTokenAcceptor): void {
+        const keywords = (...words: string[]): void => {
+            for (const keyword of words) {
+                acceptor({ node, keyword, type: GhsTokenTypes.keyword });
+            }
+        };
+        const reference = (ref: Reference<Figure> | undefined, property: string, index?: number): void => {
+            const type = figureTokenType(ref?.ref);
+            if (type) {
+                acceptor({ node, property, index, type });
+            }
+        };
+        if (isScenario(node)) {
+            keywords('scenario');
+            acceptor({ node, property: 'name', type: GhsTokenTypes.string });
+        } else if (isRulesStatement(node)) {
+            keywords('rules');
+            acceptor({ node, property: 'edition', type: GhsTokenTypes.modifier });
+        } else if (isMapStatement(node)) {
+            keywords('map');
+        } else if (isNoteStatement(node)) {
+            keywords('note');
+            acceptor({ node, property: 'text', type: GhsTokenTypes.string });
+        } else if (isTerrainStatement(node)) {
+            acceptor({ node, property: 'kind', type: GhsTokenTypes.terrain });
+        } else if (isThinWall(node)) {
+            acceptor({ node, keyword: 'wall', type: GhsTokenTypes.terrain });
+            keywords('between', 'and');
+        } else if (isCharacter(node) || isSummon(node) || isMonster(node)) {
+            this.highlightFigure(node, acceptor);
+        } else if (isMove(node)) {
+            keywords('move');
+            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
+            acceptor({ node, property: 'mode', type: GhsTokenTypes.modifier });
+            acceptor({ node, keyword: 'teleport', type: GhsTokenTypes.modifier });
+        } else if (isAttack(node)) {
+            keywords('attack');
+            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
+        } else if (isAttackModifier(node)) {
+            acceptor({ node, property: 'kind', type: GhsTokenTypes.keyword });
+            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
+        } else if (isAreaPattern(node)) {
+            keywords('aoe', 'origin', 'hexes');
+        } else if (isMuddled(node)) {
+            acceptor({ node, keyword: 'muddled', type: GhsTokenTypes.modifier });
+        } else if (isExpectation(node)) {
+            keywords('expect');
+            reference(node.monster, 'monster');
+        } else if (isExpectOption(node)) {
+            keywords('to', 'attacks');
+            node.targets.forEach((target, index) => reference(target, 'targets', index));
+        } else if (isHexRef(node)) {
+            acceptor({ node, property: 'label', type: GhsTokenTypes.coordinate });
+        }
+    }
+
+    private highlightFigure(node: Figure, acceptor: SemanticTokenAcceptor): void {
+        const kind = isCharacter(node) ? 'character' : isSummon(node) ? 'summon' : 'monster';
+        acceptor({ node, keyword: kind, type: GhsTokenTypes.keyword });
+        acceptor({ node, keyword: 'at', type: GhsTokenTypes.keyword });
+        acceptor({ node, property: 'name', type: GhsTokenTypes[kind], modifier: SemanticTokenModifiers.declaration });
+        if (isSummon(node)) {
+            acceptor({ node, keyword: 'of', type: GhsTokenTypes.keyword });
+            const owner = figureTokenType(node.owner?.ref);
+            if (owner) {
+                acceptor({ node, property: 'owner', type: owner });
+            }
+        } else {
+            acceptor({ node, keyword: 'initiative', type: GhsTokenTypes.keyword });
+            acceptor({ node, property: 'initiative', type: GhsTokenTypes.number });
+        }
+        if (isCharacter(node)) {
+            node.flags.forEach((_flag, index) => acceptor({ node, property: 'flags', index, type: GhsTokenTypes.modifier }));
+        }
+    }
+}

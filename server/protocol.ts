@@ -1,0 +1,34 @@
+/**
+ * The requests and commands this language server adds to LSP. Imported by the server and by
+ * the clients (the VS Code extension, tests), so it holds only names and types: nothing here
+ * may import server-only or editor-only code.
+ */
+import { RequestType, type TextEdit } from 'vscode-languageserver-protocol';
+import type { BoardView } from '../language/view/board-view.js';
+
+/** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
+export interface VersionedDocumentParams {
+    readonly uri: string;
+    readonly version: number;
+}
+
+/** `ghs/boardView`: the board and every monster's decision, as the preview draws them. */
+export type BoardViewParams = VersionedDocumentParams;
+export type BoardViewResult = BoardView;
+export const BoardViewRequest = new RequestType<BoardViewParams, BoardViewResult, void>('ghs/boardView');
+
+/**
+ * `ghs.server.playTurn` (a `workspace/executeCommand`): apply one of a monster's decided
+ * options to the scenario, moving the monster to the option's destination.
+ */
+export const PlayTurnCommand = 'ghs.server.playTurn';
+
+export interface PlayTurnArgs extends VersionedDocumentParams {
+    /** The monster's name as written in the scenario. */
+    readonly monster: string;
+    /** Index into that monster's `MonsterDecision.options`. */
+    readonly option: number;
+}
+
+/** The edits to apply to the document at `version`, or why the turn cannot be played. */
+export type PlayTurnResult = { readonly edits: TextEdit[] } | { readonly error: string };

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { clearDocuments, expectFormatting } from 'langium/test';
+import { describe, expect, test } from 'vitest';
+import { conformanceDir, conformanceFiles } from '../language/helpers.js';
+import { format, parse, services } from './helpers.js';
+
+const expectFormatted = expectFormatting(services);
+
+/** The AST as JSON, references by name, comments included: equal shapes mean equal meaning. */
+async function shapeAndDiagnostics(text: string): Promise<{ shape: string; diagnostics: string[]; parseErrors: number }> {
+    const document = await parse(text, { validation: true });
+    const shape = services.serializer.JsonSerializer.serialize(document.parseResult.value, { refText: true, comments: true });
+    // Messages only: a message's position moves with the text around it.
+    const diagnostics = (document.diagnostics ?? []).map(d => `${d.severity}:${String(d.message).replace(/line \d+/g, 'line N')}`).sort();
+    const parseErrors = document.parseResult.parserErrors.length + document.parseResult.lexerErrors.length;
+    await clearDocuments(services, [document]);
+    return { shape, diagnostics, parseErrors };
+}
+
+/**
+ * The same tokens with other whitespace: single spaces, statements run together, blank lines,
+ * stray indentation. A line comment still ends its line, or it would swallow the code after it.
+ */
+function scramble(text: string, seed: number): string {
+    const layouts = [' ', '   ', '\n', '\n\n\n      ', ' \n\t'];
+    const withNewline = layouts.filter(l => l.includes('\n'));
+    let state = seed;
+    const pick = (choices: string[]): string => {
+        state = (state * 1103515245 + 12345) % 2147483648;
+        return choices[state % choices.length];
+    };
+    let afterLineComment = false;
+    return text.replace(/"[^"\n]*"|\/\/[^\n]*|\/\*[\s\S]*?\*\/|\s+|[^\s"/]+|\//g, token => {
+        if (/^\s+$/.test(token)) {
+            const layout = pick(afterLineComment ? withNewline : layouts);
+            afterLineComment = false;
+            return layout;
+        }
+        afterLineComment = token.startsWith('//');
+        return token;
+    });
+}
+
+describe('formatting', () => {
+    test('lays out a scenario: one statement per line, indented blocks, aligned argument columns', async () => {
+        await expectFormatted({
+            before: 'scenario "Room"{rules   frosthaven map A1 .. P7\nnote "Hi"   wall A1..A7,B1 ,C1 obstacle F3 trap H2 hazardous J5 difficult K1 icy M4\n' +
+                'wall between E3 and E4 character Hero10 at D5 initiative 10 invisible long-rest summon Wolf of Hero10 at H6\n' +
+                'monster Ally at E2 monster Guard at J3 initiative 5 { move 3 jumping teleport attack 2 range 3 target 2 aoe origin B2 hexes B1,C2 muddled }\n' +
+                'expect Guard { to H3 attacks Hero10 , Wolf to H4 } }',
+            after: [
+                'scenario "Room" {',
+                '    rules frosthaven',
+                '    map A1..P7',
+                '    note "Hi"',
+                '    wall      A1..A7, B1, C1',
+                '    obstacle  F3',
+                '    trap      H2',
+                '    hazardous J5',
+                '    difficult K1',
+                '    icy       M4',
+                '    wall between E3 and E4',
+                '    character Hero10 at D5 initiative 10 invisible long-rest',
+                '    summon    Wolf of Hero10 at H6',
+                '    monster   Ally at E2',
+                '    monster   Guard at J3 initiative 5 {',
+                '        move 3 jumping teleport',
+                '        attack 2 range 3 target 2',
+                '        aoe origin B2 hexes B1, C2',
+                '        muddled',
+                '    }',
+                '    expect Guard {',
+                '        to H3 attacks Hero10, Wolf',
+                '        to H4',
+                '    }',
+                '}'
+            ].join('\n'),
+            disposeAfterCheck: true
+        });
+    });
+
+    test('uses the editor\'s indentation: two spaces, or tabs', async () => {
+        const text = 'scenario "x" { map A1..C3 monster G at A1 { move 1 } }';
+        expect(await format(text, 2)).toBe('scenario "x" {\n  map A1..C3\n  monster   G at A1 {\n    move 1\n  }\n}');
+        expect(await format(text, 4, false)).toBe('scenario "x" {\n\tmap A1..C3\n\tmonster   G at A1 {\n\t\tmove 1\n\t}\n}');
+    });
+
+    test('keeps one blank line between groups of statements, never more, and none after a brace', async () => {
+        const text = 'scenario "x" {\n\n\n  map A1..C3\n\n\n\n  wall A1\n  wall B1\n\n  expect G {\n\n    to A1\n\n  }\n}';
+        expect(await format(text)).toBe('scenario "x" {\n  map A1..C3\n\n  wall      A1\n  wall      B1\n\n  expect G {\n    to A1\n  }\n}');
+    });
+
+    test('leaves comments where they are and never joins code onto a comment line', async () => {
+        const text = [
+            '// The room.',
+            'scenario "x" {   // trailing after the brace',
+            '      // above the map',
+            'map A1..C3',
+            '  character /* inline */ Hero at',
+            '  // between the keyword and its hex',
+            '  B1 initiative 3',
+            '  /* a block',
+            '     comment */',
+            '  wall A1 // after a statement',
+            '}'
+        ].join('\n');
+        const formatted = await format(text);
+        expect(formatted).toBe([
+            '// The room.',
+            'scenario "x" {   // trailing after the brace',
+            '  // above the map',
+            '  map A1..C3',
+            '  character /* inline */ Hero at',
+            '  // between the keyword and its hex',
+            '  B1 initiative 3',
+            '  /* a block',
+            '     comment */',
+            '  wall      A1 // after a statement',
+            '}'
+        ].join('\n'));
+        expect(await format(formatted)).toBe(formatted);
+        expect((await shapeAndDiagnostics(formatted)).shape).toBe((await shapeAndDiagnostics(text)).shape);
+    });
+
+    test('leaves a document that does not parse untouched', async () => {
+        const broken = 'scenario "x" {   map A1..C3   character Hero at   }';
+        expect(await format(broken)).toBe(broken);
+    });
+});
+
+describe('formatting the conformance corpus', () => {
+    const files = conformanceFiles();
+    test.skipIf(files.length === 0)(`changes no file's meaning, adds no diagnostic, and is idempotent (${files.length} files under ${conformanceDir})`, async () => {
+        for (const file of files) {
+            const name = relative(conformanceDir, file);
+            const text = readFileSync(file, 'utf8');
+            const before = await shapeAndDiagnostics(text);
+            for (const [tabSize, insertSpaces] of [[2, true], [4, false]] as const) {
+                const once = await format(text, tabSize, insertSpaces);
+                const after = await shapeAndDiagnostics(once);
+                expect(after.parseErrors, name).toBe(0);
+                expect(after.shape, name).toBe(before.shape);
+                expect(after.diagnostics, name).toEqual(before.diagnostics);
+                expect(await format(once, tabSize, insertSpaces), `${name} formatted twice`).toBe(once);
+            }
+        }
+    });
+
+    test.skipIf(files.length === 0)('restores the meaning of every file from scrambled whitespace, idempotently', async () => {
+        let index = 0;
+        for (const file of files) {
+            const name = relative(conformanceDir, file);
+            const text = readFileSync(file, 'utf8');
+            const scrambled = scramble(text, ++index);
+            const before = await shapeAndDiagnostics(text);
+            expect((await shapeAndDiagnostics(scrambled)).shape, `${name} scrambled`).toBe(before.shape);
+            const once = await format(scrambled);
+            const after = await shapeAndDiagnostics(once);
+            expect(after.shape, name).toBe(before.shape);
+            expect(after.diagnostics, name).toEqual(before.diagnostics);
+            expect(await format(once), `${name} formatted twice`).toBe(once);
+        }
+    });
+
+    test.skipIf(files.length === 0)('is already in the formatter\'s layout (two-space indentation)', async () => {
+        const changed: string[] = [];
+        for (const file of files) {
+            const text = readFileSync(file, 'utf8');
+            if (await format(text, 2, true) !== text) {
+                changed.push(relative(conformanceDir, file));
+            }
+        }
+        expect(changed).toEqual([]);
+    });
+});

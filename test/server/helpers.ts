@@ -1,0 +1,21 @@
+import { EmptyFileSystem, type LangiumDocument } from 'langium';
+import { parseHelper } from 'langium/test';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextEdit } from 'vscode-languageserver';
+import type { Scenario } from '../../language/generated/ast.js';
+import { createGhsServices } from '../../server/ghs-lsp-module.js';
+
+export const { shared, Ghs: services } = createGhsServices(EmptyFileSystem);
+export const parse = parseHelper<Scenario>(services);
+
+/** The text of a document after applying edits to it, as an editor would. */
+export function applyEdits(document: LangiumDocument, edits: TextEdit[]): string {
+    return TextDocument.applyEdits(document.textDocument, edits);
+}
+
+/** Formats a scenario the way an editor asks for it, with the given indentation. */
+export async function format(text: string, tabSize = 2, insertSpaces = true): Promise<string> {
+    const document = await parse(text);
+    const edits = await services.lsp.Formatter!.formatDocument(document, { textDocument: { uri: document.uri.toString() }, options: { tabSize, insertSpaces } });
+    return applyEdits(document, edits);
+}
