@@ -1,0 +1,164 @@
+import { clearDocuments } from 'langium/test';
+import type { CodeAction } from 'vscode-languageserver';
+import { describe, expect, test } from 'vitest';
+import { IssueCodes } from '../../language/validation/issue-codes.js';
+import { applyEdits, parse, services } from './helpers.js';
+
+interface Fixed {
+    titles: string[];
+    text: string;
+    /** Issue codes still reported after the fix. */
+    codesAfter: string[];
+}
+
+/** Asks for the quick fixes of the one diagnostic with `code`, as an editor does, and applies the first. */
+async function quickFix(text: string, code: string): Promise<Fixed> {
+    const document = await parse(text, { validation: true });
+    const diagnostics = (document.diagnostics ?? []).filter(d => d.code === code);
+    expect(diagnostics, `diagnostics with ${code}`).toHaveLength(1);
+    const actions = await services.lsp.CodeActionProvider!.getCodeActions(document, {
+        textDocument: { uri: document.uri.toString() },
+        range: diagnostics[0].range,
+        context: { diagnostics, triggerKind: 1 }
+    }) as CodeAction[];
+    const titles = actions.map(a => a.title);
+    const edits = actions[0]?.edit?.changes?.[document.uri.toString()] ?? [];
+    const fixed = applyEdits(document, edits);
+    await clearDocuments(services, [document]);
+    const after = await parse(fixed, { validation: true });
+    const codesAfter = (after.diagnostics ?? []).map(d => String(d.code));
+    await clearDocuments(services, [after]);
+    return { titles, text: fixed, codesAfter };
+}
+
+function room(...lines: string[]): string {
+    return ['scenario "x" {', '  map A1..E5', ...lines, '}'].join('\n');
+}
+
+describe('move the figure to the nearest free hex', () => {
+    test('moves the second of two figures on one hex to the nearest free one', async () => {
+        // C3's neighbours are B2, B3, C2, C4, D2 and D3: C2 is a wall, B3 an obstacle, B2 taken; C4 is the leftmost free one.
+        const result = await quickFix(room(
+            '  wall C2',
+            '  obstacle B3',
+            '  character Hero at B2 initiative 10',
+            '  character Rogue at C3 initiative 20',
+            '  monster Guard at C3'
+        ), IssueCodes.FigureOverlap);
+        expect(result.titles).toEqual(['Move Guard to the nearest free hex, C4']);
+        expect(result.text).toContain('monster Guard at C4');
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('moves a figure off a wall, skipping walls, obstacles and figures around it', async () => {
+        const result = await quickFix(room(
+            '  wall A1..B5',
+            '  obstacle C1',
+            '  character Hero at C2 initiative 10',
+            '  monster Guard at A3'
+        ), IssueCodes.FigureOnWall);
+        // Distance 1 from A3: A2, A4, B3, B4 (walls); distance 2: C2 (taken), C3, C4 (free): C3 comes first.
+        expect(result.titles).toEqual(['Move Guard to the nearest free hex, C3']);
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('moves a figure off an obstacle, to the leftmost then topmost of the nearest hexes', async () => {
+        // B2 sits half a hex low: its neighbours are A2, A3, B1, B3, C2 and C3.
+        const result = await quickFix(room('  obstacle B2', '  character Hero at B2 initiative 10'), IssueCodes.FigureOnObstacle);
+        expect(result.text).toContain('character Hero at A2 initiative 10');
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('offers nothing when the map has no free hex left', async () => {
+        const result = await quickFix(['scenario "x" {', '  map A1..A2', '  wall A2', '  character Hero at A1 initiative 1', '  monster Guard at A1', '}'].join('\n'),
+            IssueCodes.FigureOverlap);
+        expect(result.titles).toEqual([]);
+    });
+});
+
+describe('add the missing map extent', () => {
+    test('covers every coordinate the scenario uses, terrain and expectations included', async () => {
+        const result = await quickFix([
+            'scenario "x" {',
+            '  rules frosthaven',
+            '  wall C2..D3',
+            '  character Hero at F4 initiative 10',
+            '  monster Guard at E2 { move 2 attack aoe hexes A1, Z9 }',
+            '  expect Guard { to E6 attacks Hero }',
+            '}'
+        ].join('\n'), IssueCodes.MapMissing);
+        expect(result.titles).toEqual(["Add the missing map extent: 'map C2..F6'"]);
+        expect(result.text).toBe([
+            'scenario "x" {',
+            '  map C2..F6',
+            '  rules frosthaven',
+            '  wall C2..D3',
+            '  character Hero at F4 initiative 10',
+            '  monster Guard at E2 { move 2 attack aoe hexes A1, Z9 }',
+            '  expect Guard { to E6 attacks Hero }',
+            '}'
+        ].join('\n'));
+        expect(result.codesAfter).not.toContain(IssueCodes.MapMissing);
+    });
+
+    test('offers A1..P7 for a scenario that names no hex', async () => {
+        const result = await quickFix('scenario "Empty" {}', IssueCodes.MapMissing);
+        expect(result.text).toBe('scenario "Empty" {\n  map A1..P7\n}');
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('keeps a one-line scenario on one line', async () => {
+        const result = await quickFix('scenario "x" { character Hero at B2 initiative 3 }', IssueCodes.MapMissing);
+        expect(result.text).toBe('scenario "x" { map B2..B2 character Hero at B2 initiative 3 }');
+        expect(result.codesAfter).toEqual([]);
+    });
+});
+
+describe('fix reversed map corners', () => {
+    test('writes the top-left corner first', async () => {
+        const result = await quickFix('scenario "x" {\n  map P7..A1\n}', IssueCodes.MapReversed);
+        expect(result.titles).toEqual(["Fix the reversed map corners: 'map A1..P7'"]);
+        expect(result.text).toBe('scenario "x" {\n  map A1..P7\n}');
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('mends corners reversed in one direction only', async () => {
+        const result = await quickFix('scenario "x" {\n  map A7 .. P1\n}', IssueCodes.MapReversed);
+        expect(result.text).toBe('scenario "x" {\n  map A1..P7\n}');
+    });
+});
+
+describe('upper-case a coordinate', () => {
+    test('turns c4 into C4', async () => {
+        const result = await quickFix(room('  character Hero at c4 initiative 10'), IssueCodes.MalformedCoordinate);
+        expect(result.titles).toEqual(['Write the coordinate in upper case: C4']);
+        expect(result.text).toContain('character Hero at C4 initiative 10');
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('offers nothing for text that is no coordinate in any case', async () => {
+        const result = await quickFix(room('  character Hero at Door initiative 10'), IssueCodes.MalformedCoordinate);
+        expect(result.titles).toEqual([]);
+    });
+});
+
+describe('code actions', () => {
+    test('also find the issue code in diagnostic data, where some clients keep it', async () => {
+        const text = room('  character Hero at c4 initiative 10');
+        const document = await parse(text, { validation: true });
+        const diagnostic = (document.diagnostics ?? []).find(d => d.code === IssueCodes.MalformedCoordinate)!;
+        const moved = { ...diagnostic, code: undefined, data: { code: IssueCodes.MalformedCoordinate } };
+        const actions = await services.lsp.CodeActionProvider!.getCodeActions(document,
+            { textDocument: { uri: document.uri.toString() }, range: moved.range, context: { diagnostics: [moved] } });
+        expect(actions?.map(a => a.title)).toEqual(['Write the coordinate in upper case: C4']);
+        await clearDocuments(services, [document]);
+    });
+
+    test('offer nothing for a diagnostic without a fix', async () => {
+        const document = await parse(room('  character Hero at B2 initiative 100'), { validation: true });
+        const actions = await services.lsp.CodeActionProvider!.getCodeActions(document,
+            { textDocument: { uri: document.uri.toString() }, range: document.diagnostics![0].range, context: { diagnostics: document.diagnostics! } });
+        expect(actions).toEqual([]);
+        await clearDocuments(services, [document]);
+    });
+});

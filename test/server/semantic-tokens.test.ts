@@ -1,0 +1,51 @@
+import { expectSemanticToken, highlightHelper } from 'langium/test';
+import { SemanticTokenTypes } from 'vscode-languageserver';
+import { describe, expect, test } from 'vitest';
+import { services } from './helpers.js';
+
+const highlight = highlightHelper(services);
+
+describe('semantic tokens', () => {
+    test('tell monsters, characters and summons apart, where declared and where named', async () => {
+        const tokens = await highlight([
+            'scenario "x" {',
+            '  map A1..C3',
+            '  character <|Hero|> at B1 initiative 10',
+            '  summon <|Wolf|> of <|Hero|> at B2',
+            '  monster <|Guard|> at A1 { move 2 attack }',
+            '  expect <|Guard|> { to A2 attacks <|Hero|>, <|Wolf|> }',
+            '}'
+        ].join('\n'));
+        const expected = [
+            SemanticTokenTypes.variable, SemanticTokenTypes.parameter, SemanticTokenTypes.variable, SemanticTokenTypes.class,
+            SemanticTokenTypes.class, SemanticTokenTypes.variable, SemanticTokenTypes.parameter
+        ];
+        expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
+    });
+
+    test('mark coordinates, terrain kinds, keywords, modifiers, numbers and strings', async () => {
+        const tokens = await highlight([
+            'scenario <|"x"|> {',
+            '  <|rules|> <|frosthaven|>',
+            '  map <|A1|>..<|C3|>',
+            '  <|obstacle|> <|B2|>, A3..<|B3|>',
+            '  <|wall|> between A1 and A2',
+            '  character Hero at B1 initiative <|10|> <|invisible|>',
+            '  monster Guard at C1 { move 2 <|flying|> attack <|3|> <|range|> 2 }',
+            '}'
+        ].join('\n'));
+        const expected = [
+            SemanticTokenTypes.string, SemanticTokenTypes.keyword, SemanticTokenTypes.modifier,
+            SemanticTokenTypes.enumMember, SemanticTokenTypes.enumMember, SemanticTokenTypes.type, SemanticTokenTypes.enumMember,
+            SemanticTokenTypes.enumMember, SemanticTokenTypes.type, SemanticTokenTypes.number, SemanticTokenTypes.modifier,
+            SemanticTokenTypes.modifier, SemanticTokenTypes.number, SemanticTokenTypes.keyword
+        ];
+        expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
+    });
+
+    test('give a name that links to nothing no figure colour', async () => {
+        const tokens = await highlight('scenario "x" { map A1..C3 expect <|Nobody|> { to A1 } }');
+        const [start, end] = tokens.ranges[0];
+        expect(tokens.tokens.filter(t => t.offset === start && t.offset + t.text.length === end)).toEqual([]);
+    });
+});
