@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { MonsterDecision } from '../language/engine/decision.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { loadScenarios } from './load.js';
@@ -9,7 +10,7 @@ export interface TurnReport {
 }
 
 export async function explainTurns(file: string, monster?: string): Promise<TurnReport> {
-    const [document] = await loadScenarios([file]);
+    const [document] = await loadScenarios([resolve(file)]);
     const problems = (document.diagnostics ?? [])
         .filter(d => d.severity === 1 && d.data?.code !== 'ghs.expect-failed')
         .map(d => `${d.range.start.line + 1}:${d.range.start.character + 1}: ${typeof d.message === 'string' ? d.message : d.message.value}`);

@@ -4,7 +4,9 @@ import { AttackEvaluator, createEnemies } from './attack.js';
 import type { MonsterDecision } from './decision.js';
 import { type OptionDraft, type TurnContext, planMoves } from './destination.js';
 import { explainDecision } from './explain.js';
+import type { ExtraRanking } from './extra-targets.js';
 import { findFocus } from './focus.js';
+import { initiativeOrder } from './initiative.js';
 import { LineOfSight } from './line-of-sight.js';
 import { createMover } from './movement.js';
 
@@ -36,7 +38,12 @@ export function decideTurn(board: Board, monster: Figure, los: LineOfSight = new
     const thisTurn = move.points > 0 ? mover.reach(start, move.points) : mover.reach(start, 0);
     const attacks = new AttackEvaluator(board, plan, enemies, los, edition);
     const focus = findFocus(board, edition, start, enemies, mover, unlimited, attacks);
-    const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranks: focus.ranks, onward: new Map() };
+    const ranking: ExtraRanking = {
+        edition, attacks,
+        proximity: e => enemies[e].distance[start],
+        initiative: e => initiativeOrder(board, enemies[e].figure)
+    };
+    const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranking, onward: new Map() };
     const drafts = focus.focus.length === 0
         ? [{ focus: -1, cell: start, path: [], points: 0, traps: 0 } satisfies OptionDraft]
         : distinct(focus.focus.flatMap(f => planMoves(context, f)));

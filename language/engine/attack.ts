@@ -2,7 +2,6 @@ import { type Board, type Edition, type Figure, Terrain } from '../board/board.j
 import { hexAdd } from '../hex/hex.js';
 import type { AttackPlan } from './ability.js';
 import type { LineOfSight } from './line-of-sight.js';
-import { type AttackQuality, compareAttacks, ranksExtraTargets } from './ranking.js';
 import { UNREACHABLE, wallDistances } from './wall-distance.js';
 
 /** An enemy of the monsters that can be focused or targeted (never an invisible one). */
@@ -14,15 +13,23 @@ export interface Enemy {
     readonly distance: Int32Array;
 }
 
-/** One way to attack from a hex: its targets (the focus first) and the area as placed. */
-export interface AttackChoice {
-    readonly targets: readonly number[];
-    readonly disadvantage: readonly boolean[];
+/**
+ * One way to lay the attack from a hex, before the extra targets are picked: the figures it
+ * hits for certain (the focus first, then the rest of its area) and the enemies `pool` from
+ * which `slots` more single targets may be chosen.
+ */
+export interface AttackFrame {
+    readonly cell: number;
+    readonly fixed: readonly number[];
+    readonly pool: readonly number[];
+    readonly slots: number;
+    /** The figures in the area as placed (a subset of `fixed`). */
+    readonly areaTargets: readonly number[];
     readonly area?: readonly number[];
-    readonly quality: AttackQuality;
+    readonly focusDisadvantage: boolean;
+    /** How many figures the attack hits: fixed ones plus as many extras as fit. */
+    readonly count: number;
 }
-
-const NO_ATTACK_QUALITY: AttackQuality = { focusDisadvantage: false, count: 0, extraRanks: [], extraDisadvantage: 0 };
 
 export function createEnemies(board: Board): Enemy[] {
     return board.figures
@@ -31,8 +38,8 @@ export function createEnemies(board: Board): Enemy[] {
 }
 
 /**
- * Who the monster's attack can reach from a hex, and the best ways to attack its focus from
- * there. Results per hex are memoised: one evaluator serves one monster's turn.
+ * Who the monster's attack can reach from a hex, and how it can be laid there to hit its focus.
+ * Results per hex are memoised: one evaluator serves one monster's turn.
  */
 export class AttackEvaluator {
     private readonly singlesAt = new Map<number, number[]>();
@@ -86,120 +93,59 @@ export class AttackEvaluator {
         return found;
     }
 
-    /** Every best way to attack `focus` from `cell` (ties kept), or [] when it cannot be attacked from there. */
-    choices(cell: number, focus: number, ranks: readonly number[]): AttackChoice[] {
-        if (!this.plan.attacks) {
-            return this.singles(cell).includes(focus) ? [{ targets: [], disadvantage: [], quality: NO_ATTACK_QUALITY }] : [];
-        }
+    /**
+     * The ways to attack `focus` from `cell` that are best on the first criteria of the edition's
+     * priority list (the focus without disadvantage, the most targets; Frosthaven: the other way
+     * round). Empty when the focus cannot be attacked from there.
+     */
+    frames(cell: number, focus: number): AttackFrame[] {
         const singles = this.singles(cell);
-        const found: AttackChoice[] = [];
-        const consider = (areaTargets: readonly number[], area: readonly number[] | undefined, extraCount: number): void => {
-            const pool = singles.filter(e => !areaTargets.includes(e));
-            let required: number[] = [];
-            let slots = extraCount;
+        if (!singles.includes(focus) && !this.attackable(cell).includes(focus)) {
+            return [];
+        }
+        if (!this.plan.attacks) {
+            return [{ cell, fixed: [], pool: [], slots: 0, areaTargets: [], focusDisadvantage: false, count: 0 }];
+        }
+        const frames: AttackFrame[] = [];
+        const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number): void => {
+            const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
+            let slots = singleSlots;
             if (!areaTargets.includes(focus)) {
-                if (!pool.includes(focus) || slots < 1) {
+                if (!singles.includes(focus) || slots < 1) {
                     return;
                 }
-                required = [focus];
                 slots--;
             }
-            const others = pool.filter(e => e !== focus);
-            for (const extras of this.bestExtras(cell, others, slots, ranks)) {
-                const targets = [focus, ...[...areaTargets, ...required, ...extras].filter(e => e !== focus)];
-                this.keepBest(found, this.choice(cell, targets, focus, ranks, areaTargets, area));
-            }
+            const fixed = [focus, ...areaTargets.filter(e => e !== focus)];
+            frames.push({
+                cell, fixed, pool, slots, areaTargets, area,
+                focusDisadvantage: this.disadvantaged(cell, focus, areaTargets.includes(focus)),
+                count: fixed.length + Math.min(slots, pool.length)
+            });
         };
         if (!this.plan.area) {
-            consider([], undefined, this.plan.targets);
+            lay([], undefined, this.plan.targets);
         } else {
             for (const cells of this.placements(cell)) {
-                consider(this.areaTargets(cell, cells), cells, this.plan.targets - 1);
+                lay(this.areaTargets(cell, cells), cells, this.plan.targets - 1);
             }
             if (this.plan.targets >= 2) {
-                consider([], undefined, this.plan.targets - 1);
+                lay([], undefined, this.plan.targets - 1);
             }
         }
-        return dedupe(found);
-    }
-
-    private choice(cell: number, targets: number[], focus: number, ranks: readonly number[], areaTargets: readonly number[],
-        area: readonly number[] | undefined): AttackChoice {
-        const disadvantage = targets.map(e => this.disadvantaged(cell, e, areaTargets.includes(e)));
-        const extras = targets.slice(1);
-        return {
-            targets, disadvantage, area,
-            quality: {
-                focusDisadvantage: disadvantage[targets.indexOf(focus)],
-                count: targets.length,
-                extraRanks: extras.map(e => ranks[e]).sort((a, b) => a - b),
-                extraDisadvantage: disadvantage.slice(1).filter(Boolean).length
-            }
-        };
+        return bestFrames(this.edition, frames);
     }
 
     /**
      * Muddled always; otherwise a ranged attack on an adjacent enemy ("adjacent" counts around
      * thin walls). A melee area is not ranged; a ranged area is, wherever its hexes fall.
      */
-    private disadvantaged(cell: number, enemy: number, inArea: boolean): boolean {
+    disadvantaged(cell: number, enemy: number, inArea: boolean): boolean {
         if (this.plan.muddled) {
             return true;
         }
         const ranged = inArea ? this.plan.area?.melee === false : this.plan.range > 0;
         return ranged && this.enemies[enemy].distance[cell] === 1;
-    }
-
-    private keepBest(found: AttackChoice[], candidate: AttackChoice): void {
-        if (found.length === 0) {
-            found.push(candidate);
-            return;
-        }
-        const order = compareAttacks(this.edition, candidate.quality, found[0].quality);
-        if (order < 0) {
-            found.length = 0;
-            found.push(candidate);
-        } else if (order === 0) {
-            found.push(candidate);
-        }
-    }
-
-    /**
-     * The best sets of `slots` extra targets from `pool`. Gloomhaven and Jaws of the Lion take the
-     * best-ranked enemies, then those without disadvantage; Frosthaven only prefers those without
-     * disadvantage. Where the last places fall inside a group of equals, every pick is returned.
-     */
-    private bestExtras(cell: number, pool: readonly number[], slots: number, ranks: readonly number[]): number[][] {
-        if (slots <= 0 || pool.length === 0) {
-            return [[]];
-        }
-        if (pool.length <= slots) {
-            return [[...pool]];
-        }
-        const ranked = ranksExtraTargets(this.edition);
-        const keyOf = (e: number): number => (ranked ? ranks[e] * 2 : 0) + (this.disadvantaged(cell, e, false) ? 1 : 0);
-        const sorted = [...pool].sort((a, b) => keyOf(a) - keyOf(b));
-        const taken: number[] = [];
-        let i = 0;
-        while (i < sorted.length) {
-            const key = keyOf(sorted[i]);
-            let j = i;
-            while (j < sorted.length && keyOf(sorted[j]) === key) {
-                j++;
-            }
-            const group = sorted.slice(i, j);
-            const room = slots - taken.length;
-            if (group.length <= room) {
-                taken.push(...group);
-                if (taken.length === slots) {
-                    return [taken];
-                }
-            } else {
-                return combinations(group, room).map(pick => [...taken, ...pick]);
-            }
-            i = j;
-        }
-        return [taken];
     }
 
     private placements(cell: number): number[][] {
@@ -230,11 +176,7 @@ export class AttackEvaluator {
     private areaTargets(from: number, cells: readonly number[]): number[] {
         const hit: number[] = [];
         for (const cell of cells) {
-            if (cell < 0) {
-                continue;
-            }
-            const occupant = this.board.occupant[cell];
-            if (occupant < 0) {
+            if (cell < 0 || this.board.occupant[cell] < 0) {
                 continue;
             }
             const enemy = this.enemies.find(e => e.cell === cell);
@@ -253,7 +195,7 @@ export class AttackEvaluator {
             for (const part of shape) {
                 for (const enemy of this.enemies) {
                     const anchor = this.board.hexOf(enemy.cell);
-                    const cells = shape.map(offset => this.board.cellOf(hexAdd(hexAdd(anchor, offset), { q: -part.q, r: -part.r })));
+                    const cells = shape.map(offset => this.board.cellOf(hexAdd(anchor, { q: offset.q - part.q, r: offset.r - part.r })));
                     const key = [...cells].sort((a, b) => a - b).join(',');
                     if (!seen.has(key)) {
                         seen.add(key);
@@ -266,10 +208,30 @@ export class AttackEvaluator {
     }
 }
 
-function dedupe(choices: AttackChoice[]): AttackChoice[] {
+/**
+ * Keeps the frames best on the edition's first criteria. Gloomhaven and Jaws of the Lion: the
+ * focus without disadvantage, then the most targets; Frosthaven: the most targets first.
+ */
+export function compareFrames(edition: Edition, a: AttackFrame, b: AttackFrame): number {
+    const focus = Number(a.focusDisadvantage) - Number(b.focusDisadvantage);
+    const count = b.count - a.count;
+    return edition === 'frosthaven' ? count || focus : focus || count;
+}
+
+function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
+    const best: AttackFrame[] = [];
+    for (const frame of frames) {
+        const order = best.length === 0 ? -1 : compareFrames(edition, frame, best[0]);
+        if (order < 0) {
+            best.length = 0;
+            best.push(frame);
+        } else if (order === 0) {
+            best.push(frame);
+        }
+    }
     const seen = new Set<string>();
-    return choices.filter(c => {
-        const key = [...c.targets].sort((a, b) => a - b).join(',');
+    return best.filter(f => {
+        const key = `${[...f.fixed].sort((x, y) => x - y).join(',')}|${[...f.pool].sort((x, y) => x - y).join(',')}|${f.slots}`;
         if (seen.has(key)) {
             return false;
         }

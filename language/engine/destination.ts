@@ -1,7 +1,7 @@
 import type { Board, Edition } from '../board/board.js';
-import type { AttackChoice, AttackEvaluator } from './attack.js';
+import { type AttackEvaluator, compareFrames } from './attack.js';
+import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, fillFrame, rankExtraTargets } from './extra-targets.js';
 import type { Mover, Reach } from './movement.js';
-import { compareAttacks } from './ranking.js';
 import { UNREACHABLE } from './wall-distance.js';
 
 /** What one monster's turn is evaluated against. */
@@ -15,7 +15,7 @@ export interface TurnContext {
     /** Costs with unlimited movement. */
     readonly unlimited: Reach;
     readonly attacks: AttackEvaluator;
-    readonly ranks: readonly number[];
+    readonly ranking: ExtraRanking;
     /** Costs onward from each stop with unlimited movement, filled as the approach needs them. */
     readonly onward: Map<number, Reach>;
 }
@@ -28,19 +28,12 @@ export interface OptionDraft {
     readonly points: number;
     readonly traps: number;
     /** The attack made from `cell`; undefined when no attack on the focus is possible this turn. */
-    readonly attack?: AttackChoice;
+    readonly attack?: ChosenAttack;
     /** The attack position it moves toward when it cannot attack this turn. */
     readonly towards?: number;
 }
 
-interface Candidate {
-    readonly cell: number;
-    readonly traps: number;
-    readonly points: number;
-    readonly attack: AttackChoice;
-}
-
-/** Keeps every candidate that ties for best under `compare` (negative: the first is better). */
+/** Keeps every item that ties for best under `compare` (negative: the first is better). */
 function bestOf<T>(items: Iterable<T>, compare: (a: T, b: T) => number): T[] {
     const best: T[] = [];
     for (const item of items) {
@@ -55,40 +48,60 @@ function bestOf<T>(items: Iterable<T>, compare: (a: T, b: T) => number): T[] {
     return best;
 }
 
-function* attackPositions(context: TurnContext, reach: Reach, focus: number): Generator<Candidate> {
-    const { board, mover, attacks, ranks } = context;
+/** Every way to attack the focus from every hex the reach allows the monster to end on. */
+function attackPositions(context: TurnContext, reach: Reach, focus: number): PricedFrame[] {
+    const { board, mover, attacks } = context;
+    const found: PricedFrame[] = [];
     for (let cell = 0; cell < board.size; cell++) {
         if (reach.points[cell] === UNREACHABLE || !mover.canEnd(cell)) {
             continue;
         }
-        for (const attack of attacks.choices(cell, focus, ranks)) {
-            yield { cell, traps: reach.traps[cell], points: reach.points[cell], attack };
+        for (const frame of attacks.frames(cell, focus)) {
+            found.push({ frame, traps: reach.traps[cell], points: reach.points[cell] });
         }
     }
+    return found;
+}
+
+/** Attack positions best on negative hexes, then on the edition's first criteria (focus disadvantage, target count). */
+function bestPositions(edition: Edition, positions: readonly PricedFrame[]): PricedFrame[] {
+    return bestOf(positions, (a, b) => a.traps - b.traps || compareFrames(edition, a.frame, b.frame));
+}
+
+interface Settled {
+    readonly priced: PricedFrame;
+    readonly attack: ChosenAttack;
+}
+
+/** Picks the extra targets and settles the remaining criteria: ranked extra targets, their disadvantage, least movement. */
+function settle(context: TurnContext, positions: readonly PricedFrame[]): Settled[] {
+    const ranks = context.edition === 'frosthaven' ? undefined : rankExtraTargets(context.ranking, positions);
+    const settled = positions.flatMap(priced => fillFrame(context.ranking, priced.frame, ranks).map(attack => ({ priced, attack })));
+    return bestOf(settled, (a, b) => compareChosen(a.attack, b.attack) || a.priced.points - b.priced.points);
 }
 
 /**
- * The destination rules for one focus. Within this turn's movement: attack the focus (through as
- * few negative hexes as possible), by the edition's priority list, then with the least movement.
- * If the focus cannot be attacked this turn, the same choice is made with unlimited movement
- * (Frosthaven: simply the nearest hex that attacks the focus) and the monster moves as far along
- * the way as it can: the hexes within reach that leave the fewest negative hexes in all, then the
- * shortest way left, then cost the least movement now. Staying put is one of those hexes.
+ * The destination rules for one focus. Negative hexes count first, and are weighed over the whole
+ * way to an attack position, this turn or later. Within this turn's movement the monster attacks
+ * the focus by the edition's priority list, then with the least movement, unless a way to attack
+ * it through fewer negative hexes exists further off. Otherwise the same choice is made with
+ * unlimited movement (Frosthaven: simply the nearest hex that attacks the focus) and the monster
+ * moves as far along the way as it can (see `approach`).
  */
 export function planMoves(context: TurnContext, focus: number): OptionDraft[] {
     const { edition, thisTurn, unlimited } = context;
-    const byMovementOnly = (a: Candidate, b: Candidate): number => a.traps - b.traps || a.points - b.points;
-    const byPriority = (a: Candidate, b: Candidate): number =>
-        a.traps - b.traps || compareAttacks(edition, a.attack.quality, b.attack.quality) || a.points - b.points;
-
-    const now = bestOf(attackPositions(context, thisTurn, focus), byPriority);
-    if (now.length > 0) {
-        return now.map(c => ({
-            focus, cell: c.cell, path: thisTurn.path(c.cell), points: c.points, traps: c.traps, attack: c.attack
+    const everywhere = attackPositions(context, unlimited, focus);
+    const fewestTraps = Math.min(...everywhere.map(p => p.traps));
+    const now = bestPositions(edition, attackPositions(context, thisTurn, focus));
+    if (now.length > 0 && now[0].traps <= fewestTraps) {
+        return settle(context, now).map(({ priced, attack }) => ({
+            focus, cell: priced.frame.cell, path: thisTurn.path(priced.frame.cell), points: priced.points, traps: priced.traps, attack
         }));
     }
-    const destinations = bestOf(attackPositions(context, unlimited, focus), edition === 'frosthaven' ? byMovementOnly : byPriority);
-    const cells = [...new Set(destinations.map(d => d.cell))];
+    const goals = edition === 'frosthaven'
+        ? bestOf(everywhere, (a, b) => a.traps - b.traps || a.points - b.points)
+        : settle(context, bestPositions(edition, everywhere)).map(s => s.priced);
+    const cells = [...new Set(goals.map(g => g.frame.cell))];
     return cells.flatMap(destination => approach(context, focus, destination));
 }
 
@@ -102,9 +115,14 @@ function onwardFrom(context: TurnContext, cell: number): Reach {
     return reach;
 }
 
+/**
+ * Moving toward a destination it cannot reach this turn: the hexes within reach that leave the
+ * fewest negative hexes on the whole way, then the shortest way still to go, then cost the least
+ * movement now. Staying put is one of those hexes, so it stays when it cannot get closer.
+ */
 function approach(context: TurnContext, focus: number, destination: number): OptionDraft[] {
     const { board, mover, thisTurn } = context;
-    const stops: Array<{ cell: number; key: [number, number, number] }> = [];
+    const stops: Array<{ cell: number; traps: number; left: number; points: number }> = [];
     for (let cell = 0; cell < board.size; cell++) {
         if (thisTurn.points[cell] === UNREACHABLE || !mover.canEnd(cell)) {
             continue;
@@ -113,10 +131,12 @@ function approach(context: TurnContext, focus: number, destination: number): Opt
         if (rest.points[destination] === UNREACHABLE) {
             continue;
         }
-        stops.push({ cell, key: [thisTurn.traps[cell] + rest.traps[destination], rest.points[destination], thisTurn.points[cell]] });
+        stops.push({ cell, traps: thisTurn.traps[cell] + rest.traps[destination], left: rest.points[destination], points: thisTurn.points[cell] });
     }
-    const best = bestOf(stops, (a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2]);
+    const best = bestOf(stops, (a, b) => a.traps - b.traps || a.left - b.left || a.points - b.points);
     return best.map(({ cell }) => ({
         focus, cell, path: thisTurn.path(cell), points: thisTurn.points[cell], traps: thisTurn.traps[cell], towards: destination
     }));
 }
+
+

@@ -1,0 +1,126 @@
+import type { Edition } from '../board/board.js';
+import { type AttackFrame, type AttackEvaluator, combinations } from './attack.js';
+
+/** The targets of an attack as finally laid, the focus first. */
+export interface ChosenAttack {
+    readonly targets: readonly number[];
+    readonly disadvantage: readonly boolean[];
+    readonly area?: readonly number[];
+    /** Ranks of the targets other than the focus, best first (lower is better). */
+    readonly extraRanks: readonly number[];
+    /** How many targets other than the focus are attacked with disadvantage. */
+    readonly extraDisadvantage: number;
+}
+
+/** A frame together with the cost of reaching its hex. */
+export interface PricedFrame {
+    readonly frame: AttackFrame;
+    readonly traps: number;
+    readonly points: number;
+}
+
+export interface ExtraRanking {
+    readonly edition: Edition;
+    readonly attacks: AttackEvaluator;
+    /** Hexes from the monster's starting hex to each enemy, around walls. */
+    readonly proximity: (enemy: number) => number;
+    readonly initiative: (enemy: number) => number;
+}
+
+/**
+ * Ranks the enemies that the tied attack positions could add to the focus, by the focus rules:
+ * the cheapest of those positions that attacks the enemy (negative hexes, then movement), then
+ * proximity from the monster's starting hex (not in Jaws of the Lion), then initiative.
+ * Equal standings share a rank.
+ */
+export function rankExtraTargets(ranking: ExtraRanking, priced: readonly PricedFrame[]): Map<number, number> {
+    const cheapest = new Map<number, { traps: number; points: number }>();
+    for (const { frame, traps, points } of priced) {
+        const reachable = frame.slots > 0 ? [...frame.fixed, ...frame.pool] : frame.fixed;
+        for (const enemy of reachable) {
+            const seen = cheapest.get(enemy);
+            if (!seen || traps < seen.traps || (traps === seen.traps && points < seen.points)) {
+                cheapest.set(enemy, { traps, points });
+            }
+        }
+    }
+    const useProximity = ranking.edition !== 'jotl';
+    const standing = (e: number): number[] => {
+        const c = cheapest.get(e)!;
+        return [c.traps, c.points, useProximity ? ranking.proximity(e) : 0, ranking.initiative(e)];
+    };
+    const enemies = [...cheapest.keys()];
+    const compare = (a: number, b: number): number => {
+        const x = standing(a);
+        const y = standing(b);
+        for (let i = 0; i < x.length; i++) {
+            if (x[i] !== y[i]) {
+                return x[i] - y[i];
+            }
+        }
+        return 0;
+    };
+    enemies.sort(compare);
+    const ranks = new Map<number, number>();
+    enemies.forEach((e, i) => ranks.set(e, i > 0 && compare(enemies[i - 1], e) === 0 ? ranks.get(enemies[i - 1])! : i + 1));
+    return ranks;
+}
+
+/**
+ * Every best way to fill a frame's free slots. Gloomhaven and Jaws of the Lion take the best-ranked
+ * enemies, then those without disadvantage; Frosthaven does not rank them and only prefers those
+ * without disadvantage. Where the last slots fall inside a group of equals, every pick is returned.
+ */
+export function fillFrame(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<number, number> | undefined): ChosenAttack[] {
+    const { attacks } = ranking;
+    const cell = frame.cell;
+    const disadvantaged = (e: number): boolean => attacks.disadvantaged(cell, e, frame.areaTargets.includes(e));
+    const rankOf = (e: number): number => ranks?.get(e) ?? 0;
+    const key = (e: number): number => rankOf(e) * 2 + (disadvantaged(e) ? 1 : 0);
+    const picks = pickBest(frame.pool, frame.slots, key);
+    return picks.map(extras => {
+        const targets = [...frame.fixed, ...extras];
+        const disadvantage = targets.map(disadvantaged);
+        const others = targets.slice(1);
+        return {
+            targets, disadvantage, area: frame.area,
+            extraRanks: others.map(rankOf).sort((a, b) => a - b),
+            extraDisadvantage: disadvantage.slice(1).filter(Boolean).length
+        };
+    });
+}
+
+function pickBest(pool: readonly number[], slots: number, key: (e: number) => number): number[][] {
+    if (slots <= 0 || pool.length === 0) {
+        return [[]];
+    }
+    if (pool.length <= slots) {
+        return [[...pool]];
+    }
+    const sorted = [...pool].sort((a, b) => key(a) - key(b));
+    const taken: number[] = [];
+    for (let i = 0; i < sorted.length;) {
+        let j = i;
+        while (j < sorted.length && key(sorted[j]) === key(sorted[i])) {
+            j++;
+        }
+        const group = sorted.slice(i, j);
+        const room = slots - taken.length;
+        if (group.length >= room) {
+            return combinations(group, room).map(pick => [...taken, ...pick]);
+        }
+        taken.push(...group);
+        i = j;
+    }
+    return [taken];
+}
+
+/** Negative when `a` is better: better-ranked extra targets, then fewer of them with disadvantage. */
+export function compareChosen(a: ChosenAttack, b: ChosenAttack): number {
+    for (let i = 0; i < a.extraRanks.length && i < b.extraRanks.length; i++) {
+        if (a.extraRanks[i] !== b.extraRanks[i]) {
+            return a.extraRanks[i] - b.extraRanks[i];
+        }
+    }
+    return a.extraDisadvantage - b.extraDisadvantage;
+}
