@@ -1,0 +1,57 @@
+import * as vscode from 'vscode';
+import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { PreviewPanel, type PreviewContext } from './preview-panel.js';
+import { type GhsServer, languageServerApi } from './server-api.js';
+import { activeGhsEditor, runAllMonsterTurns, runMonsterTurn } from './turns.js';
+
+let client: LanguageClient | undefined;
+
+/**
+ * Starts the language server and registers the commands and the preview. Parsing and the
+ * monster AI run in the server process; nothing here waits on them.
+ */
+export function activate(context: vscode.ExtensionContext): GhsServer {
+    const serverModule = vscode.Uri.joinPath(context.extensionUri, 'out', 'server', 'main.cjs').fsPath;
+    const serverOptions: ServerOptions = {
+        run: { module: serverModule, transport: TransportKind.ipc },
+        debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } }
+    };
+    const clientOptions: LanguageClientOptions = {
+        documentSelector: [{ language: 'ghs' }],
+        synchronize: { configurationSection: 'ghs' },
+        initializationOptions: { defaultEdition: vscode.workspace.getConfiguration('ghs').get<string>('defaultEdition', 'gloomhaven') }
+    };
+    client = new LanguageClient('ghs', 'GHS Language Server', serverOptions, clientOptions);
+    const started = client.start();
+    started.catch((error: unknown) => {
+        void vscode.window.showErrorMessage(`GHS: the language server did not start: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    const server = languageServerApi(client, started);
+    const preview: PreviewContext = { extensionUri: context.extensionUri, server };
+
+    context.subscriptions.push(
+        client,
+        vscode.commands.registerCommand('ghs.openPreview', (uri?: vscode.Uri) =>
+            openPreview(preview, uri, vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.One)),
+        vscode.commands.registerCommand('ghs.openPreviewToSide', (uri?: vscode.Uri) =>
+            openPreview(preview, uri, vscode.ViewColumn.Beside)),
+        vscode.commands.registerCommand('ghs.runMonsterTurn', (monster?: unknown) => runMonsterTurn(server, monster)),
+        vscode.commands.registerCommand('ghs.runAllMonsterTurns', () => runAllMonsterTurns(server)),
+        vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
+            deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)
+        })
+    );
+    return server;
+}
+
+export async function deactivate(): Promise<void> {
+    await client?.stop();
+}
+
+/** From the editor title or the explorer the command gets the file's URI; from the palette, the active editor. */
+async function openPreview(context: PreviewContext, uri: vscode.Uri | undefined, column: vscode.ViewColumn): Promise<void> {
+    const document = uri instanceof vscode.Uri
+        ? await vscode.workspace.openTextDocument(uri)
+        : activeGhsEditor()?.document ?? PreviewPanel.shownDocument;
+    PreviewPanel.createOrShow(context, document, column);
+}

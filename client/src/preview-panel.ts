@@ -1,0 +1,230 @@
+import * as vscode from 'vscode';
+import { monsterAtLine } from './cursor-monster.js';
+import { makeNonce, previewHtml } from './preview-html.js';
+import { type FromWebview, type PreviewSettings, type ToWebview, parseFromWebview, parseState } from './preview-protocol.js';
+import type { GhsServer } from './server-api.js';
+import { playOption } from './turns.js';
+
+/** Edits come in bursts while typing: one board request after a pause is enough. */
+const EDIT_DEBOUNCE_MS = 300;
+
+export interface PreviewContext {
+    readonly extensionUri: vscode.Uri;
+    readonly server: GhsServer;
+}
+
+/**
+ * The board preview: one panel that follows the active `.ghs` editor, asks the language server
+ * for the board view and hands it to the page. The page draws; this class only moves messages.
+ */
+export class PreviewPanel {
+    static readonly viewType = 'ghs.preview';
+    private static current: PreviewPanel | undefined;
+
+    private document: vscode.TextDocument | undefined;
+    /** The page sends `ready` once its listener is installed; messages before that would be lost. */
+    private ready = false;
+    private lastBoard: ToWebview | undefined;
+    private lastSelected: string | undefined;
+    private debounce: ReturnType<typeof setTimeout> | undefined;
+    /** Counts requests so an answer overtaken by a newer request is dropped. */
+    private requestSerial = 0;
+    private readonly disposables: vscode.Disposable[] = [];
+
+    static createOrShow(context: PreviewContext, document: vscode.TextDocument | undefined, column: vscode.ViewColumn): void {
+        if (PreviewPanel.current) {
+            PreviewPanel.current.panel.reveal(column, true);
+            if (document) {
+                PreviewPanel.current.follow(document);
+            }
+            return;
+        }
+        const panel = vscode.window.createWebviewPanel(PreviewPanel.viewType, 'GHS Preview', { viewColumn: column, preserveFocus: true },
+            webviewOptions(context.extensionUri));
+        PreviewPanel.current = new PreviewPanel(panel, context, document);
+    }
+
+    /** Restores a panel VS Code kept across a reload, with the document the page remembered. */
+    static async revive(panel: vscode.WebviewPanel, context: PreviewContext, state: unknown): Promise<void> {
+        const uri = parseState(state).uri;
+        const open = vscode.workspace.textDocuments.find(d => d.uri.toString() === uri);
+        const document = open ?? (uri ? await vscode.workspace.openTextDocument(vscode.Uri.parse(uri)).then(d => d, () => undefined) : undefined);
+        panel.webview.options = webviewOptions(context.extensionUri);
+        PreviewPanel.current?.dispose();
+        PreviewPanel.current = new PreviewPanel(panel, context, document ?? vscode.window.activeTextEditor?.document);
+    }
+
+    /** The preview's document, for commands that act on what it shows. */
+    static get shownDocument(): vscode.TextDocument | undefined {
+        return PreviewPanel.current?.document;
+    }
+
+    private constructor(
+        private readonly panel: vscode.WebviewPanel,
+        private readonly context: PreviewContext,
+        document: vscode.TextDocument | undefined
+    ) {
+        this.document = document?.languageId === 'ghs' ? document : undefined;
+        this.panel.iconPath = vscode.Uri.joinPath(context.extensionUri, 'media', 'ghs-file.svg');
+        this.panel.webview.html = this.html();
+        this.updateTitle();
+        this.panel.onDidDispose(() => this.dispose(), null, this.disposables);
+        this.panel.webview.onDidReceiveMessage(data => this.onMessage(parseFromWebview(data)), null, this.disposables);
+        vscode.window.onDidChangeActiveTextEditor(editor => {
+            if (editor?.document.languageId === 'ghs') {
+                this.follow(editor.document);
+            }
+        }, null, this.disposables);
+        vscode.workspace.onDidChangeTextDocument(event => {
+            if (event.document === this.document && event.contentChanges.length > 0) {
+                this.scheduleRefresh();
+            }
+        }, null, this.disposables);
+        vscode.window.onDidChangeTextEditorSelection(event => {
+            if (event.textEditor.document === this.document) {
+                this.followCursor(event.textEditor);
+            }
+        }, null, this.disposables);
+        vscode.workspace.onDidChangeConfiguration(event => {
+            if (event.affectsConfiguration('ghs.preview')) {
+                this.post({ type: 'settings', settings: readSettings() });
+            }
+        }, null, this.disposables);
+    }
+
+    private html(): string {
+        const webview = this.panel.webview;
+        const media = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', file)).toString();
+        return previewHtml({ cspSource: webview.cspSource, nonce: makeNonce(), scriptUri: media('preview.js'), styleUri: media('preview.css') });
+    }
+
+    private follow(document: vscode.TextDocument): void {
+        if (document === this.document) {
+            return;
+        }
+        this.document = document;
+        this.lastBoard = undefined;
+        this.lastSelected = undefined;
+        this.updateTitle();
+        void this.refresh();
+    }
+
+    private updateTitle(): void {
+        const name = this.document ? this.document.uri.path.split('/').pop() : undefined;
+        this.panel.title = name ? `Preview ${name}` : 'GHS Preview';
+    }
+
+    private onMessage(message: FromWebview | undefined): void {
+        if (!message) {
+            return;
+        }
+        switch (message.type) {
+            case 'ready':
+                this.ready = true;
+                this.post({ type: 'settings', settings: readSettings() });
+                if (this.lastBoard) {
+                    this.post(this.lastBoard);
+                }
+                void this.refresh();
+                break;
+            case 'reveal':
+                void this.reveal(message.line, message.character);
+                break;
+            case 'playTurn':
+                if (this.document) {
+                    void playOption(this.context.server, this.document, message.monster, message.option);
+                }
+                break;
+        }
+    }
+
+    private scheduleRefresh(): void {
+        clearTimeout(this.debounce);
+        this.debounce = setTimeout(() => void this.refresh(), EDIT_DEBOUNCE_MS);
+    }
+
+    private async refresh(): Promise<void> {
+        const document = this.document;
+        if (!document) {
+            this.post({ type: 'waiting', reason: 'Open a .ghs scenario to see its board here.' });
+            return;
+        }
+        if (!this.lastBoard) {
+            this.post({ type: 'waiting', reason: 'Waiting for the language server…' });
+        }
+        const serial = ++this.requestSerial;
+        const version = document.version;
+        try {
+            const view = await this.context.server.boardView(document);
+            if (serial !== this.requestSerial || document !== this.document || document.version !== version) {
+                return; // a newer request or a newer text is on its way
+            }
+            this.lastBoard = { type: 'board', view, uri: document.uri.toString(), version };
+            this.post(this.lastBoard);
+            const editor = vscode.window.visibleTextEditors.find(e => e.document === document);
+            if (editor) {
+                this.followCursor(editor);
+            }
+        } catch (error) {
+            if (serial === this.requestSerial) {
+                this.post({ type: 'waiting', reason: `Waiting for the language server: ${error instanceof Error ? error.message : String(error)}` });
+            }
+        }
+    }
+
+    private followCursor(editor: vscode.TextEditor): void {
+        const document = editor.document;
+        const lines = Array.from({ length: document.lineCount }, (_, i) => document.lineAt(i).text);
+        const monster = monsterAtLine(lines, editor.selection.active.line);
+        if (monster && monster !== this.lastSelected) {
+            this.lastSelected = monster;
+            this.post({ type: 'select', monster });
+        }
+    }
+
+    private async reveal(line: number, character: number): Promise<void> {
+        if (!this.document) {
+            return;
+        }
+        const position = this.document.validatePosition(new vscode.Position(line, character));
+        const visible = vscode.window.visibleTextEditors.find(e => e.document === this.document);
+        const editor = await vscode.window.showTextDocument(this.document, {
+            viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One,
+            selection: new vscode.Range(position, position)
+        });
+        editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    }
+
+    private post(message: ToWebview): void {
+        if (this.ready) {
+            void this.panel.webview.postMessage(message);
+        }
+    }
+
+    private dispose(): void {
+        if (PreviewPanel.current === this) {
+            PreviewPanel.current = undefined;
+        }
+        clearTimeout(this.debounce);
+        this.panel.dispose();
+        for (const disposable of this.disposables.splice(0)) {
+            disposable.dispose();
+        }
+    }
+}
+
+function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {
+    return {
+        enableScripts: true,
+        retainContextWhenHidden: false,
+        localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')]
+    };
+}
+
+function readSettings(): PreviewSettings {
+    const config = vscode.workspace.getConfiguration('ghs.preview');
+    return {
+        coordinates: config.get<boolean>('showCoordinates', true),
+        orientation: config.get<string>('orientation', 'flat') === 'pointy' ? 'pointy' : 'flat'
+    };
+}

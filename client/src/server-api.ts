@@ -1,0 +1,28 @@
+import type * as vscode from 'vscode';
+import { ExecuteCommandRequest, type LanguageClient, type TextEdit } from 'vscode-languageclient/node';
+import type { BoardView } from '../../language/view/board-view.js';
+import { BoardViewRequest, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
+
+/** What the preview and the turn commands ask of the language server, behind one small surface. */
+export interface GhsServer {
+    /** Settles when the server is running; rejects when it could not start. */
+    readonly started: Promise<void>;
+    boardView(document: vscode.TextDocument): Promise<BoardView>;
+    /** False until the server offers the play-turn command. */
+    canPlayTurns(): boolean;
+    playTurn(args: PlayTurnArgs): Promise<PlayTurnResult>;
+    asTextEdits(edits: readonly TextEdit[]): Promise<vscode.TextEdit[]>;
+}
+
+export function languageServerApi(client: LanguageClient, started: Promise<void>): GhsServer {
+    return {
+        started,
+        boardView: async document => {
+            await started;
+            return client.sendRequest(BoardViewRequest, { uri: document.uri.toString(), version: document.version });
+        },
+        canPlayTurns: () => client.initializeResult?.capabilities.executeCommandProvider?.commands.includes(PlayTurnCommand) ?? false,
+        playTurn: async args => await client.sendRequest(ExecuteCommandRequest.type, { command: PlayTurnCommand, arguments: [args] }) as PlayTurnResult,
+        asTextEdits: async edits => await client.protocol2CodeConverter.asTextEdits([...edits]) ?? []
+    };
+}

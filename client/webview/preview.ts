@@ -1,0 +1,245 @@
+import type { MonsterDecision } from '../../language/engine/decision.js';
+import type { BoardView } from '../../language/view/board-view.js';
+import { renderBoardSvg } from '../../language/view/svg.js';
+import { type FromWebview, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
+
+/**
+ * The preview page: draws the board the extension sends, lets the user pick a monster and one of
+ * its options, and reports clicks back so the editor can show the matching statement.
+ */
+
+interface VsCodeApi {
+    postMessage(message: FromWebview): void;
+    getState(): unknown;
+    setState(state: PreviewState): void;
+}
+
+declare function acquireVsCodeApi(): VsCodeApi;
+
+const vscode = acquireVsCodeApi();
+
+let state: PreviewState = parseState(vscode.getState());
+let view: BoardView | undefined;
+let settings: PreviewSettings = { coordinates: true, orientation: 'flat' };
+/** The last SVG put on the page: an unchanged drawing is not replaced, so nothing flickers. */
+let drawn = '';
+
+const $ = <T extends HTMLElement>(id: string): T => {
+    const element = document.getElementById(id);
+    if (!element) {
+        throw new Error(`the preview page has no #${id}`);
+    }
+    return element as T;
+};
+const titleEl = $<HTMLHeadingElement>('title');
+const noteEl = $<HTMLParagraphElement>('note');
+const monsterEl = $<HTMLSelectElement>('monster');
+const optionsEl = $<HTMLSpanElement>('options');
+const playEl = $<HTMLButtonElement>('play');
+const rotateEl = $<HTMLButtonElement>('rotate');
+const statusEl = $<HTMLDivElement>('status');
+const boardEl = $<HTMLDivElement>('board');
+const decisionEl = $<HTMLElement>('decision');
+const summaryEl = $<HTMLParagraphElement>('summary');
+const tieEl = $<HTMLParagraphElement>('tie');
+const reasonsEl = $<HTMLOListElement>('reasons');
+
+function saveState(next: Partial<PreviewState>): void {
+    state = { ...state, ...next };
+    vscode.setState(state);
+}
+
+function rotated(): boolean {
+    return state.rotate ?? settings.orientation === 'pointy';
+}
+
+function currentDecision(): MonsterDecision | undefined {
+    return view?.decisions.find(d => d.monster === state.monster);
+}
+
+function chosenOption(decision: MonsterDecision): number {
+    const option = state.option ?? 0;
+    return option < decision.options.length ? option : 0;
+}
+
+/** Keeps the selection when it still makes sense on a new board, else falls back to the first monster that acts. */
+function reconcileSelection(): void {
+    if (!view) {
+        return;
+    }
+    if (!view.decisions.some(d => d.monster === state.monster)) {
+        saveState({ monster: view.decisions[0]?.monster, option: 0 });
+    }
+}
+
+function render(): void {
+    if (!view) {
+        return;
+    }
+    document.body.classList.remove('waiting');
+    statusEl.hidden = true;
+    titleEl.textContent = view.title;
+    noteEl.textContent = view.note ?? '';
+    noteEl.hidden = !view.note;
+    renderMonsterPicker(view);
+    const decision = currentDecision();
+    const svg = renderBoardSvg(view, {
+        embedStyle: false,
+        coordinates: settings.coordinates,
+        rotate: rotated(),
+        selection: decision && { monster: decision.monster, option: chosenOption(decision) }
+    });
+    if (svg !== drawn) {
+        boardEl.innerHTML = svg; // one assignment: the old drawing stays until the new one is complete
+        drawn = svg;
+    }
+    rotateEl.setAttribute('aria-pressed', String(rotated()));
+    renderDecision(decision);
+}
+
+function renderMonsterPicker(board: BoardView): void {
+    const names = board.decisions.map(d => d.monster);
+    const current = Array.from(monsterEl.options).map(o => o.value);
+    if (names.join('\n') !== current.join('\n')) {
+        monsterEl.replaceChildren(...names.map(name => new Option(name, name)));
+    }
+    monsterEl.disabled = names.length === 0;
+    if (state.monster && names.includes(state.monster)) {
+        monsterEl.value = state.monster;
+    }
+}
+
+function renderDecision(decision: MonsterDecision | undefined): void {
+    optionsEl.replaceChildren();
+    playEl.disabled = !decision || decision.options.length === 0;
+    if (!decision) {
+        decisionEl.hidden = !(view && view.problems.length > 0);
+        summaryEl.textContent = view?.problems.join(' ') ?? '';
+        tieEl.hidden = true;
+        reasonsEl.replaceChildren();
+        return;
+    }
+    decisionEl.hidden = false;
+    summaryEl.textContent = decision.noFocusReason ? `${decision.monster}: ${decision.noFocusReason}` : `${decision.monster}: ${decision.summary}`;
+    const chosen = chosenOption(decision);
+    if (decision.options.length > 1) {
+        decision.options.forEach((option, index) => {
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.className = 'option';
+            button.dataset.option = String(index);
+            button.setAttribute('aria-pressed', String(index === chosen));
+            const attacks = option.targets.length > 0 ? ` · attacks ${option.targets.map(t => t.name).join(', ')}` : '';
+            button.textContent = `${index + 1}: to ${option.destination}${attacks}`;
+            optionsEl.append(button);
+        });
+    }
+    tieEl.hidden = !(decision.options.length > 1 && decision.tie);
+    tieEl.textContent = decision.options.length > 1 && decision.tie ? decision.tie.text : '';
+    reasonsEl.replaceChildren(...decision.reasons.map(reason => {
+        const item = document.createElement('li');
+        item.textContent = reason;
+        return item;
+    }));
+}
+
+function showWaiting(reason: string): void {
+    statusEl.textContent = reason;
+    statusEl.hidden = false;
+    if (!view) {
+        document.body.classList.add('waiting');
+    }
+}
+
+function selectMonster(name: string): void {
+    if (view?.decisions.some(d => d.monster === name) && state.monster !== name) {
+        saveState({ monster: name, option: 0 });
+        render();
+    }
+}
+
+function revealFigure(name: string): boolean {
+    const source = view?.figures.find(f => f.name === name)?.source;
+    if (source) {
+        vscode.postMessage({ type: 'reveal', line: source.line, character: source.character });
+    }
+    return source !== undefined;
+}
+
+window.addEventListener('message', event => {
+    const message = parseToWebview(event.data);
+    if (!message) {
+        return;
+    }
+    switch (message.type) {
+        case 'board':
+            view = message.view;
+            if (state.uri !== message.uri) {
+                saveState({ uri: message.uri });
+            }
+            reconcileSelection();
+            render();
+            break;
+        case 'waiting':
+            showWaiting(message.reason);
+            break;
+        case 'select':
+            selectMonster(message.monster);
+            break;
+        case 'settings':
+            settings = message.settings;
+            render();
+            break;
+    }
+});
+
+boardEl.addEventListener('click', event => {
+    const target = event.target instanceof Element ? event.target : null;
+    const figure = target?.closest<SVGElement>('[data-figure]');
+    if (figure?.dataset.figure) {
+        selectMonster(figure.dataset.figure);
+        revealFigure(figure.dataset.figure);
+        return;
+    }
+    const option = target?.closest<SVGElement>('[data-option]');
+    const decision = currentDecision();
+    if (option?.dataset.option !== undefined && decision) {
+        const index = Number(option.dataset.option);
+        if (index !== chosenOption(decision)) {
+            saveState({ option: index });
+            render();
+        }
+        revealFigure(decision.monster);
+        return;
+    }
+    const hex = target?.closest<SVGElement>('[data-hex]')?.dataset.hex;
+    const standing = hex && view?.figures.find(f => f.hex === hex);
+    if (standing) {
+        revealFigure(standing.name);
+    }
+});
+
+monsterEl.addEventListener('change', () => selectMonster(monsterEl.value));
+
+optionsEl.addEventListener('click', event => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-option]') : null;
+    if (button) {
+        saveState({ option: Number(button.dataset.option) });
+        render();
+    }
+});
+
+rotateEl.addEventListener('click', () => {
+    saveState({ rotate: !rotated() });
+    render();
+});
+
+playEl.addEventListener('click', () => {
+    const decision = currentDecision();
+    if (decision && decision.options.length > 0) {
+        vscode.postMessage({ type: 'playTurn', monster: decision.monster, option: chosenOption(decision) });
+    }
+});
+
+document.body.classList.add('waiting');
+vscode.postMessage({ type: 'ready' });
