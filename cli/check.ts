@@ -15,6 +15,9 @@ export interface CheckedExpectation {
     passed: boolean;
     expected: string[];
     actual: string[];
+    /** Where the `expect` statement starts (1-based). */
+    line?: number;
+    column?: number;
 }
 
 export interface CheckedFile {
@@ -32,7 +35,7 @@ const SEVERITIES = ['error', 'error', 'warning', 'info', 'hint'] as const;
 
 function diagnosticsOf(document: LangiumDocument<Scenario>): CheckedDiagnostic[] {
     return (document.diagnostics ?? [])
-        .filter(d => d.data?.code !== 'ghs.expect-failed')
+        .filter(d => d.code !== 'ghs.expect-failed')
         .map(d => ({
             line: d.range.start.line + 1,
             column: d.range.start.character + 1,
@@ -73,7 +76,7 @@ export function formatCheckReport(report: CheckReport): string {
         }
         for (const e of file.expectations) {
             if (!e.passed) {
-                lines.push(`${file.file}: expectation for ${e.monster} failed: expected ${describe(e.expected)}, the rules give ${describe(e.actual)}`);
+                lines.push(`${file.file}:${e.line ?? 1}:${e.column ?? 1}: error: expectation for ${e.monster} failed: expected ${describe(e.expected)}, the rules give ${describe(e.actual)}`);
             }
         }
     }

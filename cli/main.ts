@@ -5,8 +5,9 @@ import { renderFile } from './render.js';
 import { explainTurns, formatTurns } from './turn.js';
 
 const evaluateExpectations: ExpectationEvaluator = document =>
-    analyzeScenario(document.parseResult.value).expectations.map(({ result }) => ({
-        monster: result.monster, passed: result.passed, expected: [...result.expected], actual: [...result.actual]
+    analyzeScenario(document.parseResult.value).expectations.map(({ node, result }) => ({
+        monster: result.monster, passed: result.passed, expected: [...result.expected], actual: [...result.actual],
+        line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1
     }));
 
 const USAGE = `Usage:

@@ -12,7 +12,7 @@ export interface TurnReport {
 export async function explainTurns(file: string, monster?: string): Promise<TurnReport> {
     const [document] = await loadScenarios([resolve(file)]);
     const problems = (document.diagnostics ?? [])
-        .filter(d => d.severity === 1 && d.data?.code !== 'ghs.expect-failed')
+        .filter(d => d.severity === 1 && d.code !== 'ghs.expect-failed')
         .map(d => `${d.range.start.line + 1}:${d.range.start.character + 1}: ${typeof d.message === 'string' ? d.message : d.message.value}`);
     const analysis = analyzeScenario(document.parseResult.value);
     const decisions = analysis.decisions.filter(d => monster === undefined || d.monster === monster);

@@ -4,6 +4,7 @@ import type { GhsServices } from './ghs-module.js';
 import { checkAbility, checkAttackValues, checkMoveValue } from './validation/ability-checks.js';
 import { checkCoordinates } from './validation/coordinate-checks.js';
 import { checkExpectation, checkExpectationsUnique } from './validation/expectation-checks.js';
+import { checkExpectationResults } from './validation/expectation-result-checks.js';
 import { checkFigureNames, checkFigurePlacement, checkInitiative, checkSummonOwner } from './validation/figure-checks.js';
 import { checkMap } from './validation/map-checks.js';
 import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
@@ -34,5 +35,6 @@ export class GhsValidator {
         checkFigurePlacement(scenario, accept);
         checkFigureNames(scenario, accept);
         checkExpectationsUnique(scenario, accept);
+        checkExpectationResults(scenario, accept);
     }
 }

@@ -1,0 +1,40 @@
+import type { ValidationAcceptor } from 'langium';
+import type { Scenario } from '../generated/ast.js';
+import { analyzeScenario } from '../analysis/scenario-analysis.js';
+import { IssueCodes } from './issue-codes.js';
+
+function optionList(options: readonly string[]): string {
+    return options.length === 0 ? 'nothing' : options.map(o => `'to ${o}'`).join(', ');
+}
+
+/**
+ * Each `expect` holds when it lists exactly the options the rules give. A failed one is an error
+ * that names the difference and the reasons, and carries the engine's options for the quick fix.
+ */
+export function checkExpectationResults(scenario: Scenario, accept: ValidationAcceptor): void {
+    const analysis = analyzeScenario(scenario);
+    for (const { node, result } of analysis.expectations) {
+        if (result.passed) {
+            continue;
+        }
+        const decision = analysis.decisions.find(d => d.monster === result.monster);
+        const parts = [`The expectation for ${result.monster} does not hold: the rules give ${optionList(result.actual)}.`];
+        if (result.missing.length > 0) {
+            parts.push(`Listed but not possible: ${optionList(result.missing)}.`);
+        }
+        if (result.extra.length > 0) {
+            parts.push(`Possible but not listed: ${optionList(result.extra)}.`);
+        }
+        if (decision) {
+            parts.push(`Why: ${decision.reasons.slice(1).join(' ')}`);
+        }
+        const start = node.$cstNode?.range.start;
+        const end = node.monster?.$refNode?.range.end ?? node.$cstNode?.range.end;
+        accept('error', parts.join(' '), {
+            node,
+            range: start && end ? { start, end } : undefined,
+            code: IssueCodes.ExpectFailed,
+            data: { options: result.actual }
+        });
+    }
+}
