@@ -1,5 +1,6 @@
 import { type DeepPartial, type LangiumCoreServices, type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, createDefaultCoreModule, createDefaultSharedCoreModule, type DefaultSharedCoreModuleContext, inject } from 'langium';
 import { GhsGeneratedModule, GhsGeneratedSharedModule } from './generated/module.js';
+import { createGhsParser } from './ghs-parser.js';
 import { GhsScopeComputation } from './ghs-scope.js';
 import { GhsValidator, registerValidationChecks } from './ghs-validator.js';
 import { GhsValueConverter } from './ghs-value-converter.js';
@@ -15,6 +16,7 @@ export type GhsServices = LangiumCoreServices & GhsAddedServices;
 /** The language's own services: scoping, value conversion and validation. */
 export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAddedServices> = {
     parser: {
+        LangiumParser: services => createGhsParser(services),
         ValueConverter: () => new GhsValueConverter()
     },
     references: {

@@ -1,0 +1,109 @@
+import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
+
+type ParserError = ParseResult['parserErrors'][number];
+
+/**
+ * Errors after which the rest of a file is not read. Chevrotain recovers from each error inside a
+ * repetition by recursing and by scanning ahead for a token it can resume on, so a long run of
+ * broken input costs time quadratic in its length and, from about two thousand errors on, overflows
+ * the stack. A file with this many errors has far more to fix than the rest could tell.
+ */
+export const MAX_PARSER_ERRORS = 100;
+
+class TooManyParserErrors extends Error {
+    constructor(readonly cut: ParserError) {
+        super('too many parser errors');
+    }
+}
+
+interface ErrorCollector {
+    errors: ParserError[];
+    SAVE_ERROR(error: ParserError): ParserError;
+}
+
+/**
+ * Langium's parser, bounded: it stops at {@link MAX_PARSER_ERRORS} and reads the file up to there,
+ * and it never lets an exception escape (an exception would also leave the shared parser with a
+ * half-built node stack that fails every later parse with "Parser stack is not empty").
+ */
+export class GhsParser extends LangiumParser {
+    private limitErrors = true;
+
+    constructor(services: LangiumCoreServices) {
+        super(services);
+        const collector = this.wrapper as unknown as ErrorCollector;
+        const save = collector.SAVE_ERROR.bind(collector);
+        collector.SAVE_ERROR = error => {
+            const saved = save(error);
+            if (this.limitErrors && collector.errors.length >= MAX_PARSER_ERRORS) {
+                throw new TooManyParserErrors(error);
+            }
+            return saved;
+        };
+    }
+
+    override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
+        try {
+            return super.parse<T>(input, options);
+        } catch (error) {
+            this.forgetPartialNodes();
+            if (error instanceof TooManyParserErrors) {
+                return this.parsePrefix<T>(input, options, error.cut);
+            }
+            return this.unreadable<T>(input, options, error);
+        }
+    }
+
+    /** Reads the file up to the error that hit the limit, and says that the rest was not read. */
+    private parsePrefix<T extends AstNode>(input: string, options: ParserOptions | undefined, cut: ParserError): ParseResult<T> {
+        const offset = Number.isFinite(cut.token.startOffset) ? cut.token.startOffset : input.length;
+        const result = this.withoutLimit(() => super.parse<T>(input.slice(0, offset), options));
+        const line = Number.isFinite(cut.token.startLine) ? cut.token.startLine : undefined;
+        result.parserErrors.push({
+            ...cut,
+            name: 'TooManyErrors',
+            message: `Too many syntax errors (${MAX_PARSER_ERRORS}): the rest of the file${line ? ` from line ${line}` : ''} was not read. Fix the errors above first.`,
+            resyncedTokens: []
+        });
+        return result;
+    }
+
+    /** An empty scenario with one error, for input the parser could not get through at all. */
+    private unreadable<T extends AstNode>(input: string, options: ParserOptions | undefined, error: unknown): ParseResult<T> {
+        const result = this.withoutLimit(() => super.parse<T>('', options));
+        const reason = error instanceof Error ? error.message : String(error);
+        const start = { image: '', startOffset: 0, endOffset: 0, startLine: 1, endLine: 1, startColumn: 1, endColumn: 1, tokenTypeIdx: 0 };
+        result.parserErrors = [{
+            name: 'Unreadable',
+            message: `This file could not be read (${reason}); its ${input.length} characters are ignored. Look for a long run of broken text.`,
+            token: start as unknown as ParserError['token'],
+            resyncedTokens: [],
+            context: { ruleStack: [], ruleOccurrenceStack: [] }
+        }];
+        return result;
+    }
+
+    private withoutLimit<R>(run: () => R): R {
+        this.limitErrors = false;
+        try {
+            return run();
+        } finally {
+            this.limitErrors = true;
+        }
+    }
+
+    /** Langium keeps the nodes under construction on a private stack that only a completed parse empties. */
+    private forgetPartialNodes(): void {
+        const state = this as unknown as { stack?: unknown[] };
+        if (Array.isArray(state.stack)) {
+            state.stack.length = 0;
+        }
+    }
+}
+
+/** Like Langium's `createLangiumParser`, with the bounded parser. */
+export function createGhsParser(services: LangiumCoreServices): GhsParser {
+    const parser = createParser(services.Grammar, new GhsParser(services), services.parser.Lexer.definition);
+    parser.finalize();
+    return parser;
+}
