@@ -35,7 +35,7 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
             openPreview(preview, uri, vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.One)),
         vscode.commands.registerCommand('ghs.openPreviewToSide', (uri?: vscode.Uri) =>
             openPreview(preview, uri, vscode.ViewColumn.Beside)),
-        vscode.commands.registerCommand('ghs.runMonsterTurn', (monster?: unknown) => runMonsterTurn(server, monster)),
+        vscode.commands.registerCommand('ghs.runMonsterTurn', (monster?: unknown, option?: unknown) => runMonsterTurn(server, monster, option)),
         vscode.commands.registerCommand('ghs.runAllMonsterTurns', () => runAllMonsterTurns(server)),
         vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
             deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)

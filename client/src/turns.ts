@@ -21,7 +21,8 @@ function notAvailable(server: GhsServer): boolean {
     return true;
 }
 
-export async function runMonsterTurn(server: GhsServer, monsterArg?: unknown): Promise<void> {
+/** `monsterArg` and `optionArg` let a keybinding or a test name the turn; otherwise the cursor and a pick decide. */
+export async function runMonsterTurn(server: GhsServer, monsterArg?: unknown, optionArg?: unknown): Promise<void> {
     const editor = activeGhsEditor();
     if (!editor) {
         void vscode.window.showInformationMessage('GHS: open a .ghs scenario to run a monster turn.');
@@ -41,7 +42,7 @@ export async function runMonsterTurn(server: GhsServer, monsterArg?: unknown): P
     const named = typeof monsterArg === 'string' ? monsterArg : monsterAtLine(lines, editor.selection.active.line);
     const decision = view.decisions.find(d => d.monster === named) ?? await pickMonster(view.decisions);
     if (decision) {
-        await playDecision(server, document, decision);
+        await playDecision(server, document, decision, typeof optionArg === 'number' ? optionArg : undefined);
     }
 }
 
@@ -74,12 +75,13 @@ export async function playOption(server: GhsServer, document: vscode.TextDocumen
     await applyTurn(server, document, monster, option);
 }
 
-async function playDecision(server: GhsServer, document: vscode.TextDocument, decision: MonsterDecision): Promise<boolean> {
+async function playDecision(server: GhsServer, document: vscode.TextDocument, decision: MonsterDecision, given?: number): Promise<boolean> {
     if (decision.options.length === 0) {
         void vscode.window.showInformationMessage(`GHS: ${decision.monster} does nothing this turn${decision.noFocusReason ? `: ${decision.noFocusReason}` : '.'}`);
         return true;
     }
-    const option = decision.options.length === 1 ? 0 : await pickOption(decision);
+    const option = given !== undefined && given < decision.options.length ? given
+        : decision.options.length === 1 ? 0 : await pickOption(decision);
     return option !== undefined && await applyTurn(server, document, decision.monster, option);
 }
 
