@@ -1,8 +1,8 @@
 import { type Module, inject } from 'langium';
 import {
     DefaultDefinitionProvider, DefaultDocumentHighlightProvider, DefaultReferencesProvider, type DefaultSharedModuleContext,
-    type LangiumServices, type LangiumSharedServices, MultilineCommentHoverProvider, type PartialLangiumLSPServices,
-    createDefaultModule, createDefaultSharedModule
+    DefaultWorkspaceSymbolProvider, type LangiumServices, type LangiumSharedServices, MultilineCommentHoverProvider,
+    type PartialLangiumLSPServices, type PartialLangiumSharedLSPServices, createDefaultModule, createDefaultSharedModule
 } from 'langium/lsp';
 import { CompletionList } from 'vscode-languageserver';
 import { GhsGeneratedModule, GhsGeneratedSharedModule } from '../language/generated/module.js';
@@ -28,9 +28,9 @@ export interface GhsLspAddedServices {
 export type GhsLspServices = LangiumServices & GhsAddedServices & GhsLspAddedServices;
 
 /** Failures go to the editor's output for the server when there is one, else to stderr. */
-function featureLog(services: GhsLspServices): FeatureLog {
+function featureLog(services: GhsLspServices | LangiumSharedServices): FeatureLog {
     return message => {
-        const connection = services.shared.lsp.Connection;
+        const connection = 'shared' in services ? services.shared.lsp.Connection : services.lsp.Connection;
         if (connection) {
             connection.console.error(message);
         } else {
@@ -71,9 +71,16 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
     }
 };
 
+/** The one shared feature, workspace symbols, behind the same guard. */
+const GhsSharedLspModule: Module<LangiumSharedServices, PartialLangiumSharedLSPServices> = {
+    lsp: {
+        WorkspaceSymbolProvider: s => guarded(new DefaultWorkspaceSymbolProvider(s), 'workspace symbols', featureLog(s), { getSymbols: none })
+    }
+};
+
 /** Services for the language server: the language's own, Langium's editor defaults, and ours. */
 export function createGhsServices(context: DefaultSharedModuleContext): { shared: LangiumSharedServices; Ghs: GhsLspServices } {
-    const shared = inject(createDefaultSharedModule(context), GhsGeneratedSharedModule);
+    const shared = inject(createDefaultSharedModule(context), GhsGeneratedSharedModule, GhsSharedLspModule);
     const Ghs = inject(createDefaultModule({ shared }), GhsGeneratedModule, GhsModule, GhsLspModule);
     shared.ServiceRegistry.register(Ghs);
     registerValidationChecks(Ghs);
