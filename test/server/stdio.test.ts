@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
-    DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, DocumentFormattingRequest, DocumentSymbolRequest,
+    CodeActionRequest, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, DocumentFormattingRequest, DocumentSymbolRequest,
     ExitNotification, HoverRequest, InitializeRequest, InitializedNotification, type ProtocolConnection,
     type PublishDiagnosticsParams, PublishDiagnosticsNotification, ShutdownRequest, createProtocolConnection
 } from 'vscode-languageserver-protocol/node';
@@ -79,10 +79,14 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
     beforeAll(async () => {
         const server = spawn(systemNode, [bin, '--stdio'], { cwd: repo, stdio: 'pipe' });
         editor = new Editor(server);
-        const init = await editor.connection.sendRequest(InitializeRequest.type, {
+        const died = editor.exited.then(code => {
+            throw new Error(`the server exited (${code}) before answering initialize: ${editor.stderr.join('')}`);
+        });
+        const init = await Promise.race([died, editor.connection.sendRequest(InitializeRequest.type, {
             processId: process.pid, rootUri: null, workspaceFolders: null,
             capabilities: { textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] } } }
-        });
+        })]);
+        died.catch(() => undefined);
         expect(init.capabilities).toMatchObject({
             documentSymbolProvider: true, documentFormattingProvider: true, hoverProvider: true,
             codeActionProvider: true, definitionProvider: true, referencesProvider: true, foldingRangeProvider: true,
@@ -91,7 +95,7 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
         expect(init.capabilities.completionProvider).toBeDefined();
         expect(init.capabilities.semanticTokensProvider?.legend.tokenTypes).toContain('enumMember');
         await editor.connection.sendNotification(InitializedNotification.type, {});
-    });
+    }, 60_000);
 
     afterAll(async () => {
         if (editor?.server.exitCode === null) {
@@ -111,6 +115,10 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
             severity: 1,
             code: 'ghs.malformed-coordinate'
         });
+        // The diagnostic comes back from the editor as it was sent, and its issue code finds the fix.
+        const actions = await editor.connection.sendRequest(CodeActionRequest.type,
+            { textDocument: { uri }, range: broken.diagnostics[0].range, context: { diagnostics: broken.diagnostics } });
+        expect(actions?.map(a => a.title)).toEqual(['Write the coordinate in upper case: C2']);
         const reported = editor.diagnostics.length;
         await editor.connection.sendNotification(DidChangeTextDocumentNotification.type,
             { textDocument: { uri, version: ++version }, contentChanges: [{ text: FIXED }] });
