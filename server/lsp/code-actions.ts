@@ -4,15 +4,14 @@ import type { CodeAction, CodeActionParams, Command, Diagnostic } from 'vscode-l
 import type { Scenario } from '../../language/generated/ast.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { upperCaseCoordinate } from './quick-fixes/coordinate-case.js';
+import { setExpectationToDecision } from './quick-fixes/expectation.js';
 import { addMissingMapExtent, fixReversedMapCorners } from './quick-fixes/map-extent.js';
 import { moveFigureToNearestFreeHex } from './quick-fixes/move-figure.js';
 import { QuickFixRegistry } from './quick-fixes/quick-fix.js';
 
 /**
- * The quick fixes available today. `set this expectation to the engine's decision` belongs
- * here too, for `IssueCodes.ExpectFailed`, once the engine reports decisions: its diagnostic
- * will carry the decided options, and its fix rewrites the `expect` block from them with
- * `registry.register(IssueCodes.ExpectFailed, …)`.
+ * Every quick fix, by the issue codes it mends. A new one is a function from a diagnostic to
+ * code actions, registered here; the provider below needs no change.
  */
 export function createQuickFixes(): QuickFixRegistry {
     const registry = new QuickFixRegistry();
@@ -20,6 +19,7 @@ export function createQuickFixes(): QuickFixRegistry {
     registry.register(IssueCodes.MapMissing, addMissingMapExtent);
     registry.register(IssueCodes.MapReversed, fixReversedMapCorners);
     registry.register(IssueCodes.MalformedCoordinate, upperCaseCoordinate);
+    registry.register(IssueCodes.ExpectFailed, setExpectationToDecision);
     return registry;
 }
 

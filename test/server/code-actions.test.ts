@@ -142,6 +142,44 @@ describe('upper-case a coordinate', () => {
     });
 });
 
+describe('set this expectation to the engine\'s decision', () => {
+    /** The corpus's first scenario: the Guard steps next to the hero, to H2 or H3, and the players choose. */
+    function scenario(expect: string): string {
+        return [
+            'scenario "Move towards the character" {',
+            '  map B1..Q7',
+            '  character Hero1 at J3 initiative 1',
+            '  monster   Ally1 at G4',
+            '  monster   Ally2 at G5',
+            '  monster   Guard at G3 {',
+            '    move 1',
+            '    attack',
+            '  }',
+            expect,
+            '}'
+        ].join('\n');
+    }
+
+    test('lists exactly the options the engine decided, keeping the comments around them', async () => {
+        const result = await quickFix(scenario('  expect Guard { // the players choose\n    to H2\n    to J4 attacks Hero1\n  }'), IssueCodes.ExpectFailed);
+        expect(result.titles).toEqual(["Set this expectation to the engine's decision"]);
+        expect(result.text).toBe(scenario('  expect Guard { // the players choose\n    to H2\n    to H3\n  }'));
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('fills an empty block', async () => {
+        const result = await quickFix(scenario('  expect Guard {}'), IssueCodes.ExpectFailed);
+        expect(result.text).toBe(scenario('  expect Guard {\n    to H2\n    to H3\n  }'));
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('keeps a one-line block on one line', async () => {
+        const result = await quickFix(scenario('  expect Guard { to G3 }'), IssueCodes.ExpectFailed);
+        expect(result.text).toBe(scenario('  expect Guard { to H2 to H3 }'));
+        expect(result.codesAfter).toEqual([]);
+    });
+});
+
 describe('code actions', () => {
     test('also find the issue code in diagnostic data, where some clients keep it', async () => {
         const text = room('  character Hero at c4 initiative 10');
