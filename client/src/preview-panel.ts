@@ -167,7 +167,7 @@ export class PreviewPanel {
             }
         } catch (error) {
             if (serial === this.requestSerial) {
-                this.post({ type: 'waiting', reason: `Waiting for the language server: ${error instanceof Error ? error.message : String(error)}` });
+                this.post({ type: 'waiting', reason: waitingReason(error) });
             }
         }
     }
@@ -211,6 +211,16 @@ export class PreviewPanel {
             disposable.dispose();
         }
     }
+}
+
+/** JSON-RPC's "method not found": a server that answers but has no board view to give. */
+const METHOD_NOT_FOUND = -32601;
+
+function waitingReason(error: unknown): string {
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === METHOD_NOT_FOUND) {
+        return 'This language server does not draw boards (it has no ghs/boardView request); update the extension.';
+    }
+    return `Waiting for the language server: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {

@@ -1,0 +1,15 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** The real-editor tests: slow, one at a time, run by `npm run test:e2e` after the .vsix is built. */
+export default defineConfig({
+    root: resolve(dirname(fileURLToPath(import.meta.url)), '../..'),
+    test: {
+        include: ['test/e2e/**/*.e2e.ts'],
+        environment: 'node',
+        fileParallelism: false,
+        testTimeout: 120_000,
+        hookTimeout: 240_000
+    }
+});
