@@ -9,6 +9,7 @@ import { findFocus } from './focus.js';
 import { initiativeOrder } from './initiative.js';
 import { LineOfSight } from './line-of-sight.js';
 import { createMover } from './movement.js';
+import { WallDistances } from './wall-distance.js';
 
 /** The monsters that take a turn this round (those with an ability), in the order they act. */
 export function actingMonsters(board: Board): Figure[] {
@@ -21,32 +22,43 @@ export function actingMonsters(board: Board): Figure[] {
 
 /** Every acting monster's decision, in the order they act. */
 export function analyzeBoard(board: Board): MonsterDecision[] {
-    const los = new LineOfSight(board);
-    return actingMonsters(board).map(monster => decideTurn(board, monster, los));
+    const geometry = boardGeometry(board);
+    return actingMonsters(board).map(monster => decideTurn(board, monster, geometry));
+}
+
+/** What the rules measure on a board, whoever moves: sight and distances around walls. */
+export interface BoardGeometry {
+    readonly los: LineOfSight;
+    readonly distances: WallDistances;
+}
+
+export function boardGeometry(board: Board): BoardGeometry {
+    return { los: new LineOfSight(board), distances: new WallDistances(board) };
 }
 
 /** One monster's turn by the rules of the board's edition: focus, movement and attack, with reasons. */
-export function decideTurn(board: Board, monster: Figure, los: LineOfSight = new LineOfSight(board)): MonsterDecision {
+export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometry = boardGeometry(board)): MonsterDecision {
     const edition = board.edition;
     const self = board.figures.indexOf(monster);
     const move = movePlan(monster.ability);
     const plan = attackPlan(monster.ability);
-    const enemies = createEnemies(board);
-    const mover = createMover({ board, self, mode: move.mode, teleport: move.teleport });
+    const { los, distances } = geometry;
+    const enemies = createEnemies(board, distances);
+    const mover = createMover({ board, self, mode: move.mode, teleport: move.teleport, distances });
     const start = monster.cell;
     const unlimited = mover.reach(start, Infinity);
     const thisTurn = move.points > 0 ? mover.reach(start, move.points) : mover.reach(start, 0);
-    const attacks = new AttackEvaluator(board, plan, enemies, los, edition);
+    const attacks = new AttackEvaluator(board, plan, enemies, los, distances, edition);
     const focus = findFocus(board, edition, start, enemies, mover, unlimited, attacks);
     const ranking: ExtraRanking = {
         edition, attacks,
         proximity: e => enemies[e].distance[start],
         initiative: e => initiativeOrder(board, enemies[e].figure)
     };
-    const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranking, onward: new Map() };
+    const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranking };
     const drafts = focus.focus.length === 0
         ? [{ focus: -1, cell: start, path: [], points: 0, traps: 0 } satisfies OptionDraft]
-        : distinct(focus.focus.flatMap(f => planMoves(context, f)));
+        : distinct(focus.focus.flatMap(f => planMoves(context, f, focus.standings[f].negativeHexes)));
     return explainDecision({ board, monster, ability: describeAbility(monster.ability), plan, move, enemies, focus, drafts });
 }
 

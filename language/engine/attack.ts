@@ -1,8 +1,8 @@
 import { type Board, type Edition, type Figure, Terrain } from '../board/board.js';
-import { hexAdd } from '../hex/hex.js';
+import { hexAdd, hexDistance } from '../hex/hex.js';
 import type { AttackPlan } from './ability.js';
 import type { LineOfSight } from './line-of-sight.js';
-import { UNREACHABLE, wallDistances } from './wall-distance.js';
+import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
 /** An enemy of the monsters that can be focused or targeted (never an invisible one). */
 export interface Enemy {
@@ -31,10 +31,10 @@ export interface AttackFrame {
     readonly count: number;
 }
 
-export function createEnemies(board: Board): Enemy[] {
+export function createEnemies(board: Board, distances: WallDistances): Enemy[] {
     return board.figures
         .filter(f => f.kind !== 'monster' && !f.invisible)
-        .map((figure, index) => ({ index, figure, cell: figure.cell, distance: wallDistances(board, figure.cell) }));
+        .map((figure, index) => ({ index, figure, cell: figure.cell, distance: distances.from(figure.cell) }));
 }
 
 /**
@@ -45,13 +45,13 @@ export class AttackEvaluator {
     private readonly singlesAt = new Map<number, number[]>();
     private readonly attackableAt = new Map<number, readonly number[]>();
     private readonly rangedPlacements: number[][];
-    private readonly distanceFrom = new Map<number, Int32Array>();
 
     constructor(
         private readonly board: Board,
         private readonly plan: AttackPlan,
         private readonly enemies: readonly Enemy[],
         private readonly los: LineOfSight,
+        private readonly distances: WallDistances,
         private readonly edition: Edition
     ) {
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
@@ -164,12 +164,12 @@ export class AttackEvaluator {
         if (this.board.has(cell, Terrain.Wall)) {
             return false;
         }
-        let distance = this.distanceFrom.get(from);
-        if (!distance) {
-            distance = wallDistances(this.board, from);
-            this.distanceFrom.set(from, distance);
+        if (hexDistance(this.board.hexOf(from), this.board.hexOf(cell)) > this.plan.range) {
+            return false;
         }
-        return distance[cell] !== UNREACHABLE && distance[cell] <= this.plan.range && this.los.between(from, cell);
+        // Distances are symmetric; the area's hexes are few and shared by every hex the monster might attack from.
+        const distance = this.distances.from(cell)[from];
+        return distance !== UNREACHABLE && distance <= this.plan.range && this.los.between(from, cell);
     }
 
     /** Enemies standing in the area and in sight of the attacker. */

@@ -16,8 +16,6 @@ export interface TurnContext {
     readonly unlimited: Reach;
     readonly attacks: AttackEvaluator;
     readonly ranking: ExtraRanking;
-    /** Costs onward from each stop with unlimited movement, filled as the approach needs them. */
-    readonly onward: Map<number, Reach>;
 }
 
 /** One outcome of the turn before it is put into words. */
@@ -84,35 +82,24 @@ function settle(context: TurnContext, positions: readonly PricedFrame[]): Settle
  * The destination rules for one focus. Negative hexes count first, and are weighed over the whole
  * way to an attack position, this turn or later. Within this turn's movement the monster attacks
  * the focus by the edition's priority list, then with the least movement, unless a way to attack
- * it through fewer negative hexes exists further off. Otherwise the same choice is made with
+ * it through fewer negative hexes (`fewestTraps`, found while choosing the focus) exists further off. Otherwise the same choice is made with
  * unlimited movement (Frosthaven: simply the nearest hex that attacks the focus) and the monster
  * moves as far along the way as it can (see `approach`).
  */
-export function planMoves(context: TurnContext, focus: number): OptionDraft[] {
+export function planMoves(context: TurnContext, focus: number, fewestTraps: number): OptionDraft[] {
     const { edition, thisTurn, unlimited } = context;
-    const everywhere = attackPositions(context, unlimited, focus);
-    const fewestTraps = Math.min(...everywhere.map(p => p.traps));
     const now = bestPositions(edition, attackPositions(context, thisTurn, focus));
     if (now.length > 0 && now[0].traps <= fewestTraps) {
         return settle(context, now).map(({ priced, attack }) => ({
             focus, cell: priced.frame.cell, path: thisTurn.path(priced.frame.cell), points: priced.points, traps: priced.traps, attack
         }));
     }
+    const everywhere = attackPositions(context, unlimited, focus);
     const goals = edition === 'frosthaven'
         ? bestOf(everywhere, (a, b) => a.traps - b.traps || a.points - b.points)
         : settle(context, bestPositions(edition, everywhere)).map(s => s.priced);
     const cells = [...new Set(goals.map(g => g.frame.cell))];
     return cells.flatMap(destination => approach(context, focus, destination));
-}
-
-/** The cost from `cell` onward with unlimited movement, reused across destinations. */
-function onwardFrom(context: TurnContext, cell: number): Reach {
-    let reach = context.onward.get(cell);
-    if (!reach) {
-        reach = cell === context.start ? context.unlimited : context.mover.reach(cell, Infinity);
-        context.onward.set(cell, reach);
-    }
-    return reach;
 }
 
 /**
@@ -122,16 +109,13 @@ function onwardFrom(context: TurnContext, cell: number): Reach {
  */
 function approach(context: TurnContext, focus: number, destination: number): OptionDraft[] {
     const { board, mover, thisTurn } = context;
+    const rest = mover.costsTo(destination);
     const stops: Array<{ cell: number; traps: number; left: number; points: number }> = [];
     for (let cell = 0; cell < board.size; cell++) {
-        if (thisTurn.points[cell] === UNREACHABLE || !mover.canEnd(cell)) {
+        if (thisTurn.points[cell] === UNREACHABLE || !mover.canEnd(cell) || rest.points[cell] === UNREACHABLE) {
             continue;
         }
-        const rest = onwardFrom(context, cell);
-        if (rest.points[destination] === UNREACHABLE) {
-            continue;
-        }
-        stops.push({ cell, traps: thisTurn.traps[cell] + rest.traps[destination], left: rest.points[destination], points: thisTurn.points[cell] });
+        stops.push({ cell, traps: thisTurn.traps[cell] + rest.traps[cell], left: rest.points[cell], points: thisTurn.points[cell] });
     }
     const best = bestOf(stops, (a, b) => a.traps - b.traps || a.left - b.left || a.points - b.points);
     return best.map(({ cell }) => ({

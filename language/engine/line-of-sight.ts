@@ -42,6 +42,68 @@ function touches(px: number, py: number, qx: number, qy: number, s: Segment): bo
         || (o4 === 0 && onSegment(s.ax, s.ay, s.bx, s.by, qx, qy));
 }
 
+/** Whether the infinite line through u and v meets the closed hexagon centred at (cx, cy). */
+function lineMeetsHexagon(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): boolean {
+    let above = false;
+    let below = false;
+    for (const [dx, dy] of CORNERS) {
+        const side = orient(ux, uy, vx, vy, cx + dx, cy + dy);
+        if (side === 0) {
+            return true;
+        }
+        above ||= side > 0;
+        below ||= side < 0;
+    }
+    return above && below;
+}
+
+/** Convex hull, counter-clockwise in these coordinates, by the monotone chain. */
+function convexHull(points: Array<[number, number]>): Array<[number, number]> {
+    const sorted = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+    const cross = (o: [number, number], p: [number, number], q: [number, number]): number =>
+        (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
+    const lower: Array<[number, number]> = [];
+    for (const p of sorted) {
+        while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], p) <= 0) {
+            lower.pop();
+        }
+        lower.push(p);
+    }
+    const upper: Array<[number, number]> = [];
+    for (const p of sorted.reverse()) {
+        while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], p) <= 0) {
+            upper.pop();
+        }
+        upper.push(p);
+    }
+    return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+/** Whether a closed segment meets a closed convex polygon: no separating axis among their edge normals. */
+function meetsConvex(segment: Segment, polygon: ReadonlyArray<[number, number]>): boolean {
+    const axes: Array<[number, number]> = [[segment.ay - segment.by, segment.bx - segment.ax]];
+    for (let i = 0; i < polygon.length; i++) {
+        const [px, py] = polygon[i];
+        const [qx, qy] = polygon[(i + 1) % polygon.length];
+        axes.push([py - qy, qx - px]);
+    }
+    for (const [nx, ny] of axes) {
+        let min = Infinity;
+        let max = -Infinity;
+        for (const [px, py] of polygon) {
+            const v = nx * px + ny * py;
+            min = Math.min(min, v);
+            max = Math.max(max, v);
+        }
+        const s0 = nx * segment.ax + ny * segment.ay;
+        const s1 = nx * segment.bx + ny * segment.by;
+        if (Math.max(s0, s1) < min || Math.min(s0, s1) > max) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
 const NUDGES: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
 
@@ -174,11 +236,16 @@ export class LineOfSight {
         const ay = this.centreY[a];
         const bx = this.centreX[b];
         const by = this.centreY[b];
-        const nearby = this.segmentsNear(ax, ay, bx, by);
+        // Every segment from A to B lies in the convex hull of the two hexes: only walls meeting it matter.
+        const hull = convexHull(CORNERS.flatMap(([dx, dy]) => [[ax + dx, ay + dy], [bx + dx, by + dy]] as Array<[number, number]>));
+        const walls = this.segmentsNear(ax, ay, bx, by).filter(segment => meetsConvex(segment, hull));
+        if (walls.length === 0) {
+            return true;
+        }
         const points: Array<[number, number]> = [];
-        const seen = new Set<string>();
+        const seen = new Set<number>();
         const add = (x: number, y: number): void => {
-            const key = `${x},${y}`;
+            const key = x * 65536 + y;
             if (!seen.has(key)) {
                 seen.add(key);
                 points.push([x, y]);
@@ -188,7 +255,7 @@ export class LineOfSight {
             add(ax + dx, ay + dy);
             add(bx + dx, by + dy);
         }
-        for (const segment of nearby) {
+        for (const segment of walls) {
             add(segment.ax, segment.ay);
             add(segment.bx, segment.by);
         }
@@ -197,11 +264,15 @@ export class LineOfSight {
             for (let j = i + 1; j < points.length; j++) {
                 const [ux, uy] = points[i];
                 const [vx, vy] = points[j];
+                // A line that misses either closed hexagon still misses it after a nudge.
+                if (!lineMeetsHexagon(ux, uy, vx, vy, ax, ay) || !lineMeetsHexagon(ux, uy, vx, vy, bx, by)) {
+                    continue;
+                }
                 const length = Math.hypot(vx - ux, vy - uy);
                 const nx = -(vy - uy) / length * nudge;
                 const ny = (vx - ux) / length * nudge;
                 for (const [su, sv] of NUDGES) {
-                    if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, nearby)) {
+                    if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, walls)) {
                         return true;
                     }
                 }

@@ -1,6 +1,6 @@
 import { type Board, type MoveMode, Terrain } from '../board/board.js';
 import { hexDistance } from '../hex/hex.js';
-import { UNREACHABLE, wallDistances } from './wall-distance.js';
+import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
 /**
  * The cheapest way to come to rest on each cell: fewest negative hexes (traps, hazardous
@@ -22,6 +22,13 @@ export interface Mover {
     canEnd(cell: number): boolean;
     /** Costs to every cell from `from` spending at most `budget` points (Infinity: any number of turns). */
     reach(from: number, budget: number): Reach;
+    /** Costs from every cell to `to`, with unlimited movement. */
+    costsTo(to: number): Costs;
+}
+
+export interface Costs {
+    readonly traps: Int32Array;
+    readonly points: Int32Array;
 }
 
 export interface MoverSetup {
@@ -30,6 +37,7 @@ export interface MoverSetup {
     readonly self: number;
     readonly mode: MoveMode;
     readonly teleport: boolean;
+    readonly distances: WallDistances;
 }
 
 export function createMover(setup: MoverSetup): Mover {
@@ -48,8 +56,10 @@ abstract class BaseMover implements Mover {
     readonly self: number;
     readonly mode: MoveMode;
     readonly teleport: boolean;
+    protected readonly distances: WallDistances;
 
     constructor(setup: MoverSetup) {
+        this.distances = setup.distances;
         this.board = setup.board;
         this.self = setup.self;
         this.mode = setup.mode;
@@ -77,6 +87,7 @@ abstract class BaseMover implements Mover {
     }
 
     abstract reach(from: number, budget: number): Reach;
+    abstract costsTo(to: number): Costs;
 }
 
 /** A table of costs, with each cell's previous resting cell for the path. */
@@ -257,6 +268,54 @@ class WalkingMover extends BaseMover {
         return budget === Infinity || budget >= this.board.size * 2 ? this.unlimited(from) : this.limited(from, budget);
     }
 
+    /** Dijkstra from `to` over the steps reversed: one search serves every starting hex. */
+    costsTo(to: number): Costs {
+        const size = this.board.size;
+        if (!this.incoming) {
+            const lists: number[][] = Array.from({ length: size }, () => []);
+            for (let cell = 0; cell < size; cell++) {
+                for (let d = 0; d < 6; d++) {
+                    const index = this.transition(cell, d);
+                    const target = this.stepTo[index];
+                    if (target >= 0) {
+                        lists[target].push(index);
+                    }
+                }
+            }
+            this.incoming = lists;
+        }
+        const traps = new Int32Array(size).fill(UNREACHABLE);
+        const points = new Int32Array(size).fill(UNREACHABLE);
+        const done = new Uint8Array(size);
+        const heap = new CellHeap();
+        traps[to] = 0;
+        points[to] = 0;
+        heap.push(to, 0);
+        while (heap.size > 0) {
+            const cell = heap.pop();
+            if (done[cell]) {
+                continue;
+            }
+            done[cell] = 1;
+            for (const index of this.incoming[cell]) {
+                const before = Math.floor(index / 6);
+                if (done[before]) {
+                    continue;
+                }
+                const t = traps[cell] + this.stepTraps[index];
+                const p = points[cell] + this.stepPoints[index];
+                if (t < traps[before] || (t === traps[before] && p < points[before])) {
+                    traps[before] = t;
+                    points[before] = p;
+                    heap.push(before, t * POINTS_SCALE + p);
+                }
+            }
+        }
+        return { traps, points };
+    }
+
+    private incoming: number[][] | undefined;
+
     private unlimited(from: number): Reach {
         const size = this.board.size;
         const traps = new Int32Array(size).fill(UNREACHABLE);
@@ -362,7 +421,11 @@ class WalkingMover extends BaseMover {
 /** Flying: only walls and thin walls stop it; it ignores terrain, so costs 1 a hex and no traps. */
 class FlyingMover extends BaseMover {
     reach(from: number, budget: number): Reach {
-        return aroundWalls(this.board, from, budget, () => 0, () => 0);
+        return aroundWalls(this.board, this.distances.from(from), from, budget, () => 0, () => 0);
+    }
+
+    costsTo(to: number): Costs {
+        return { traps: new Int32Array(this.board.size), points: this.distances.from(to) };
     }
 }
 
@@ -375,7 +438,21 @@ class JumpingMover extends BaseMover {
         const extra = this.board.edition === 'gloomhaven'
             ? (cell: number) => (cell !== from && this.board.has(cell, Terrain.Difficult) ? 1 : 0)
             : () => 0;
-        return aroundWalls(this.board, from, budget, cell => (cell === from ? 0 : this.negative(cell)), extra);
+        return aroundWalls(this.board, this.distances.from(from), from, budget, cell => (cell === from ? 0 : this.negative(cell)), extra);
+    }
+
+    /** A jump is symmetric but for its landing hex, which is the destination here. */
+    costsTo(to: number): Costs {
+        const distance = this.distances.from(to);
+        const size = this.board.size;
+        const landing = this.board.edition === 'gloomhaven' && this.board.has(to, Terrain.Difficult) ? 1 : 0;
+        const traps = new Int32Array(size).fill(this.negative(to));
+        const points = new Int32Array(size);
+        for (let cell = 0; cell < size; cell++) {
+            points[cell] = distance[cell] === UNREACHABLE ? UNREACHABLE : distance[cell] + (cell === to ? 0 : landing);
+        }
+        traps[to] = 0;
+        return { traps, points };
     }
 }
 
@@ -395,10 +472,22 @@ class TeleportMover extends BaseMover {
         }
         return { from, traps, points, path: (to: number) => (to === from || points[to] === UNREACHABLE ? [] : [to]) };
     }
+
+    costsTo(to: number): Costs {
+        const size = this.board.size;
+        const target = this.board.hexOf(to);
+        const traps = new Int32Array(size).fill(this.negative(to));
+        const points = new Int32Array(size);
+        for (let cell = 0; cell < size; cell++) {
+            points[cell] = hexDistance(this.board.hexOf(cell), target);
+        }
+        traps[to] = 0;
+        return { traps, points };
+    }
 }
 
-function aroundWalls(board: Board, from: number, budget: number, trapsAt: (cell: number) => number, extraAt: (cell: number) => number): Reach {
-    const distance = wallDistances(board, from);
+function aroundWalls(board: Board, distance: Int32Array, from: number, budget: number, trapsAt: (cell: number) => number,
+    extraAt: (cell: number) => number): Reach {
     const size = board.size;
     const traps = new Int32Array(size).fill(UNREACHABLE);
     const points = new Int32Array(size).fill(UNREACHABLE);

@@ -30,3 +30,22 @@ export function wallDistances(board: Board, from: number): Int32Array {
     }
     return distance;
 }
+
+/**
+ * Distance fields of one board, computed on first use and kept for the analysis: proximity, range
+ * and flying or jumping moves all ask for the same fields many times.
+ */
+export class WallDistances {
+    private readonly fields = new Map<number, Int32Array>();
+
+    constructor(readonly board: Board) { }
+
+    from(cell: number): Int32Array {
+        let field = this.fields.get(cell);
+        if (!field) {
+            field = wallDistances(this.board, cell);
+            this.fields.set(cell, field);
+        }
+        return field;
+    }
+}

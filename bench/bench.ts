@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Board } from '../language/board/board.js';
+import { boardFromScenario } from '../language/board/from-ast.js';
+import { analyzeBoard, actingMonsters, boardGeometry, decideTurn } from '../language/engine/analyze.js';
+import { findScenarioFiles, loadScenarios } from '../cli/load.js';
+import { largeBoard } from './synthetic.js';
+import { median, ms, percentile } from './stats.js';
+
+const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
+
+function time(run: () => void): number {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+}
+
+async function conformanceBoards(): Promise<Array<{ name: string; board: Board }>> {
+    const root = resolve(process.cwd(), '../shared/conformance');
+    const folders = existsSync(root) ? [root] : [resolve(process.cwd(), 'examples')];
+    const files = findScenarioFiles(folders);
+    const documents = await loadScenarios(files);
+    return documents.flatMap((document, i) => {
+        const board = boardFromScenario(document.parseResult.value);
+        return board ? [{ name: files[i].slice(folders[0].length + 1), board }] : [];
+    });
+}
+
+async function main(): Promise<void> {
+    const only = process.env.GHS_BENCH_ONLY;
+    const boards = (await conformanceBoards()).filter(b => !only || b.name.includes(only));
+    console.log(`Engine: ${boards.length} scenarios, ${RUNS} solves each, one process (median and worst per scenario).`);
+    for (const { board } of boards) {
+        analyzeBoard(board); // warm the JIT before measuring
+    }
+    const rows = boards.map(({ name, board }) => {
+        const samples = Array.from({ length: RUNS }, () => time(() => analyzeBoard(board)));
+        return { name, median: median(samples), worst: Math.max(...samples) };
+    });
+    const medians = rows.map(r => r.median);
+    const total = medians.reduce((a, b) => a + b, 0);
+    rows.sort((a, b) => b.median - a.median);
+    console.log(`  median of per-scenario medians: ${ms(median(medians))}`);
+    console.log(`  95th percentile of medians:     ${ms(percentile(medians, 95))}`);
+    console.log(`  slowest median:                 ${ms(rows[0].median)} (${rows[0].name})`);
+    console.log(`  worst single solve:             ${ms(Math.max(...rows.map(r => r.worst)))}`);
+    console.log(`  all scenarios once (sum of medians): ${ms(total)}`);
+    console.log('  slowest ten:');
+    for (const row of rows.slice(0, 10)) {
+        console.log(`    ${ms(row.median).padStart(10)} median  ${ms(row.worst).padStart(10)} worst  ${row.name}`);
+    }
+
+    const large = largeBoard();
+    const monsters = actingMonsters(large);
+    decideTurn(large, monsters[0]);
+    console.log(`\nLarge board: 40 × 40, ${large.figures.filter(f => f.kind === 'character').length} characters, ${monsters.length} monsters (one includes an area attack with target 3).`);
+    const perMonster: number[] = [];
+    for (let run = 0; run < Math.max(3, Math.floor(RUNS / 5)); run++) {
+        for (const monster of monsters) {
+            perMonster.push(time(() => decideTurn(large, monster, boardGeometry(large))));
+        }
+    }
+    console.log(`  per monster: median ${ms(median(perMonster))}, 95th percentile ${ms(percentile(perMonster, 95))}, worst ${ms(Math.max(...perMonster))}`);
+    const whole = Array.from({ length: 5 }, () => time(() => analyzeBoard(large)));
+    console.log(`  whole board (all monsters, shared line-of-sight cache): median ${ms(median(whole))}`);
+}
+
+main().catch(error => {
+    console.error(error);
+    process.exitCode = 1;
+});
