@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import * as oniguruma from 'vscode-oniguruma';
+import { INITIAL, type IGrammar, Registry, parseRawGrammar } from 'vscode-textmate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './webview-page.js';
+
+/**
+ * The TextMate grammar, run by the same engine VS Code uses, over the core language's example:
+ * every construct must get the scope the editor colours it by.
+ */
+
+const EXAMPLE = `// A small room: the Guard jumps in and attacks two heroes.
+scenario "Guard post" {
+  rules gloomhaven
+  map A1..P7
+  note "Every construct of the core language, once."
+
+  wall      A1..A7, B1, C1
+  obstacle  F3, F4
+  trap      H2
+  hazardous J5
+  difficult K1..K3
+  icy       M4
+  wall between E3 and E4
+
+  character Hero10 at D5 initiative 10
+  character Hero20 at G6 initiative 20
+  character Hero30 at L6 initiative 30 invisible long-rest
+  summon    Wolf of Hero20 at H6
+  monster   Ally1 at E2
+  monster   Guard at J3 {
+    move 3 jumping teleport
+    attack range 3 target 2
+    aoe origin B2 hexes B2, C2, AB12
+    muddled
+  }
+  /* a block
+     comment */
+  expect Guard {            // the form only
+    to H3 attacks Hero10, Hero20
+  }
+}`;
+
+let grammar: IGrammar;
+const lines = EXAMPLE.split('\n');
+
+/** Scopes of every token on the line holding `lineText`, as [text, innermost scope] pairs. */
+function tokensOf(lineText: string): Array<[string, string]> {
+    let stack = INITIAL;
+    for (const line of lines) {
+        const result = grammar.tokenizeLine(line, stack);
+        if (line.includes(lineText)) {
+            return result.tokens.map(t => [line.slice(t.startIndex, t.endIndex), t.scopes[t.scopes.length - 1]]);
+        }
+        stack = result.ruleStack;
+    }
+    throw new Error(`no line holds ${lineText}`);
+}
+
+function scopeOf(lineText: string, word: string): string {
+    const token = tokensOf(lineText).find(([text]) => text === word);
+    expect(token, `'${word}' is a token of '${lineText}'`).toBeDefined();
+    return token![1];
+}
+
+beforeAll(async () => {
+    const require = createRequire(import.meta.url);
+    const wasm = readFileSync(require.resolve('vscode-oniguruma/release/onig.wasm'));
+    await oniguruma.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer);
+    const registry = new Registry({
+        onigLib: Promise.resolve({ createOnigScanner: p => new oniguruma.OnigScanner(p), createOnigString: s => new oniguruma.OnigString(s) }),
+        loadGrammar: async scope => {
+            const path = resolve(repoRoot, 'syntaxes/ghs.tmLanguage.json');
+            return scope === 'source.ghs' ? parseRawGrammar(readFileSync(path, 'utf8'), path) : null;
+        }
+    });
+    const loaded = await registry.loadGrammar('source.ghs');
+    if (!loaded) {
+        throw new Error('the grammar did not load');
+    }
+    grammar = loaded;
+});
+
+describe('TextMate grammar', () => {
+    it('marks comments, strings and numbers', () => {
+        expect(tokensOf('// A small room').every(([, scope]) => scope.startsWith('comment.line.double-slash') || scope.startsWith('punctuation.definition.comment'))).toBe(true);
+        expect(scopeOf('// the form only', ' the form only')).toBe('comment.line.double-slash.ghs');
+        expect(scopeOf('/* a block', ' a block')).toBe('comment.block.ghs');
+        expect(scopeOf('comment */', '     comment ')).toBe('comment.block.ghs');
+        expect(scopeOf('scenario "Guard post"', 'Guard post')).toBe('string.quoted.double.ghs');
+        expect(scopeOf('initiative 10', '10')).toBe('constant.numeric.integer.ghs');
+        expect(scopeOf('move 3', '3')).toBe('constant.numeric.integer.ghs');
+    });
+
+    it('marks statement and ability keywords', () => {
+        for (const [line, word] of [['scenario "Guard', 'scenario'], ['rules gloomhaven', 'rules'], ['map A1..P7', 'map'], ['note "Every', 'note'],
+            ['wall between', 'between'], ['wall between', 'and'], ['Hero10 at D5', 'at'], ['Hero10 at D5', 'initiative'],
+            ['to H3 attacks', 'to'], ['to H3 attacks', 'attacks']]) {
+            expect(scopeOf(line, word), word).toBe('keyword.other.ghs');
+        }
+        for (const word of ['move']) {
+            expect(scopeOf('move 3 jumping', word)).toBe('keyword.other.ability.ghs');
+        }
+        for (const word of ['attack', 'range', 'target']) {
+            expect(scopeOf('attack range 3', word), word).toBe('keyword.other.ability.ghs');
+        }
+        for (const word of ['aoe', 'origin', 'hexes']) {
+            expect(scopeOf('aoe origin', word), word).toBe('keyword.other.ability.ghs');
+        }
+        expect(scopeOf('expect Guard', 'expect')).toBe('keyword.other.ghs');
+    });
+
+    it('marks terrain kinds, the edition, move modes and flags', () => {
+        for (const [line, word] of [['wall      A1', 'wall'], ['obstacle  F3', 'obstacle'], ['trap      H2', 'trap'], ['hazardous J5', 'hazardous'],
+            ['difficult K1', 'difficult'], ['icy       M4', 'icy'], ['wall between', 'wall']]) {
+            expect(scopeOf(line, word), word).toBe('support.type.terrain.ghs');
+        }
+        expect(scopeOf('rules gloomhaven', 'gloomhaven')).toBe('constant.language.edition.ghs');
+        expect(scopeOf('move 3 jumping', 'jumping')).toBe('storage.modifier.move-mode.ghs');
+        expect(scopeOf('move 3 jumping', 'teleport')).toBe('storage.modifier.move-mode.ghs');
+        expect(scopeOf('initiative 30 invisible', 'invisible')).toBe('storage.modifier.flag.ghs');
+        expect(scopeOf('initiative 30 invisible', 'long-rest')).toBe('storage.modifier.flag.ghs');
+        expect(scopeOf('    muddled', 'muddled')).toBe('storage.modifier.flag.ghs');
+    });
+
+    it('tells coordinates from names', () => {
+        for (const [line, word] of [['map A1..P7', 'A1'], ['map A1..P7', 'P7'], ['Hero10 at D5', 'D5'], ['aoe origin', 'AB12'], ['to H3 attacks', 'H3']]) {
+            expect(scopeOf(line, word), word).toBe('variable.other.constant.coordinate.ghs');
+        }
+        expect(scopeOf('map A1..P7', '..')).toBe('keyword.operator.range.ghs');
+        expect(scopeOf('character Hero10', 'Hero10')).toBe('entity.name.type.figure.ghs');
+        expect(scopeOf('monster   Guard', 'Guard')).toBe('entity.name.type.figure.ghs');
+        expect(scopeOf('summon    Wolf', 'Wolf')).toBe('entity.name.type.figure.ghs');
+        expect(scopeOf('Wolf of Hero20', 'Hero20')).toBe('variable.other.figure.ghs');
+        expect(scopeOf('expect Guard', 'Guard')).toBe('variable.other.figure.ghs');
+        expect(scopeOf('to H3 attacks', 'Hero10')).toBe('variable.other.figure.ghs');
+    });
+});
