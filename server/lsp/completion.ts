@@ -6,6 +6,7 @@ import {
     isAreaPattern, isCharacter, isExpectation, isExpectOption, isMapStatement, isMonster, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
+import { figuresOf } from '../../language/validation/figure-checks.js';
 import { type MapHex, freeHexes, hexSortKey, mapHexes } from './free-hexes.js';
 
 /** A client asks again as the user types, so a huge map never sends every hex at once. */
@@ -87,7 +88,7 @@ function placedFigure(owner: AstNode, scenario: Scenario): Figure | undefined {
     }
     const expectation = AstUtils.getContainerOfType(owner, isExpectation);
     const name = expectation?.monster?.$refText;
-    return name ? scenario.statements.find((s): s is Figure => (isCharacter(s) || isSummon(s) || isMonster(s)) && s.name === name) : undefined;
+    return name ? figuresOf(scenario).find(f => f.name === name) : undefined;
 }
 
 /** Which figure kinds each reference accepts: the validator reports the others. */

@@ -1,13 +1,9 @@
 import type { Figure, Scenario } from '../../language/generated/ast.js';
-import { isCharacter, isMonster, isSummon } from '../../language/generated/ast.js';
 import { Terrain } from '../../language/board/board.js';
 import { boardFromScenario, hexOfRef } from '../../language/board/from-ast.js';
 import { type Hex, hexDistance, hexKey } from '../../language/hex/hex.js';
 import { hexToOffset } from '../../language/hex/offset.js';
-
-export function figuresOf(scenario: Scenario): Figure[] {
-    return scenario.statements.filter((s): s is Figure => isCharacter(s) || isSummon(s) || isMonster(s));
-}
+import { figuresOf } from '../../language/validation/figure-checks.js';
 
 /** Every hex of the map in column-then-row order, with what stands on it. */
 export interface MapHex {

@@ -3,7 +3,7 @@ import { DefaultRenameProvider, type LangiumServices } from 'langium/lsp';
 import { ErrorCodes, type RenameParams, ResponseError, type WorkspaceEdit } from 'vscode-languageserver';
 import type { Figure } from '../../language/generated/ast.js';
 import { isScenario } from '../../language/generated/ast.js';
-import { figuresOf } from './free-hexes.js';
+import { figuresOf } from '../../language/validation/figure-checks.js';
 
 /** The grammar's `ID` terminal: anything else would not parse back as a name. */
 const NAME = /^[_a-zA-Z][\w_]*$/;

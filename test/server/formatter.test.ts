@@ -173,6 +173,7 @@ describe('formatting the conformance corpus', () => {
             expect((await shapeAndDiagnostics(scrambled, false)).shape, `${name} scrambled`).toBe(before.shape);
             const once = await format(scrambled);
             const after = await shapeAndDiagnostics(once);
+            expect(after.parseErrors, name).toBe(0);
             expect(after.shape, name).toBe(before.shape);
             expect(after.diagnostics, name).toEqual(before.diagnostics);
             expect(await format(once), `${name} formatted twice`).toBe(once);

@@ -1,5 +1,5 @@
 import { EmptyFileSystem, type LangiumDocument } from 'langium';
-import { parseHelper } from 'langium/test';
+import { clearDocuments, parseHelper } from 'langium/test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver';
 import type { Scenario } from '../../language/generated/ast.js';
@@ -17,5 +17,7 @@ export function applyEdits(document: LangiumDocument, edits: TextEdit[]): string
 export async function format(text: string, tabSize = 2, insertSpaces = true): Promise<string> {
     const document = await parse(text);
     const edits = await services.lsp.Formatter!.formatDocument(document, { textDocument: { uri: document.uri.toString() }, options: { tabSize, insertSpaces } });
-    return applyEdits(document, edits);
+    const formatted = applyEdits(document, edits);
+    await clearDocuments(services, [document]);
+    return formatted;
 }
