@@ -17,8 +17,12 @@ import { conformanceFiles, parseAndValidate, services } from './helpers.js';
  * internal error, and no single input may take long: an editor must survive whatever is typed.
  */
 
-/** Far above the ~1 ms a scenario takes, so a slow machine never fails it, yet low enough to catch quadratic blow-ups. */
-const BOUND_MS = 3_000;
+/**
+ * Far above what a scenario takes (about 1 ms; up to a few hundred when validation runs the engine
+ * for an `expect` with many targets), so a loaded machine never fails it, yet low enough to catch
+ * a blow-up long before the test times out.
+ */
+const BOUND_MS = 10_000;
 
 /**
  * ─── ENGINE HOOK ──────────────────────────────────────────────────────────────────────────────
@@ -61,9 +65,10 @@ let slowest = { ms: 0, text: '' };
 async function exercise(category: string, text: string): Promise<void> {
     const started = performance.now();
     const document = await parseAndValidate(text);
-    const internal = (document.diagnostics ?? []).filter(d => d.message.startsWith('An error occurred'));
-    if (internal.length > 0) {
-        throw new Error(`internal error on input ${JSON.stringify(text.slice(0, 400))}: ${internal[0].message}`);
+    const messages = (document.diagnostics ?? []).map(d => typeof d.message === 'string' ? d.message : d.message.value);
+    const internal = messages.find(m => m.startsWith('An error occurred'));
+    if (internal) {
+        throw new Error(`internal error on input ${JSON.stringify(text.slice(0, 400))}: ${internal}`);
     }
     const board = boardFromScenario(document.parseResult.value);
     if (board) {
@@ -138,7 +143,8 @@ function untokenize(tokens: string[]): string {
 const seedTokens = seeds.map(tokensOf);
 
 type Mutation =
-    | { kind: 'delete' | 'duplicate'; at: number }
+    | { kind: 'delete'; at: number }
+    | { kind: 'duplicate'; at: number }
     | { kind: 'swap'; at: number; with: number }
     | { kind: 'insert'; at: number; token: string };
 
@@ -181,12 +187,12 @@ const property = (category: string, arbitrary: fc.Arbitrary<string>) =>
 describe('fuzz: parse, validate and build boards from corrupted scenarios', () => {
     test('token soup from the language\'s own words', async () => {
         await fc.assert(property('soup', fc.array(fc.constantFrom(...vocabulary), { maxLength: 80 }).map(t => t.join(' '))),
-            { numRuns: 5_000 });
+            { numRuns: 4_000 });
     });
 
     test('token soup inside a scenario block', async () => {
         const scenario = fc.array(statementSoup, { maxLength: 12 }).map(lines => `scenario "Soup" {\n  map A1..H8\n  ${lines.join('\n  ')}\n}`);
-        await fc.assert(property('scenario-soup', scenario), { numRuns: 5_000 });
+        await fc.assert(property('scenario-soup', scenario), { numRuns: 4_000 });
     });
 
     test('truncation at every position of the richest seeds, and at random positions of all of them', async () => {
@@ -206,7 +212,7 @@ describe('fuzz: parse, validate and build boards from corrupted scenarios', () =
     test('random deletions, duplications, swaps and insertions of seed tokens', async () => {
         const mutated = fc.tuple(fc.nat({ max: seedTokens.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 8 }))
             .map(([index, mutations]) => untokenize(mutate(seedTokens[index], mutations)));
-        await fc.assert(property('mutation', mutated), { numRuns: 8_000 });
+        await fc.assert(property('mutation', mutated), { numRuns: 3_000 });
     });
 
     test('huge numbers in every numeric position', async () => {

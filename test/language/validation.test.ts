@@ -5,7 +5,7 @@ import { type ValidationResult, expectError, expectWarning } from 'langium/test'
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import {
-    type Scenario, isArea, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectOption, isExpectation, isHexRef, isMapStatement,
+    type Scenario, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectOption, isExpectation, isHexRef, isMapStatement,
     isMonster, isMove, isRulesStatement, isSummon, isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
@@ -41,6 +41,15 @@ function codeOf(diagnostic: Diagnostic): string {
 /** Every diagnostic's code, so a test can say that nothing but the expected issues was reported. */
 function codes(result: ValidationResult<Scenario>): string[] {
     return result.diagnostics.map(codeOf).sort();
+}
+
+/**
+ * The codes of all but the engine's verdict on the options. The tests of an expectation's form
+ * list options made up for the occasion, which the rules naturally disagree with; whether an
+ * expectation holds is the engine's business, tested with the engine.
+ */
+function formCodes(result: ValidationResult<Scenario>): string[] {
+    return codes(result).filter(code => code !== IssueCodes.ExpectFailed);
 }
 
 function nodes<T extends AstNode>(result: ValidationResult<Scenario>, guard: (node: unknown) => node is T): T[] {
@@ -109,7 +118,8 @@ scenario "Guard post" {
     to H4 attacks Hero10, Hero20
   }
 }`);
-        expect(result.diagnostics).toEqual([]);
+        // the reference says its options are illustrative, so only the form is checked here
+        expect(formCodes(result)).toEqual([]);
     });
 });
 
@@ -384,35 +394,35 @@ describe('expectations', () => {
         const result = await check(room(...figures, 'expect Hero { to A1 }'));
         expectError(result, "Hero is not a monster: 'expect' asserts a monster's turn. Name a monster that has an ability block.",
             { node: nth(result, isExpectation), property: 'monster', code: IssueCodes.ExpectNotMonster });
-        expect(codes(result)).toEqual([IssueCodes.ExpectNotMonster]);
+        expect(formCodes(result)).toEqual([IssueCodes.ExpectNotMonster]);
     });
 
     test("'expect' of a monster without an ability is an error on the name", async () => {
         const result = await check(room(...figures, 'expect Ally { to B2 }'));
         expectError(result, "Ally has no ability block, so it takes no turn to expect: give it one ('monster Ally at … { move 2 attack }').",
             { node: nth(result, isExpectation), property: 'monster', code: IssueCodes.ExpectNoAbility });
-        expect(codes(result)).toEqual([IssueCodes.ExpectNoAbility]);
+        expect(formCodes(result)).toEqual([IssueCodes.ExpectNoAbility]);
     });
 
     test("an empty 'expect' is an error on its keyword", async () => {
         const result = await check(room(...figures, 'expect Guard { }'));
         expectError(result, "An 'expect' lists at least one option, such as 'to H3 attacks Hero10' (the monster's own hex if it stays).",
             { ...textAt(result, 'expect'), code: IssueCodes.ExpectEmpty });
-        expect(codes(result)).toEqual([IssueCodes.ExpectEmpty]);
+        expect(formCodes(result)).toEqual([IssueCodes.ExpectEmpty]);
     });
 
     test("a second 'expect' for the same monster is an error on its name", async () => {
         const result = await check(room(...figures, 'expect Guard { to C3 }', 'expect Guard { to C2 }'));
         expectError(result, "Guard already has an 'expect': merge the options into one block.",
             { node: nth(result, isExpectation, 1), property: 'monster', code: IssueCodes.ExpectRepeated });
-        expect(codes(result)).toEqual([IssueCodes.ExpectRepeated]);
+        expect(formCodes(result)).toEqual([IssueCodes.ExpectRepeated]);
     });
 
     test('an expected destination off the map is an error on the destination', async () => {
         const result = await check(room(...figures, 'expect Guard { to G9 }'));
         expectError(result, "This expected destination G9 is outside the map A1..F6: move it inside, or widen the 'map'.",
             { node: hexRef(result, 'G9'), code: IssueCodes.ExpectOffMap });
-        expect(codes(result)).toEqual([IssueCodes.ExpectOffMap]);
+        expect(formCodes(result)).toEqual([IssueCodes.ExpectOffMap]);
     });
 
     test('an option listed twice, in any target order, is an error on the repetition', async () => {
@@ -421,20 +431,21 @@ describe('expectations', () => {
             { node: nth(result, isExpectation), property: { name: 'options', index: 1 }, code: IssueCodes.ExpectDuplicateOption });
         expectError(result, 'This option is listed twice: remove the repetition.',
             { node: nth(result, isExpectation), property: { name: 'options', index: 3 }, code: IssueCodes.ExpectDuplicateOption });
-        expect(codes(result)).toEqual([IssueCodes.ExpectDuplicateOption, IssueCodes.ExpectDuplicateOption]);
+        expect(formCodes(result)).toEqual([IssueCodes.ExpectDuplicateOption, IssueCodes.ExpectDuplicateOption]);
     });
 
     test('an option that attacks a monster is an error on that target', async () => {
         const result = await check(room(...figures, 'expect Guard { to B3 attacks Hero, Ally }'));
         expectError(result, 'Ally is a monster: monsters attack characters and summons only.',
             { node: nth(result, isExpectOption), property: { name: 'targets', index: 1 }, code: IssueCodes.ExpectTargetNotEnemy });
-        expect(codes(result)).toEqual([IssueCodes.ExpectTargetNotEnemy]);
+        expect(formCodes(result)).toEqual([IssueCodes.ExpectTargetNotEnemy]);
     });
 
-    test('a well-formed expectation has no diagnostics', async () => {
-        const result = await check(room(...figures, 'expect Guard { to B3 attacks Hero to C3 }'));
+    test('an expectation that lists what the rules give has no diagnostics', async () => {
+        // The Wolf is two hexes away and, as a summon, focused before its owner; the Ally's
+        // hex can be passed but not stopped on, which leaves A3 and B1 to attack from.
+        const result = await check(room(...figures, 'expect Guard { to A3 attacks Wolf to B1 attacks Wolf }'));
         expect(result.diagnostics).toEqual([]);
-        expect(nodes(result, isArea)).toEqual([]);
     });
 });
 
@@ -444,12 +455,13 @@ describe('conformance corpus', () => {
         console.log(`conformance corpus not found at ${conformanceDir}: skipping the corpus sweep`);
     }
 
-    test.skipIf(files.length === 0)('every corpus file parses, links and validates without an error', async () => {
+    test.skipIf(files.length === 0)('every corpus file parses, links and validates without an error (expectations aside)', async () => {
         const failures: string[] = [];
         for (const file of files) {
             const document = await parse(readFileSync(file, 'utf8'), { validation: true });
             const name = relative(conformanceDir, file);
-            for (const error of (document.diagnostics ?? []).filter(d => d.severity === 1)) {
+            // Whether each file's expectation holds is the engine's verdict, gated separately (.ci/run).
+            for (const error of (document.diagnostics ?? []).filter(d => d.severity === 1 && codeOf(d) !== IssueCodes.ExpectFailed)) {
                 failures.push(`${name}:${error.range.start.line + 1}: ${codeOf(error)}: ${error.message}`);
             }
         }
