@@ -51,6 +51,9 @@ async function main(): Promise<void> {
         console.log(`    ${ms(row.median).padStart(10)} median  ${ms(row.worst).padStart(10)} worst  ${row.name}`);
     }
 
+    if (only) {
+        return;
+    }
     const large = largeBoard();
     const monsters = actingMonsters(large);
     decideTurn(large, monsters[0]);

@@ -42,6 +42,70 @@ function touches(px: number, py: number, qx: number, qy: number, s: Segment): bo
         || (o4 === 0 && onSegment(s.ax, s.ay, s.bx, s.by, qx, qy));
 }
 
+/**
+ * Whether connected walls cut the corridor between two hexes: the hull of the pair is bounded by
+ * parts of both hexes and two "long" edges joining them; a chain of walls (wall edges meet only at
+ * corners) that touches both long edges is crossed or touched by every segment from one hex to the
+ * other. A quick and certain "no" for most blocked pairs.
+ */
+function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[number, number]>, ax: number, ay: number, bx: number, by: number): boolean {
+    const onHex = (x: number, y: number, cx: number, cy: number): boolean => CORNERS.some(([dx, dy]) => cx + dx === x && cy + dy === y);
+    let walls = corridorWalls;
+    const long: Segment[] = [];
+    for (let i = 0; i < hull.length; i++) {
+        const [px, py] = hull[i];
+        const [qx, qy] = hull[(i + 1) % hull.length];
+        const alongA = onHex(px, py, ax, ay) && onHex(qx, qy, ax, ay);
+        const alongB = onHex(px, py, bx, by) && onHex(qx, qy, bx, by);
+        if (!alongA && !alongB) {
+            long.push({ ax: px, ay: py, bx: qx, by: qy });
+        }
+    }
+    if (long.length !== 2) {
+        return false;
+    }
+    // A wall along a hex's own edge closes that side of the hex, not the corridor in front of it.
+    const ownEdge = (w: Segment): boolean =>
+        (onHex(w.ax, w.ay, ax, ay) && onHex(w.bx, w.by, ax, ay)) || (onHex(w.ax, w.ay, bx, by) && onHex(w.bx, w.by, bx, by));
+    walls = walls.filter(w => !ownEdge(w));
+    // Union-find over wall segments joined at shared corners inside the corridor: a chain that
+    // leaves the hull (around the back of a hex) separates nothing.
+    const inside = (x: number, y: number): boolean => hull.every(([px, py], i) => {
+        const [qx, qy] = hull[(i + 1) % hull.length];
+        return (qx - px) * (y - py) - (qy - py) * (x - px) >= 0;
+    });
+    const parent = walls.map((_, i) => i);
+    const find = (i: number): number => {
+        while (parent[i] !== i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    };
+    const byPoint = new Map<number, number>();
+    walls.forEach((w, i) => {
+        for (const [x, y] of [[w.ax, w.ay], [w.bx, w.by]]) {
+            if (!inside(x, y)) {
+                continue;
+            }
+            const key = x * 65536 + y;
+            const other = byPoint.get(key);
+            if (other === undefined) {
+                byPoint.set(key, i);
+            } else {
+                parent[find(i)] = find(other);
+            }
+        }
+    });
+    const touchesFirst = new Set<number>();
+    walls.forEach((w, i) => {
+        if (touches(long[0].ax, long[0].ay, long[0].bx, long[0].by, w)) {
+            touchesFirst.add(find(i));
+        }
+    });
+    return walls.some((w, i) => touchesFirst.has(find(i)) && touches(long[1].ax, long[1].ay, long[1].bx, long[1].by, w));
+}
+
 /** Whether the infinite line through u and v meets the closed hexagon centred at (cx, cy). */
 function lineMeetsHexagon(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): boolean {
     let above = false;
@@ -241,6 +305,9 @@ export class LineOfSight {
         const walls = this.segmentsNear(ax, ay, bx, by).filter(segment => meetsConvex(segment, hull));
         if (walls.length === 0) {
             return true;
+        }
+        if (separates(walls, hull, ax, ay, bx, by)) {
+            return false;
         }
         const points: Array<[number, number]> = [];
         const seen = new Set<number>();
