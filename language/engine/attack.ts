@@ -1,5 +1,5 @@
 import { type Board, type Edition, type Figure, Terrain } from '../board/board.js';
-import { hexAdd, hexDistance } from '../hex/hex.js';
+import { hexAdd, hexDistance, hexKey } from '../hex/hex.js';
 import type { AttackPlan } from './ability.js';
 import type { LineOfSight } from './line-of-sight.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
@@ -43,7 +43,10 @@ export function createEnemies(board: Board, distances: WallDistances): Enemy[] {
  */
 export class AttackEvaluator {
     private readonly singlesAt = new Map<number, number[]>();
-    private readonly attackableAt = new Map<number, readonly number[]>();
+    /** Offsets from the monster covered by some orientation of a melee area. */
+    private readonly meleeOffsets: Set<string>;
+    /** Per enemy, the ranged-area placements that cover it. */
+    private readonly rangedCovering: number[][][];
     private readonly rangedPlacements: number[][];
 
     constructor(
@@ -55,6 +58,8 @@ export class AttackEvaluator {
         private readonly edition: Edition
     ) {
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
+        this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
+        this.rangedCovering = enemies.map(e => this.rangedPlacements.filter(cells => cells.includes(e.cell)));
     }
 
     /** Enemies a single target of the attack (or, without an attack, a melee attack) can hit from `cell`. */
@@ -62,10 +67,8 @@ export class AttackEvaluator {
         let found = this.singlesAt.get(cell);
         if (!found) {
             found = [];
-            const reach = Math.max(this.plan.attacks ? this.plan.range : 0, 1);
-            const ranged = this.plan.attacks && this.plan.range > 0;
             for (const enemy of this.enemies) {
-                if (enemy.distance[cell] <= reach && (!ranged || this.los.between(cell, enemy.cell))) {
+                if (this.reachesSingle(cell, enemy)) {
                     found.push(enemy.index);
                 }
             }
@@ -74,23 +77,27 @@ export class AttackEvaluator {
         return found;
     }
 
-    /** The enemies that can be among the targets of some attack made from `cell`. */
-    attackable(cell: number): readonly number[] {
-        let found = this.attackableAt.get(cell);
-        if (!found) {
-            const singles = this.singles(cell);
-            if (!this.plan.attacks || !this.plan.area) {
-                found = singles;
-            } else {
-                const hit = new Set<number>(this.plan.targets >= 2 ? singles : []);
-                for (const cells of this.placements(cell)) {
-                    this.areaTargets(cell, cells).forEach(e => hit.add(e));
-                }
-                found = [...hit];
-            }
-            this.attackableAt.set(cell, found);
+    /** Whether the enemy can be among the targets of some attack made from `cell`. */
+    canAttack(cell: number, enemy: number): boolean {
+        const target = this.enemies[enemy];
+        const single = this.reachesSingle(cell, target);
+        if (!this.plan.attacks || !this.plan.area || (single && this.plan.targets >= 2)) {
+            return single;
         }
-        return found;
+        // Cheap geometric tests first; sight last, as it is the costly one.
+        if (this.plan.area.melee) {
+            const offset = this.board.hexOf(target.cell);
+            const origin = this.board.hexOf(cell);
+            return this.meleeOffsets.has(hexKey({ q: offset.q - origin.q, r: offset.r - origin.r })) && this.los.between(cell, target.cell);
+        }
+        return this.rangedCovering[enemy].some(cells => cells.some(c => c >= 0 && this.inRangeAndSight(cell, c)))
+            && this.los.between(cell, target.cell);
+    }
+
+    private reachesSingle(cell: number, enemy: Enemy): boolean {
+        const reach = Math.max(this.plan.attacks ? this.plan.range : 0, 1);
+        const ranged = this.plan.attacks && this.plan.range > 0;
+        return enemy.distance[cell] <= reach && (!ranged || this.los.between(cell, enemy.cell));
     }
 
     /**
@@ -100,7 +107,7 @@ export class AttackEvaluator {
      */
     frames(cell: number, focus: number): AttackFrame[] {
         const singles = this.singles(cell);
-        if (!singles.includes(focus) && !this.attackable(cell).includes(focus)) {
+        if (!this.canAttack(cell, focus)) {
             return [];
         }
         if (!this.plan.attacks) {

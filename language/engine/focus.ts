@@ -37,17 +37,24 @@ const CRITERIA: readonly FocusCriterion[] = ['negative-hexes', 'movement', 'prox
 export function findFocus(board: Board, edition: Edition, start: number, enemies: readonly Enemy[], mover: Mover,
     unlimited: Reach, attacks: AttackEvaluator): FocusResult {
     const best = enemies.map(() => ({ traps: UNREACHABLE, points: UNREACHABLE, cell: -1 }));
+    // Cheapest hexes first: an enemy's first attack hex is its cheapest, so it needs no more looking at.
+    const cells: number[] = [];
     for (let cell = 0; cell < board.size; cell++) {
-        if (unlimited.points[cell] === UNREACHABLE || !mover.canEnd(cell)) {
-            continue;
+        if (unlimited.points[cell] !== UNREACHABLE && mover.canEnd(cell)) {
+            cells.push(cell);
         }
-        const traps = unlimited.traps[cell];
-        const points = unlimited.points[cell];
-        for (const e of attacks.attackable(cell)) {
-            const b = best[e];
-            if (traps < b.traps || (traps === b.traps && points < b.points)) {
-                best[e] = { traps, points, cell };
+    }
+    cells.sort((a, b) => unlimited.traps[a] - unlimited.traps[b] || unlimited.points[a] - unlimited.points[b]);
+    let open = enemies.length;
+    for (const cell of cells) {
+        for (let e = 0; e < enemies.length && open > 0; e++) {
+            if (best[e].cell < 0 && attacks.canAttack(cell, e)) {
+                best[e] = { traps: unlimited.traps[cell], points: unlimited.points[cell], cell };
+                open--;
             }
+        }
+        if (open === 0) {
+            break;
         }
     }
     const standings: FocusStanding[] = enemies.map(enemy => ({
