@@ -1,6 +1,7 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import type { GhsAstType, Scenario } from './generated/ast.js';
 import type { GhsServices } from './ghs-module.js';
+import { checkActedOnce, checkActedRecord } from './validation/acted-checks.js';
 import { checkAbility, checkAttackValues, checkMoveValue } from './validation/ability-checks.js';
 import { checkCoordinates } from './validation/coordinate-checks.js';
 import { checkExpectation, checkExpectationsUnique } from './validation/expectation-checks.js';
@@ -20,7 +21,8 @@ export function registerValidationChecks(services: GhsServices): void {
         Ability: checkAbility,
         Move: checkMoveValue,
         Attack: checkAttackValues,
-        Expectation: checkExpectation
+        Expectation: checkExpectation,
+        ActedRecord: checkActedRecord
     };
     registry.register(checks, validator);
 }
@@ -36,5 +38,6 @@ export class GhsValidator {
         checkFigureNames(scenario, accept);
         checkExpectationsUnique(scenario, accept);
         checkExpectationResults(scenario, accept);
+        checkActedOnce(scenario, accept);
     }
 }

@@ -11,9 +11,11 @@ export interface ScenarioAnalysis {
     readonly board?: Board;
     readonly decisions: readonly MonsterDecision[];
     readonly expectations: ReadonlyArray<{ readonly node: Expectation; readonly result: ExpectationResult }>;
+    /** Expectations of monsters that have already acted this round, which are not checked. */
+    readonly unchecked: readonly Expectation[];
 }
 
-const EMPTY: ScenarioAnalysis = { decisions: [], expectations: [] };
+const EMPTY: ScenarioAnalysis = { decisions: [], expectations: [], unchecked: [] };
 
 /**
  * Analyses a scenario once per parse: a new text gives a new syntax tree, so the tree itself is
@@ -36,7 +38,9 @@ function computeAnalysis(scenario: Scenario): ScenarioAnalysis {
         return EMPTY;
     }
     const decisions = analyzeBoard(board);
-    const expectations = scenario.statements.filter(isExpectation).flatMap(node => {
+    const acted = new Set(board.figures.filter(f => f.acted).map(f => f.name));
+    const unchecked = scenario.statements.filter(isExpectation).filter(node => acted.has(node.monster?.$refText ?? ''));
+    const expectations = scenario.statements.filter(isExpectation).filter(node => !unchecked.includes(node)).flatMap(node => {
         const monster = node.monster?.ref;
         const decision = monster && isMonster(monster) ? decisions.find(d => d.monster === monster.name) : undefined;
         if (!decision) {
@@ -45,5 +49,5 @@ function computeAnalysis(scenario: Scenario): ScenarioAnalysis {
         const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => t.$refText) }));
         return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
     });
-    return { board, decisions, expectations };
+    return { board, decisions, expectations, unchecked };
 }

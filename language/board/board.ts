@@ -76,6 +76,8 @@ export interface FigureSpec {
     /** For a summon, the name of the character who summoned it. */
     readonly owner?: string;
     readonly ability?: AbilitySpec;
+    /** A monster that has already taken its turn this round. */
+    readonly acted?: boolean;
 }
 
 export interface BoardSpec {

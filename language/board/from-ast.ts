@@ -1,5 +1,5 @@
 import type { Ability, Area, Character, HexRef, Monster, Scenario, Summon } from '../generated/ast.js';
-import { isCharacter, isMapStatement, isMonster, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
+import { isActedRecord, isCharacter, isMapStatement, isMonster, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
 import type { Hex } from '../hex/hex.js';
 import { type OffsetCoord, labelToHex, offsetToHex, parseCoordinate } from '../hex/offset.js';
 import { type AbilitySpec, Board, type BoardSpec, type Edition, type FigureSpec, type MoveMode, type TerrainKind } from './board.js';
@@ -89,7 +89,8 @@ function figureSpec(node: Character | Summon | Monster, scenario: Scenario): Fig
         const owner = scenario.statements.find((s): s is Character => isCharacter(s) && s.name === ownerName);
         return { name: node.name, kind: 'summon', hex: position, owner: ownerName, initiative: owner?.initiative };
     }
-    return { name: node.name, kind: 'monster', hex: position, initiative: node.initiative, ability: abilitySpec(node.ability) };
+    const acted = scenario.statements.some(s => isActedRecord(s) && s.monster?.$refText === node.name);
+    return { name: node.name, kind: 'monster', hex: position, initiative: node.initiative, ability: abilitySpec(node.ability), acted };
 }
 
 /**

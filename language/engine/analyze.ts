@@ -11,9 +11,12 @@ import { LineOfSight } from './line-of-sight.js';
 import { createMover } from './movement.js';
 import { WallDistances } from './wall-distance.js';
 
-/** The monsters that take a turn this round (those with an ability), in the order they act. */
+/**
+ * The monsters still to take a turn this round (those with an ability that have not acted), in
+ * the order they act: by initiative where given, else in the order they are written.
+ */
 export function actingMonsters(board: Board): Figure[] {
-    const acting = board.figures.filter(f => f.kind === 'monster' && f.ability !== undefined);
+    const acting = board.figures.filter(f => f.kind === 'monster' && f.ability !== undefined && !f.acted);
     return acting
         .map((figure, index) => ({ figure, index }))
         .sort((a, b) => (a.figure.initiative ?? 100) - (b.figure.initiative ?? 100) || a.index - b.index)

@@ -20,6 +20,7 @@ export type GhsTerminalNames = keyof typeof GhsTerminals;
 export type GhsKeywordNames =
     | ","
     | ".."
+    | "acted"
     | "and"
     | "aoe"
     | "at"
@@ -30,6 +31,7 @@ export type GhsKeywordNames =
     | "difficult"
     | "expect"
     | "flying"
+    | "from"
     | "frosthaven"
     | "gloomhaven"
     | "hazardous"
@@ -82,6 +84,31 @@ export const Ability = {
 
 export function isAbility(item: unknown): item is Ability {
     return reflection.isInstance(item, Ability.$type);
+}
+
+/**
+ * A monster that has already taken its turn this round (written when a turn is played): where it
+ * started, where it ended and whom it attacked. It does not act again this round.
+ */
+export interface ActedRecord extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ActedRecord';
+    from: HexRef;
+    monster: langium.Reference<Figure>;
+    targets: Array<langium.Reference<Figure>>;
+    to: HexRef;
+}
+
+export const ActedRecord = {
+    $type: 'ActedRecord',
+    from: 'from',
+    monster: 'monster',
+    targets: 'targets',
+    to: 'to'
+} as const;
+
+export function isActedRecord(item: unknown): item is ActedRecord {
+    return reflection.isInstance(item, ActedRecord.$type);
 }
 
 /** A single hex, or every hex of the rectangle between two corners. */
@@ -244,7 +271,7 @@ export function isFigure(item: unknown): item is Figure {
 
 /** A coordinate such as `C4`: column letters, then a row number. */
 export interface HexRef extends langium.AstNode {
-    readonly $container: Area | AreaPattern | Character | ExpectOption | MapStatement | Monster | Summon | ThinWall;
+    readonly $container: ActedRecord | Area | AreaPattern | Character | ExpectOption | MapStatement | Monster | Summon | ThinWall;
     readonly $type: 'HexRef';
     label: string;
 }
@@ -387,7 +414,7 @@ export function isScenario(item: unknown): item is Scenario {
     return reflection.isInstance(item, Scenario.$type);
 }
 
-export type Statement = Character | Expectation | MapStatement | Monster | NoteStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
+export type Statement = ActedRecord | Character | Expectation | MapStatement | Monster | NoteStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -461,6 +488,7 @@ export function isThinWall(item: unknown): item is ThinWall {
 
 export type GhsAstType = {
     Ability: Ability
+    ActedRecord: ActedRecord
     Area: Area
     AreaPattern: AreaPattern
     Attack: Attack
@@ -510,6 +538,28 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: []
+        },
+        ActedRecord: {
+            name: ActedRecord.$type,
+            properties: {
+                from: {
+                    name: ActedRecord.from
+                },
+                monster: {
+                    name: ActedRecord.monster,
+                    referenceType: Figure.$type
+                },
+                targets: {
+                    name: ActedRecord.targets,
+                    defaultValue: [],
+                    referenceType: Figure.$type,
+                    optional: true
+                },
+                to: {
+                    name: ActedRecord.to
+                }
+            },
+            superTypes: [Statement.$type]
         },
         Area: {
             name: Area.$type,

@@ -13,6 +13,10 @@ function optionList(options: readonly string[]): string {
  */
 export function checkExpectationResults(scenario: Scenario, accept: ValidationAcceptor): void {
     const analysis = analyzeScenario(scenario);
+    for (const node of analysis.unchecked) {
+        accept('info', `${node.monster?.$refText} has already acted this round, so this expectation about its turn is not checked.`,
+            { node, property: 'monster', code: IssueCodes.ExpectAfterActed });
+    }
     for (const { node, result } of analysis.expectations) {
         if (result.passed) {
             continue;

@@ -32,7 +32,11 @@ export const IssueCodes = {
     ExpectOffMap: 'ghs.expect-off-map',
     ExpectDuplicateOption: 'ghs.expect-duplicate-option',
     ExpectTargetNotEnemy: 'ghs.expect-target-not-enemy',
-    ExpectFailed: 'ghs.expect-failed'
+    ExpectFailed: 'ghs.expect-failed',
+    ExpectAfterActed: 'ghs.expect-after-acted',
+    ActedNotMonster: 'ghs.acted-not-monster',
+    ActedElsewhere: 'ghs.acted-elsewhere',
+    ActedTwice: 'ghs.acted-twice'
 } as const;
 
 export type IssueCode = typeof IssueCodes[keyof typeof IssueCodes];
