@@ -27,9 +27,12 @@ const BOUND_MS = 10_000;
 /**
  * ─── ENGINE HOOK ──────────────────────────────────────────────────────────────────────────────
  * The single place where each board the fuzzer builds could also go through the monster-AI
- * engine, under the same time bound and the same "nothing escapes" rule. To enable it:
+ * engine, under the same time bound and the same "nothing escapes" rule. (Validation already runs
+ * the engine for monsters named in an `expect`; this would run it for every acting monster.)
+ * To enable it:
  *     import { analyzeBoard } from '../../language/engine/analyze.js';
- * and call `analyzeBoard(board);` at the end of this function.
+ * and call `analyzeBoard(board);` at the end of this function, then shrink the `numRuns` below
+ * so the whole file stays near a minute: the engine makes the corpus-based runs several times slower.
  */
 function throughBoardConsumers(board: Board): void {
     checkBoardInvariants(board);
