@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { analyzeScenario } from '../../../language/analysis/scenario-analysis.js';
+import type { ExpectationResult } from '../../../language/engine/expectations.js';
+import { parseAndValidate } from '../helpers.js';
+
+export interface FileVerdict {
+    /** Errors other than failed expectations: the file must be a valid scenario. */
+    readonly errors: readonly string[];
+    readonly results: readonly ExpectationResult[];
+}
+
+/** Parses a scenario file and evaluates each of its `expect` blocks with the engine. */
+export async function evaluateFile(path: string): Promise<FileVerdict> {
+    const document = await parseAndValidate(readFileSync(path, 'utf8'));
+    const errors = (document.diagnostics ?? [])
+        .filter(d => d.severity === 1 && d.code !== 'ghs.expect-failed')
+        .map(d => `${d.range.start.line + 1}: ${String(d.message)}`);
+    const results = analyzeScenario(document.parseResult.value).expectations.map(e => e.result);
+    return { errors, results };
+}
+
+/** A readable account of a failed expectation, for the assertion message. */
+export function describeFailure(result: ExpectationResult): string {
+    return `${result.monster}: expected [${result.expected.join(' | ')}], the engine gives [${result.actual.join(' | ')}]`;
+}
