@@ -78,6 +78,8 @@ export interface DecisionOption {
     readonly area?: readonly string[];
     /** When it cannot attack this turn: the attack position it moves toward. */
     readonly towards?: string;
+    /** With `towards`: the movement points still needed from the destination to reach it. */
+    readonly movementLeft?: number;
 }
 
 export interface TieExplanation {

@@ -29,6 +29,8 @@ export interface OptionDraft {
     readonly attack?: ChosenAttack;
     /** The attack position it moves toward when it cannot attack this turn. */
     readonly towards?: number;
+    /** With `towards`: the movement points still needed from `cell`. */
+    readonly movementLeft?: number;
 }
 
 /** Keeps every item that ties for best under `compare` (negative: the first is better). */
@@ -118,8 +120,8 @@ function approach(context: TurnContext, focus: number, destination: number): Opt
         stops.push({ cell, traps: thisTurn.traps[cell] + rest.traps[cell], left: rest.points[cell], points: thisTurn.points[cell] });
     }
     const best = bestOf(stops, (a, b) => a.traps - b.traps || a.left - b.left || a.points - b.points);
-    return best.map(({ cell }) => ({
-        focus, cell, path: thisTurn.path(cell), points: thisTurn.points[cell], traps: thisTurn.traps[cell], towards: destination
+    return best.map(({ cell, left }) => ({
+        focus, cell, path: thisTurn.path(cell), points: thisTurn.points[cell], traps: thisTurn.traps[cell], towards: destination, movementLeft: left
     }));
 }
 

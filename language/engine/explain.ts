@@ -1,4 +1,5 @@
-import type { Board, Figure } from '../board/board.js';
+import { type Board, type Figure, Terrain } from '../board/board.js';
+import { labelToHex } from '../hex/offset.js';
 import type { AttackPlan, MovePlan } from './ability.js';
 import type { Enemy } from './attack.js';
 import type { DecisionOption, EnemyAssessment, FocusCriterion, MonsterDecision, TieExplanation } from './decision.js';
@@ -19,7 +20,8 @@ export interface DecisionParts {
 const EDITION_NAMES = { gloomhaven: 'Gloomhaven', frosthaven: 'Frosthaven', jotl: 'Jaws of the Lion' } as const;
 
 function plural(n: number, word: string): string {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
+    const many = word.endsWith('x') ? `${word}es` : `${word}s`;
+    return `${n} ${n === 1 ? word : many}`;
 }
 
 function listNames(names: readonly string[]): string {
@@ -30,22 +32,61 @@ function listNames(names: readonly string[]): string {
 }
 
 function costWords(s: FocusStanding): string {
-    const traps = s.negativeHexes > 0 ? ` through ${plural(s.negativeHexes, 'negative hex')}`.replace('hexs', 'hexes') : '';
-    return `${plural(s.movement, 'movement point')}${traps}`;
+    const traps = s.negativeHexes > 0 ? ` through ${plural(s.negativeHexes, 'negative hex')}` : '';
+    return s.movement === 0 ? 'without moving' : `after ${plural(s.movement, 'movement point')}${traps}`;
 }
 
-function criterionWords(criterion: FocusCriterion, mine: FocusStanding, focus: FocusStanding): string {
+/** Why `mine` comes after `focus` in initiative order, in words. */
+function initiativeWords(board: Board, mine: Figure, focus: Figure): string {
+    const initiativeOf = (f: Figure): number | undefined =>
+        f.kind === 'summon' ? board.figures.find(o => o.name === f.owner)?.initiative : f.initiative;
+    if (mine.longRest) {
+        return 'it is long-resting, so it comes last';
+    }
+    if (focus.kind === 'summon' && focus.owner === mine.name) {
+        return `${focus.name} is its summon, and a summon comes before the character who summoned it`;
+    }
+    const owner = board.figures.find(o => o.name === mine.owner);
+    if (mine.kind === 'summon' && owner?.longRest) {
+        return `it acts with ${owner.name}, who is long-resting, so it comes last`;
+    }
+    const own = initiativeOf(mine);
+    const other = initiativeOf(focus);
+    const acting = (f: Figure, n: number | undefined): string => (f.kind === 'summon' ? `${n} (its owner's)` : `${n}`);
+    return `its initiative ${acting(mine, own)} comes after ${focus.name}'s ${acting(focus, other)}`;
+}
+
+function criterionWords(board: Board, criterion: FocusCriterion, mine: FocusStanding, focus: FocusStanding, figures: { mine: Figure; focus: Figure }): string {
+    const focusName = figures.focus.name;
     switch (criterion) {
         case 'negative-hexes':
-            return `its path passes ${plural(mine.negativeHexes, 'negative hex').replace('hexs', 'hexes')}, the focus's ${focus.negativeHexes}`;
+            return `the way to attack it passes ${plural(mine.negativeHexes, 'negative hex')} (traps, hazardous terrain), ${focusName}'s only ${focus.negativeHexes}`;
         case 'movement':
-            return `it needs ${plural(mine.movement, 'movement point')} to be attacked, the focus ${focus.movement}`;
+            return `it needs ${plural(mine.movement, 'movement point')} to be attacked, ${focusName} only ${focus.movement}`;
         case 'proximity':
-            return `equal movement, but it is ${plural(mine.proximity, 'hex').replace('hexs', 'hexes')} away, the focus ${focus.proximity}`;
-        case 'initiative':
-            return 'equal movement and proximity, but it comes later in initiative order';
+            return `both need ${plural(mine.movement, 'movement point')}, but it is ${plural(mine.proximity, 'hex')} away (counted around walls), ${focusName} only ${focus.proximity}`;
+        case 'initiative': {
+            const equal = board.edition === 'jotl'
+                ? `both need ${plural(mine.movement, 'movement point')} (Jaws of the Lion does not compare proximity)`
+                : `both need ${plural(mine.movement, 'movement point')} and are ${plural(mine.proximity, 'hex')} away`;
+            return `${equal}, and ${initiativeWords(board, figures.mine, figures.focus)}`;
+        }
         default:
             return '';
+    }
+}
+
+function focusDecidedBy(criterion: FocusCriterion, tied: boolean): string {
+    if (tied) {
+        return ', like another enemy on every count';
+    }
+    switch (criterion) {
+        case 'only-candidate': return ', and no other enemy can be attacked at all';
+        case 'negative-hexes': return ', through fewer negative hexes than any other';
+        case 'movement': return ', fewer than any other enemy';
+        case 'proximity': return ', as few as another, but it is closer';
+        case 'initiative': return ', as few as another, but it comes first in initiative order';
+        default: return '';
     }
 }
 
@@ -74,18 +115,19 @@ function assessEnemies(parts: DecisionParts): EnemyAssessment[] {
             } satisfies EnemyAssessment;
         }
         const measured = { ...common, movement: standing.movement, negativeHexes: standing.negativeHexes, proximity, rank };
-        const resting = figure.longRest ? ' It is long-resting, so it comes last in initiative order.' : '';
         if (focus.focus.includes(enemy.index)) {
             const tied = focus.focus.length > 1;
             return {
                 ...measured, outcome: tied ? 'tied-focus' : 'focus',
-                reason: `${figure.name} ${tied ? 'ties for focus' : 'is the focus'}: it can be attacked from ${board.labelOf(standing.attackCell)} after ${costWords(standing)}.${resting}`
+                reason: `${figure.name} ${tied ? 'ties for focus' : 'is the focus'}: it can be attacked from ${board.labelOf(standing.attackCell)} ${costWords(standing)}${focusDecidedBy(focus.criterion, tied)}.`
             } satisfies EnemyAssessment;
         }
         const difference = best && firstDifference(board.edition, standing, best);
+        const focusFigure = enemies[focus.focus[0]].figure;
+        const why = difference && best ? criterionWords(board, difference.criterion, standing, best, { mine: figure, focus: focusFigure }) : '';
         return {
             ...measured, outcome: 'lost', lostOn: difference?.criterion,
-            reason: `${figure.name} lost on ${(difference?.criterion ?? 'initiative').replace('-', ' ')}: ${difference && best ? criterionWords(difference.criterion, standing, best) : ''}.${resting}`
+            reason: `${figure.name} lost on ${(difference?.criterion ?? 'initiative').replace('-', ' ')}: ${why}.`
         } satisfies EnemyAssessment;
     });
 }
@@ -103,7 +145,8 @@ function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
             name: enemies[e].figure.name, hex: board.labelOf(enemies[e].cell), disadvantage: attack?.disadvantage[i] ?? false
         })),
         area: attack?.area?.filter(c => c >= 0).map(c => board.labelOf(c)),
-        towards: draft.towards !== undefined ? board.labelOf(draft.towards) : undefined
+        towards: draft.towards !== undefined ? board.labelOf(draft.towards) : undefined,
+        movementLeft: draft.movementLeft
     };
 }
 
@@ -111,24 +154,39 @@ function describeTargets(option: DecisionOption): string {
     return listNames(option.targets.map(t => (t.disadvantage ? `${t.name} (with disadvantage)` : t.name)));
 }
 
-function movementSentence(monster: Figure, start: string, option: DecisionOption): string {
+const VERBS = { normal: 'moves', flying: 'flies', jumping: 'jumps' } as const;
+
+function movementSentence(parts: DecisionParts, option: DecisionOption): string {
+    const { board, monster, move } = parts;
+    const start = board.labelOf(monster.cell);
     if (option.destination === start) {
         return `${monster.name} stays at ${start}`;
     }
-    const route = option.path.length > 1 ? ` by ${option.path.join(' → ')}` : '';
-    const traps = option.negativeHexes > 0 ? `, entering ${plural(option.negativeHexes, 'negative hex').replace('hexs', 'hexes')}` : '';
-    return `${monster.name} moves to ${option.destination}${route} (${plural(option.movementPoints, 'movement point')}${traps})`;
+    const verb = move.teleport ? 'teleports' : VERBS[move.mode];
+    const route = option.path.length > 1 && !move.teleport ? ` by ${option.path.join(' → ')}` : '';
+    const notes: string[] = [plural(option.movementPoints, 'movement point')];
+    if (option.negativeHexes > 0) {
+        notes.push(`entering ${plural(option.negativeHexes, 'negative hex')}`);
+    }
+    if (move.mode === 'normal' && !move.teleport) {
+        const icy = option.path.filter(label => board.has(board.cellOf(labelToHex(label)!), Terrain.Icy));
+        if (icy.length > 0) {
+            notes.push(`sliding on the ice at ${listNames(icy)}`);
+        }
+    }
+    return `${monster.name} ${verb} to ${option.destination}${route} (${notes.join(', ')})`;
 }
 
 function optionSentence(parts: DecisionParts, option: DecisionOption): string {
     const start = parts.board.labelOf(parts.monster.cell);
-    const moving = movementSentence(parts.monster, start, option);
+    const moving = movementSentence(parts, option);
     if (option.targets.length > 0) {
         const area = option.area && option.area.length > 0 ? `, its area covering ${option.area.join(', ')}` : '';
         return `${moving} and attacks ${describeTargets(option)}${area}.`;
     }
     if (option.towards) {
-        return `${moving}: it cannot attack ${option.focus} this turn, so it heads for ${option.towards}, ${option.destination === start ? 'and cannot get any closer' : 'as close as it can get'}.`;
+        const left = option.movementLeft !== undefined ? ` (${plural(option.movementLeft, 'movement point')} from there)` : '';
+        return `${moving}: it cannot attack ${option.focus} this turn, so it heads for ${option.towards}${left}, ${option.destination === start ? 'and cannot get any closer' : 'getting as close as it can'}.`;
     }
     if (!parts.plan.attacks && option.focus) {
         return `${moving}, next to ${option.focus}; it has no attack, so it moves as if for a melee attack and attacks nobody.`;
@@ -140,32 +198,56 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
     if (options.length < 2) {
         return undefined;
     }
-    const { focus, enemies } = parts;
-    const equal: string[] = [];
+    const { focus, enemies, board } = parts;
     if (focus.focus.length > 1) {
         const s = focus.standings[focus.focus[0]];
-        equal.push(`equal movement (${plural(s.movement, 'point')})`);
-        if (parts.board.edition !== 'jotl') {
-            equal.push(`equal proximity (${plural(s.proximity, 'hex').replace('hexs', 'hexes')})`);
+        const equal = [`equal movement (${plural(s.movement, 'point')})`];
+        if (board.edition !== 'jotl') {
+            equal.push(`equal proximity (${plural(s.proximity, 'hex')})`);
         }
         equal.push('equal initiative');
         const names = focus.focus.map(e => enemies[e].figure.name);
-        return { equal, text: `${listNames(names)} tie as focus on ${listNames(equal)}, so the players choose the focus, and with it the options.` };
+        return {
+            equal,
+            text: `${listNames(names)} tie as focus on ${listNames(equal)}, so the players choose the focus, and with it what the monster does.`
+        };
     }
-    const first = options[0];
-    if (first.towards !== undefined) {
-        const destinations = [...new Set(options.map(o => o.towards))];
-        if (destinations.length > 1) {
-            equal.push('equally good attack positions');
+    const same = <T>(f: (o: DecisionOption) => T): T | undefined => {
+        const values = new Set(options.map(f));
+        return values.size === 1 ? options[0] && f(options[0]) : undefined;
+    };
+    const equal: string[] = [];
+    if (options[0].towards !== undefined) {
+        const towards = [...new Set(options.map(o => o.towards))];
+        if (towards.length > 1) {
+            equal.push(`equally good attack positions (${listNames(towards as string[])})`);
         }
-        equal.push('equal distance left to go', `equal movement now (${plural(first.movementPoints, 'point')})`);
-    } else {
-        equal.push(`equal movement (${plural(first.movementPoints, 'point')})`);
-        if (parts.plan.attacks) {
-            equal.push(`equally good attacks (${plural(first.targets.length, 'target')})`);
+        const left = same(o => o.movementLeft);
+        equal.push(left !== undefined ? `as close to them (${plural(left, 'movement point')} to go)` : 'as close as it can get to each');
+        const now = same(o => o.movementPoints);
+        if (now !== undefined) {
+            equal.push(`the same movement now (${plural(now, 'point')})`);
+        }
+        return { equal, text: `The monster cannot attack ${options[0].focus} this turn. These ${options.length} options tie on ${listNames(equal)}, so the players choose.` };
+    }
+    const points = same(o => o.movementPoints);
+    equal.push(points !== undefined ? `equal movement (${plural(points, 'point')})` : 'equal movement');
+    if (parts.plan.attacks) {
+        const count = same(o => o.targets.length);
+        if (count !== undefined) {
+            equal.push(`the same number of targets (${count})`);
+        }
+        const disadvantage = same(o => o.targets.filter(t => t.disadvantage).length);
+        if (disadvantage !== undefined) {
+            equal.push(disadvantage === 0 ? 'no disadvantage' : `disadvantage on ${plural(disadvantage, 'target')}`);
+        }
+        if (board.edition === 'frosthaven' && options.some(o => o.targets.length > 1)) {
+            equal.push('extra targets, which Frosthaven does not rank');
+        } else if (options.some(o => o.targets.length > 1)) {
+            equal.push('equally ranked extra targets');
         }
     }
-    return { equal, text: `The rules cannot separate these ${options.length} options (${equal.join(', ')}), so the players choose.` };
+    return { equal, text: `The rules cannot separate these ${options.length} options: ${listNames(equal)}. The players choose.` };
 }
 
 function summarise(parts: DecisionParts, options: readonly DecisionOption[]): string {
