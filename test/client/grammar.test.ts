@@ -41,6 +41,7 @@ scenario "Guard post" {
   expect Guard {            // the form only
     to H3 attacks Hero10, Hero20
   }
+  acted Ally1 from E1 to E2 attacks Hero10
 }`;
 
 let grammar: IGrammar;
@@ -110,6 +111,10 @@ describe('TextMate grammar', () => {
             expect(scopeOf('aoe origin', word), word).toBe('keyword.other.ability.ghs');
         }
         expect(scopeOf('expect Guard', 'expect')).toBe('keyword.other.ghs');
+        for (const word of ['acted', 'from', 'to', 'attacks']) {
+            expect(scopeOf('acted Ally1', word), word).toBe('keyword.other.ghs');
+        }
+        expect(scopeOf('acted Ally1', 'Ally1')).toBe('variable.other.figure.ghs');
     });
 
     it('marks terrain kinds, the edition, move modes and flags', () => {
