@@ -15,13 +15,12 @@ function sequence(seed: number): () => number {
  * A large room for timing: a 40 × 40 map with wall segments, obstacles, traps and difficult
  * terrain, 6 characters and 12 monsters whose abilities include an area attack with target 3.
  */
-export function largeBoard(edition: BoardSpec['edition'] = 'gloomhaven'): Board {
+export function largeBoard(edition: BoardSpec['edition'] = 'gloomhaven', size = 40, monsterCount = 12): Board {
     const random = sequence(42);
-    const size = 40;
     const terrain: Array<{ hex: Hex; kind: TerrainKind }> = [];
     const taken = new Set<string>();
     const at = (col: number, row: number): Hex => offsetToHex({ col, row });
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < Math.round((size * size) / 133); i++) {
         // Straight wall runs with a gap, like the walls between rooms of a large scenario.
         const col = 3 + Math.floor(random() * (size - 6));
         const row = 3 + Math.floor(random() * (size - 6));
@@ -46,9 +45,10 @@ export function largeBoard(edition: BoardSpec['edition'] = 'gloomhaven'): Board 
             }
         }
     };
-    scatter('obstacle', 40);
-    scatter('trap', 20);
-    scatter('difficult', 40);
+    const per = (n: number): number => Math.round((n * size * size) / 1600);
+    scatter('obstacle', per(40));
+    scatter('trap', per(20));
+    scatter('difficult', per(40));
     const free = (): Hex => {
         for (;;) {
             const c = Math.floor(random() * size);
@@ -77,7 +77,7 @@ export function largeBoard(edition: BoardSpec['edition'] = 'gloomhaven'): Board 
             area: { origin: at(4, 4), hexes: [at(4, 3), at(5, 3), at(5, 4)] }, muddled: false
         }
     ];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < monsterCount; i++) {
         figures.push({ name: `Monster${i + 1}`, kind: 'monster', hex: free(), initiative: 5 + i * 7, ability: abilities[i % abilities.length] });
     }
     return new Board({ edition, from: { col: 0, row: 1 }, to: { col: size - 1, row: size }, terrain, thinWalls: [], figures });

@@ -47,6 +47,8 @@ export class AttackEvaluator {
     private readonly meleeOffsets: Set<string>;
     /** Per enemy, the ranged-area placements that cover it. */
     private readonly rangedCovering: number[][][];
+    /** The largest distance between two hexes of the area pattern. */
+    private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
 
     constructor(
@@ -60,6 +62,8 @@ export class AttackEvaluator {
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
         this.rangedCovering = enemies.map(e => this.rangedPlacements.filter(cells => cells.includes(e.cell)));
+        const shape = plan.area?.orientations[0] ?? [];
+        this.areaSpan = Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))));
     }
 
     /** Enemies a single target of the attack (or, without an attack, a melee attack) can hit from `cell`. */
@@ -89,6 +93,9 @@ export class AttackEvaluator {
             const offset = this.board.hexOf(target.cell);
             const origin = this.board.hexOf(cell);
             return this.meleeOffsets.has(hexKey({ q: offset.q - origin.q, r: offset.r - origin.r })) && this.los.between(cell, target.cell);
+        }
+        if (hexDistance(this.board.hexOf(cell), this.board.hexOf(target.cell)) > this.plan.range + this.areaSpan) {
+            return false; // no placement over the enemy can come within range
         }
         return this.rangedCovering[enemy].some(cells => cells.some(c => c >= 0 && this.inRangeAndSight(cell, c)))
             && this.los.between(cell, target.cell);

@@ -272,18 +272,28 @@ class WalkingMover extends BaseMover {
     costsTo(to: number): Costs {
         const size = this.board.size;
         if (!this.incoming) {
-            const lists: number[][] = Array.from({ length: size }, () => []);
-            for (let cell = 0; cell < size; cell++) {
-                for (let d = 0; d < 6; d++) {
-                    const index = this.transition(cell, d);
-                    const target = this.stepTo[index];
-                    if (target >= 0) {
-                        lists[target].push(index);
-                    }
+            // Every step into each cell, as a compressed table: offsets per cell, then step indices.
+            const counts = new Int32Array(size + 1);
+            for (let index = 0; index < size * 6; index++) {
+                const target = this.stepTo[this.transition(Math.floor(index / 6), index % 6)];
+                if (target >= 0) {
+                    counts[target + 1]++;
                 }
             }
-            this.incoming = lists;
+            for (let cell = 0; cell < size; cell++) {
+                counts[cell + 1] += counts[cell];
+            }
+            const steps = new Int32Array(counts[size]);
+            const fill = counts.slice(0, size);
+            for (let index = 0; index < size * 6; index++) {
+                const target = this.stepTo[index];
+                if (target >= 0) {
+                    steps[fill[target]++] = index;
+                }
+            }
+            this.incoming = { start: counts, steps };
         }
+        const { start, steps } = this.incoming;
         const traps = new Int32Array(size).fill(UNREACHABLE);
         const points = new Int32Array(size).fill(UNREACHABLE);
         const done = new Uint8Array(size);
@@ -297,7 +307,8 @@ class WalkingMover extends BaseMover {
                 continue;
             }
             done[cell] = 1;
-            for (const index of this.incoming[cell]) {
+            for (let k = start[cell]; k < start[cell + 1]; k++) {
+                const index = steps[k];
                 const before = Math.floor(index / 6);
                 if (done[before]) {
                     continue;
@@ -314,7 +325,7 @@ class WalkingMover extends BaseMover {
         return { traps, points };
     }
 
-    private incoming: number[][] | undefined;
+    private incoming: { readonly start: Int32Array; readonly steps: Int32Array } | undefined;
 
     private unlimited(from: number): Reach {
         const size = this.board.size;
