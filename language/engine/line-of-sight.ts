@@ -70,10 +70,7 @@ function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[numbe
     walls = walls.filter(w => !ownEdge(w));
     // Union-find over wall segments joined at shared corners inside the corridor: a chain that
     // leaves the hull (around the back of a hex) separates nothing.
-    const inside = (x: number, y: number): boolean => hull.every(([px, py], i) => {
-        const [qx, qy] = hull[(i + 1) % hull.length];
-        return (qx - px) * (y - py) - (qy - py) * (x - px) >= 0;
-    });
+    const inside = (x: number, y: number): boolean => insideConvex(x, y, hull);
     const parent = walls.map((_, i) => i);
     const find = (i: number): number => {
         while (parent[i] !== i) {
@@ -104,6 +101,14 @@ function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[numbe
         }
     });
     return walls.some((w, i) => touchesFirst.has(find(i)) && touches(long[1].ax, long[1].ay, long[1].bx, long[1].by, w));
+}
+
+/** Whether a point lies in a closed convex polygon given counter-clockwise. */
+function insideConvex(x: number, y: number, polygon: ReadonlyArray<[number, number]>): boolean {
+    return polygon.every(([px, py], i) => {
+        const [qx, qy] = polygon[(i + 1) % polygon.length];
+        return (qx - px) * (y - py) - (qy - py) * (x - px) >= 0;
+    });
 }
 
 /** Whether the infinite line through u and v meets the closed hexagon centred at (cx, cy). */
@@ -322,9 +327,15 @@ export class LineOfSight {
             add(ax + dx, ay + dy);
             add(bx + dx, by + dy);
         }
+        // A free line that cannot be moved further is held by corners of the two hexes or by wall
+        // ends inside the corridor; ends outside it hold nothing between the hexes.
         for (const segment of walls) {
-            add(segment.ax, segment.ay);
-            add(segment.bx, segment.by);
+            if (insideConvex(segment.ax, segment.ay, hull)) {
+                add(segment.ax, segment.ay);
+            }
+            if (insideConvex(segment.bx, segment.by, hull)) {
+                add(segment.bx, segment.by);
+            }
         }
         const nudge = 1e-7;
         for (let i = 0; i < points.length; i++) {
