@@ -173,6 +173,10 @@ function meetsConvex(segment: Segment, polygon: ReadonlyArray<[number, number]>)
     return true;
 }
 
+/** Side of a bucket of the segment grid, in lattice units (a hex is 4 wide and 2 high). */
+const BUCKET = 8;
+const BUCKET_KEY = 1 << 16;
+
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
 const NUDGES: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
 
@@ -212,6 +216,10 @@ function chord(ux: number, uy: number, vx: number, vy: number, cx: number, cy: n
  */
 export class LineOfSight {
     private readonly segments: Segment[] = [];
+    /** Segment indices per bucket of the coarse grid (key: gx * BUCKET_KEY + gy). */
+    private readonly buckets = new Map<number, number[]>();
+    private seen: Int32Array = new Int32Array(0);
+    private stamp = 0;
     private readonly centreX: Int32Array;
     private readonly centreY: Int32Array;
     private readonly memo: Map<number, boolean> = new Map();
@@ -226,6 +234,15 @@ export class LineOfSight {
             this.centreX[cell] = 3 * h.q;
             this.centreY[cell] = 2 * h.r + h.q;
         }
+        // An edge shared by two wall hexes (or a wall and a thin wall) is one segment.
+        const known = new Set<string>();
+        const add = (segment: Segment): void => {
+            const [p, q] = [`${segment.ax},${segment.ay}`, `${segment.bx},${segment.by}`].sort();
+            if (!known.has(`${p} ${q}`)) {
+                known.add(`${p} ${q}`);
+                this.segments.push(segment);
+            }
+        };
         for (let cell = 0; cell < board.size; cell++) {
             const cx = this.centreX[cell];
             const cy = this.centreY[cell];
@@ -233,19 +250,31 @@ export class LineOfSight {
                 for (let i = 0; i < 6; i++) {
                     const [ax, ay] = CORNERS[i];
                     const [bx, by] = CORNERS[(i + 1) % 6];
-                    this.segments.push({ ax: cx + ax, ay: cy + ay, bx: cx + bx, by: cy + by });
+                    add({ ax: cx + ax, ay: cy + ay, bx: cx + bx, by: cy + by });
                 }
             }
             for (let d = 0; d < 3; d++) {
                 // Each thin wall once: record it from the cell whose edge faces N, NE or SE.
                 if (board.thinWallTowards(cell, d)) {
                     const [i, j] = edgeCorners(d);
-                    this.segments.push({
-                        ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1]
-                    });
+                    add({ ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1] });
                 }
             }
         }
+        this.seen = new Int32Array(this.segments.length);
+        this.segments.forEach((segment, index) => {
+            for (let gx = Math.floor(Math.min(segment.ax, segment.bx) / BUCKET); gx <= Math.floor(Math.max(segment.ax, segment.bx) / BUCKET); gx++) {
+                for (let gy = Math.floor(Math.min(segment.ay, segment.by) / BUCKET); gy <= Math.floor(Math.max(segment.ay, segment.by) / BUCKET); gy++) {
+                    const key = gx * BUCKET_KEY + gy;
+                    const list = this.buckets.get(key);
+                    if (list) {
+                        list.push(index);
+                    } else {
+                        this.buckets.set(key, [index]);
+                    }
+                }
+            }
+        });
     }
 
     /** Whether anything can block sight on this board at all. */
@@ -360,7 +389,7 @@ export class LineOfSight {
     }
 
     /** Whether the line through u and v crosses both hexes and, between them, touches no wall. */
-    private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: readonly Segment[]): boolean {
+    private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: Segment[]): boolean {
         const inA = chord(ux, uy, vx, vy, this.centreX[a], this.centreY[a]);
         const inB = chord(ux, uy, vx, vy, this.centreX[b], this.centreY[b]);
         if (!inA || !inB) {
@@ -372,15 +401,58 @@ export class LineOfSight {
         const py = uy + ta * (vy - uy);
         const qx = ux + tb * (vx - ux);
         const qy = uy + tb * (vy - uy);
-        return !walls.some(s => touches(px, py, qx, qy, s));
+        for (let i = 0; i < walls.length; i++) {
+            if (touches(px, py, qx, qy, walls[i])) {
+                // Neighbouring candidate lines tend to hit the same wall: try it first next time.
+                if (i > 0) {
+                    const hit = walls[i];
+                    walls[i] = walls[0];
+                    walls[0] = hit;
+                }
+                return false;
+            }
+        }
+        return true;
     }
 
+    /**
+     * The wall segments that can lie between two hexes: in their bounding box, found through a
+     * coarse grid of buckets, and in the strip swept by one hexagon moving to the other.
+     */
     private segmentsNear(ax: number, ay: number, bx: number, by: number): Segment[] {
         const minX = Math.min(ax, bx) - 2;
         const maxX = Math.max(ax, bx) + 2;
         const minY = Math.min(ay, by) - 1;
         const maxY = Math.max(ay, by) + 1;
-        return this.segments.filter(s =>
-            Math.max(s.ax, s.bx) >= minX && Math.min(s.ax, s.bx) <= maxX && Math.max(s.ay, s.by) >= minY && Math.min(s.ay, s.by) <= maxY);
+        const nx = ay - by;
+        const ny = bx - ax;
+        const centre = nx * ax + ny * ay;
+        let halfWidth = 0;
+        for (const [dx, dy] of CORNERS) {
+            halfWidth = Math.max(halfWidth, Math.abs(nx * dx + ny * dy));
+        }
+        const found: Segment[] = [];
+        this.stamp++;
+        for (let gx = Math.floor(minX / BUCKET); gx <= Math.floor(maxX / BUCKET); gx++) {
+            for (let gy = Math.floor(minY / BUCKET); gy <= Math.floor(maxY / BUCKET); gy++) {
+                for (const index of this.buckets.get(gx * BUCKET_KEY + gy) ?? []) {
+                    if (this.seen[index] === this.stamp) {
+                        continue;
+                    }
+                    this.seen[index] = this.stamp;
+                    const s = this.segments[index];
+                    if (Math.max(s.ax, s.bx) < minX || Math.min(s.ax, s.bx) > maxX || Math.max(s.ay, s.by) < minY || Math.min(s.ay, s.by) > maxY) {
+                        continue;
+                    }
+                    const p = nx * s.ax + ny * s.ay - centre;
+                    const q = nx * s.bx + ny * s.by - centre;
+                    if (Math.min(p, q) > halfWidth || Math.max(p, q) < -halfWidth) {
+                        continue;
+                    }
+                    found.push(s);
+                }
+            }
+        }
+        return found;
     }
 }
