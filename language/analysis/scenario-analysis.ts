@@ -2,7 +2,7 @@ import type { Expectation, Scenario } from '../generated/ast.js';
 import { isExpectation, isMonster } from '../generated/ast.js';
 import type { Board } from '../board/board.js';
 import { boardFromScenario } from '../board/from-ast.js';
-import { analyzeBoard } from '../engine/analyze.js';
+import { type BoardGeometry, analyzeBoard, boardGeometry, geometryKey } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
 
@@ -32,12 +32,38 @@ export function analyzeScenario(scenario: Scenario): ScenarioAnalysis {
     return analysis;
 }
 
+/**
+ * Sight and distances depend on the walls only, which most edits leave alone: the geometry of
+ * the last few wall layouts is kept so that re-analysing after such an edit starts warm.
+ */
+const GEOMETRIES_KEPT = 8;
+const LARGEST_SHARED_BOARD = 2500;
+const geometries = new Map<string, BoardGeometry>();
+
+function sharedGeometry(board: Board): BoardGeometry {
+    if (board.size > LARGEST_SHARED_BOARD) {
+        return boardGeometry(board);
+    }
+    const key = geometryKey(board);
+    let geometry = geometries.get(key);
+    if (geometry) {
+        geometries.delete(key);
+    } else {
+        geometry = boardGeometry(board);
+        if (geometries.size >= GEOMETRIES_KEPT) {
+            geometries.delete(geometries.keys().next().value!);
+        }
+    }
+    geometries.set(key, geometry);
+    return geometry;
+}
+
 function computeAnalysis(scenario: Scenario): ScenarioAnalysis {
     const board = boardFromScenario(scenario);
     if (!board) {
         return EMPTY;
     }
-    const decisions = analyzeBoard(board);
+    const decisions = analyzeBoard(board, sharedGeometry(board));
     const acted = new Set(board.figures.filter(f => f.acted).map(f => f.name));
     const unchecked = scenario.statements.filter(isExpectation).filter(node => acted.has(node.monster?.$refText ?? ''));
     const expectations = scenario.statements.filter(isExpectation).filter(node => !unchecked.includes(node)).flatMap(node => {

@@ -1,4 +1,4 @@
-import type { Board, Figure } from '../board/board.js';
+import { type Board, type Figure, Terrain } from '../board/board.js';
 import { attackPlan, describeAbility, movePlan } from './ability.js';
 import { AttackEvaluator, createEnemies } from './attack.js';
 import type { MonsterDecision } from './decision.js';
@@ -24,8 +24,7 @@ export function actingMonsters(board: Board): Figure[] {
 }
 
 /** Every acting monster's decision, in the order they act. */
-export function analyzeBoard(board: Board): MonsterDecision[] {
-    const geometry = boardGeometry(board);
+export function analyzeBoard(board: Board, geometry: BoardGeometry = boardGeometry(board)): MonsterDecision[] {
     return actingMonsters(board).map(monster => decideTurn(board, monster, geometry));
 }
 
@@ -37,6 +36,20 @@ export interface BoardGeometry {
 
 export function boardGeometry(board: Board): BoardGeometry {
     return { los: new LineOfSight(board), distances: new WallDistances(board) };
+}
+
+/**
+ * What a board's geometry depends on: its extent, edition, walls and thin walls. Boards with the
+ * same key can share one BoardGeometry (figures and other terrain play no part in it).
+ */
+export function geometryKey(board: Board): string {
+    const walls: number[] = [];
+    for (let cell = 0; cell < board.size; cell++) {
+        if (board.has(cell, Terrain.Wall) || board.thinWallMask[cell] !== 0) {
+            walls.push(cell, board.has(cell, Terrain.Wall) ? 64 : board.thinWallMask[cell]);
+        }
+    }
+    return `${board.edition} ${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${walls.join(',')}`;
 }
 
 /** One monster's turn by the rules of the board's edition: focus, movement and attack, with reasons. */

@@ -138,3 +138,16 @@ describe('area patterns', () => {
         expect(areaOrientations({ hexes: [hex(0, 0), hex(1, 0), hex(0, 1)] })).toHaveLength(2);
     });
 });
+
+describe('geometry keys', () => {
+    it('are equal for boards that differ only in figures and other terrain, and differ when a wall moves', async () => {
+        const { geometryKey } = await import('../../../language/engine/analyze.js');
+        const a = await room('wall D4 wall between E4 and E5 trap F6 character H at A1 initiative 1');
+        const b = await room('wall D4 wall between E4 and E5 difficult G6 character H at B2 initiative 5');
+        const c = await room('wall D5 wall between E4 and E5 character H at A1 initiative 1');
+        const d = await room('wall D4 wall between E4 and E5 character H at A1 initiative 1', 'frosthaven');
+        expect(geometryKey(a)).toBe(geometryKey(b));
+        expect(geometryKey(a)).not.toBe(geometryKey(c));
+        expect(geometryKey(a)).not.toBe(geometryKey(d));
+    });
+});
