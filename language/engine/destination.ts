@@ -84,9 +84,9 @@ function settle(context: TurnContext, positions: readonly PricedFrame[]): Settle
  * The destination rules for one focus. Negative hexes count first, and are weighed over the whole
  * way to an attack position, this turn or later. Within this turn's movement the monster attacks
  * the focus by the edition's priority list, then with the least movement, unless a way to attack
- * it through fewer negative hexes (`fewestTraps`, found while choosing the focus) exists further off. Otherwise the same choice is made with
- * unlimited movement (Frosthaven: simply the nearest hex that attacks the focus) and the monster
- * moves as far along the way as it can (see `approach`).
+ * it through fewer negative hexes (`fewestTraps`, found while choosing the focus) exists further
+ * off. Otherwise the same choice is made with unlimited movement (Frosthaven: simply the nearest
+ * hex that attacks the focus) and the monster moves as far along the way as it can (`approach`).
  */
 export function planMoves(context: TurnContext, focus: number, fewestTraps: number): OptionDraft[] {
     const { edition, thisTurn, unlimited } = context;
