@@ -1,7 +1,7 @@
-import { type Module, inject } from 'langium';
+import { type DeepPartial, type Module, inject } from 'langium';
 import {
     DefaultDefinitionProvider, DefaultDocumentHighlightProvider, DefaultReferencesProvider, type DefaultSharedModuleContext,
-    DefaultWorkspaceSymbolProvider, type LangiumServices, type LangiumSharedServices, MultilineCommentHoverProvider,
+    DefaultWorkspaceSymbolProvider, type LangiumServices, type LangiumSharedServices,
     type PartialLangiumLSPServices, type PartialLangiumSharedLSPServices, createDefaultModule, createDefaultSharedModule
 } from 'langium/lsp';
 import { CompletionList } from 'vscode-languageserver';
@@ -9,14 +9,20 @@ import { GhsGeneratedModule, GhsGeneratedSharedModule } from '../language/genera
 import { type GhsAddedServices, GhsModule } from '../language/ghs-module.js';
 import { registerValidationChecks } from '../language/ghs-validator.js';
 import { GhsCodeActionProvider, createQuickFixes } from './lsp/code-actions.js';
+import { GhsCodeLensProvider } from './lsp/code-lens.js';
 import { GhsCompletionProvider } from './lsp/completion.js';
 import { GhsDocumentSymbolProvider } from './lsp/document-symbols.js';
 import { GhsFoldingRangeProvider } from './lsp/folding.js';
+import { GhsExecuteCommandHandler } from './lsp/execute-command.js';
 import { GhsFormatter } from './lsp/formatter.js';
 import { type FeatureLog, guarded } from './lsp/guard.js';
+import { GhsHoverProvider } from './lsp/hover/hover-provider.js';
+import { GhsInlayHintProvider } from './lsp/inlay-hints.js';
 import type { QuickFixRegistry } from './lsp/quick-fixes/quick-fix.js';
 import { GhsRenameProvider } from './lsp/rename.js';
+import { SelfContainedDocumentBuilder } from './lsp/self-contained-builder.js';
 import { GhsSemanticTokenProvider } from './lsp/semantic-tokens.js';
+import { registerTurnExplanations } from './lsp/turn-diagnostics.js';
 
 export interface GhsLspAddedServices {
     fixes: {
@@ -59,8 +65,10 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
             { getCompletion: () => CompletionList.create([], false) }),
         RenameProvider: s => guarded(new GhsRenameProvider(s), 'rename', featureLog(s), { rename: nothing, prepareRename: nothing }),
         CodeActionProvider: s => guarded(new GhsCodeActionProvider(s.fixes.QuickFixes), 'code actions', featureLog(s), { getCodeActions: none }),
+        HoverProvider: s => guarded(new GhsHoverProvider(s), 'hover', featureLog(s), { getHoverContent: nothing }),
+        CodeLensProvider: s => guarded(new GhsCodeLensProvider(), 'code lens', featureLog(s), { provideCodeLens: none }),
+        InlayHintProvider: s => guarded(new GhsInlayHintProvider(), 'inlay hints', featureLog(s), { getInlayHints: none }),
         // Langium's own providers, as they are, behind the same guard.
-        HoverProvider: s => guarded(new MultilineCommentHoverProvider(s), 'hover', featureLog(s), { getHoverContent: nothing }),
         DefinitionProvider: s => guarded(new DefaultDefinitionProvider(s), 'go to definition', featureLog(s), { getDefinition: nothing }),
         ReferencesProvider: s => guarded(new DefaultReferencesProvider(s), 'find references', featureLog(s), { findReferences: none }),
         DocumentHighlightProvider: s => guarded(new DefaultDocumentHighlightProvider(s), 'document highlight', featureLog(s),
@@ -71,10 +79,15 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
     }
 };
 
-/** The one shared feature, workspace symbols, behind the same guard. */
-const GhsSharedLspModule: Module<LangiumSharedServices, PartialLangiumSharedLSPServices> = {
+/** The shared features, workspace symbols and the server's commands, behind the same guard. */
+const GhsSharedLspModule: Module<LangiumSharedServices, PartialLangiumSharedLSPServices & DeepPartial<LangiumSharedServices>> = {
     lsp: {
-        WorkspaceSymbolProvider: s => guarded(new DefaultWorkspaceSymbolProvider(s), 'workspace symbols', featureLog(s), { getSymbols: none })
+        WorkspaceSymbolProvider: s => guarded(new DefaultWorkspaceSymbolProvider(s), 'workspace symbols', featureLog(s), { getSymbols: none }),
+        ExecuteCommandHandler: s => guarded(new GhsExecuteCommandHandler(s), 'commands', featureLog(s),
+            { executeCommand: () => ({ error: 'the server failed to run the command; its log says why.' }) })
+    },
+    workspace: {
+        DocumentBuilder: s => new SelfContainedDocumentBuilder(s)
     }
 };
 
@@ -84,6 +97,7 @@ export function createGhsServices(context: DefaultSharedModuleContext): { shared
     const Ghs = inject(createDefaultModule({ shared }), GhsGeneratedModule, GhsModule, GhsLspModule);
     shared.ServiceRegistry.register(Ghs);
     registerValidationChecks(Ghs);
+    registerTurnExplanations(Ghs);
     if (!context.connection) {
         // Without a client there is no `initialized` notification to start the configuration provider.
         shared.workspace.ConfigurationProvider.initialized({});

@@ -12,9 +12,20 @@ export interface VersionedDocumentParams {
     readonly version: number;
 }
 
-/** `ghs/boardView`: the board and every monster's decision, as the preview draws them. */
+/**
+ * `ghs/boardView`: the board and every monster's decision, as the preview draws them.
+ *
+ * The answer is always for the text the server holds when it answers, after any change the
+ * client sent before the request has been parsed and validated; `version` says which text that
+ * is. When it differs from the version asked for (the client changed the text again in the
+ * meantime), the client should drop the answer and ask again. A document the server does not
+ * know is answered with a `RequestFailed` error.
+ */
 export type BoardViewParams = VersionedDocumentParams;
-export type BoardViewResult = BoardView;
+export type BoardViewResult = BoardView & {
+    /** The version of the document this view was built from. */
+    readonly version: number;
+};
 export const BoardViewRequest = new RequestType<BoardViewParams, BoardViewResult, void>('ghs/boardView');
 
 /**

@@ -3,7 +3,7 @@ import { type CompletionAcceptor, type CompletionContext, DefaultCompletionProvi
 import { CompletionItemKind } from 'vscode-languageserver';
 import type { Figure, Scenario } from '../../language/generated/ast.js';
 import {
-    isAreaPattern, isCharacter, isExpectation, isExpectOption, isMapStatement, isMonster, isScenario, isSummon,
+    isActedRecord, isAreaPattern, isCharacter, isExpectation, isExpectOption, isMapStatement, isMonster, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 import { figuresOf } from '../../language/validation/figure-checks.js';
@@ -67,7 +67,7 @@ function hexItem(h: MapHex, slot: HexSlot) {
 function hexOwner(node: AstNode): AstNode | undefined {
     return AstUtils.getContainerOfType(node, (n): n is AstNode =>
         isMapStatement(n) || isTerrainStatement(n) || isThinWall(n) || isAreaPattern(n) || isExpectOption(n)
-        || isCharacter(n) || isSummon(n) || isMonster(n));
+        || isActedRecord(n) || isCharacter(n) || isSummon(n) || isMonster(n));
 }
 
 /**
@@ -78,7 +78,8 @@ function hexSlot(owner: AstNode): HexSlot | undefined {
     if (isCharacter(owner) || isSummon(owner) || isMonster(owner) || isExpectOption(owner)) {
         return 'free';
     }
-    return isTerrainStatement(owner) || isThinWall(owner) ? 'any' : undefined;
+    // A played turn's hexes are history: where the monster stood and stands, whatever is there now.
+    return isTerrainStatement(owner) || isThinWall(owner) || isActedRecord(owner) ? 'any' : undefined;
 }
 
 /** The figure whose own hex stays available: the one being placed, or the monster an option moves. */
@@ -93,13 +94,13 @@ function placedFigure(owner: AstNode, scenario: Scenario): Figure | undefined {
 
 /** Which figure kinds each reference accepts: the validator reports the others. */
 function referenceKinds(refInfo: ReferenceInfo): string[] {
-    if (isExpectation(refInfo.container) && refInfo.property === 'monster') {
+    if ((isExpectation(refInfo.container) || isActedRecord(refInfo.container)) && refInfo.property === 'monster') {
         return ['Monster'];
     }
     if (isSummon(refInfo.container) && refInfo.property === 'owner') {
         return ['Character'];
     }
-    if (isExpectOption(refInfo.container) && refInfo.property === 'targets') {
+    if ((isExpectOption(refInfo.container) || isActedRecord(refInfo.container)) && refInfo.property === 'targets') {
         return ['Character', 'Summon'];
     }
     return ['Character', 'Summon', 'Monster'];

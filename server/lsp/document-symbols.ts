@@ -4,7 +4,7 @@ import type { DocumentSymbolProvider } from 'langium/lsp';
 import { type DocumentSymbol, type Range, SymbolKind } from 'vscode-languageserver';
 import type { Area, Character, ExpectOption, HexRef, Monster, Statement, Summon } from '../../language/generated/ast.js';
 import {
-    isCharacter, isExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
+    isActedRecord, isCharacter, isExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 
@@ -81,6 +81,11 @@ export class GhsDocumentSymbolProvider implements DocumentSymbolProvider {
         }
         if (isSummon(statement)) {
             return symbol(statement.name || 'summon', summonDetail(statement), SymbolKind.TypeParameter, statement, nameNode('name'));
+        }
+        if (isActedRecord(statement)) {
+            const targets = statement.targets.map(t => t.$refText).join(', ');
+            const detail = `from ${label(statement.from)} to ${label(statement.to)}, ${targets ? `attacked ${targets}` : 'attacked nobody'}`;
+            return symbol(`acted ${statement.monster?.$refText || MISSING}`, detail, SymbolKind.Event, statement, nameNode('monster'));
         }
         if (isExpectation(statement)) {
             const options = statement.options.map(option =>

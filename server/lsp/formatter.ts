@@ -1,13 +1,13 @@
 import type { AstNode } from 'langium';
 import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatter } from 'langium/lsp';
 import {
-    isAbility, isArea, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
+    isAbility, isActedRecord, isArea, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
     isThinWall
 } from '../../language/generated/ast.js';
 
 /**
- * Terrain and figure statements start their arguments in one column, so a room reads as a
+ * Terrain, figure and `acted` statements start their arguments in one column, so a room reads as a
  * table: `wall      A1..A7`, `character Hero10 at D5`, `monster   Guard at J3`. The widest of
  * those keywords (`character`, `hazardous`, `difficult`) is followed by a single space.
  */
@@ -16,8 +16,13 @@ const ARGUMENT_COLUMN = 'character'.length + 1;
 /** A statement on its own line, indented, keeping at most one blank line above it. */
 const STATEMENT_LINE: FormattingAction = { options: {}, moves: [{ tabs: 1, lines: 1 }, { tabs: 1, lines: 2 }] };
 
+/** The spaces after a statement's keyword that start its arguments in the shared column. */
+export function spacesAfter(keyword: string | undefined): number {
+    return Math.max(1, ARGUMENT_COLUMN - (keyword ?? '').length);
+}
+
 function alignAfter(keyword: string | undefined): FormattingAction {
-    return Formatting.spaces(Math.max(1, ARGUMENT_COLUMN - (keyword ?? '').length));
+    return Formatting.spaces(spacesAfter(keyword));
 }
 
 /**
@@ -83,6 +88,14 @@ export class GhsFormatter extends AbstractFormatter {
             f.keywords('origin', 'hexes').prepend(Formatting.oneSpace());
             f.property('origin').prepend(Formatting.oneSpace());
             f.property('hexes', 0).prepend(Formatting.oneSpace());
+            this.commaList(f);
+        } else if (isActedRecord(node)) {
+            // A played turn reads like the figures above it: `acted     Guard from J3 to H3`.
+            const f = this.getNodeFormatter(node);
+            f.property('monster').prepend(alignAfter('acted'));
+            f.keywords('from', 'to', 'attacks').prepend(Formatting.oneSpace());
+            f.properties('from', 'to').prepend(Formatting.oneSpace());
+            f.property('targets', 0).prepend(Formatting.oneSpace());
             this.commaList(f);
         } else if (isExpectOption(node)) {
             const f = this.getNodeFormatter(node);

@@ -3,7 +3,7 @@ import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langi
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import type { Figure } from '../../language/generated/ast.js';
 import {
-    isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption, isHexRef,
+    isActedRecord, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption, isHexRef,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
@@ -85,6 +85,10 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             reference(node.monster, 'monster');
         } else if (isExpectOption(node)) {
             keywords('to', 'attacks');
+            node.targets.forEach((target, index) => reference(target, 'targets', index));
+        } else if (isActedRecord(node)) {
+            keywords('acted', 'from', 'to', 'attacks');
+            reference(node.monster, 'monster');
             node.targets.forEach((target, index) => reference(target, 'targets', index));
         } else if (isHexRef(node)) {
             acceptor({ node, property: 'label', type: GhsTokenTypes.coordinate });

@@ -4,11 +4,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
-    CodeActionRequest, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, DocumentFormattingRequest, DocumentSymbolRequest,
-    ExitNotification, HoverRequest, InitializeRequest, InitializedNotification, type ProtocolConnection,
-    type PublishDiagnosticsParams, PublishDiagnosticsNotification, ShutdownRequest, createProtocolConnection
+    CodeActionRequest, CodeLensRequest, type Diagnostic, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification,
+    DocumentFormattingRequest, DocumentSymbolRequest, ExecuteCommandRequest, ExitNotification, HoverRequest, InitializeRequest,
+    InitializedNotification, type MarkupContent, type ProtocolConnection, type PublishDiagnosticsParams, PublishDiagnosticsNotification,
+    ShutdownRequest, createProtocolConnection
 } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BoardViewRequest, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const bundle = resolve(repo, 'out/server/main.cjs');
@@ -33,6 +35,11 @@ const BROKEN = [
     '}'
 ].join('\n');
 const FIXED = BROKEN.replace(' c2 ', ' C2 ');
+
+/** Problems, as opposed to the explanations of the monsters' turns that come as information and hints. */
+function problems(diagnostics: Diagnostic[]): Diagnostic[] {
+    return diagnostics.filter(d => d.severity === 1 || d.severity === 2);
+}
 
 /** An editor's side of the conversation: one server process, one connection, diagnostics as they arrive. */
 class Editor {
@@ -93,6 +100,9 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
             renameProvider: { prepareProvider: true }
         });
         expect(init.capabilities.completionProvider).toBeDefined();
+        expect(init.capabilities.codeLensProvider).toBeDefined();
+        expect(init.capabilities.inlayHintProvider).toBeDefined();
+        expect(init.capabilities.executeCommandProvider?.commands).toContain(PlayTurnCommand);
         expect(init.capabilities.semanticTokensProvider?.legend.tokenTypes).toContain('enumMember');
         await editor.connection.sendNotification(InitializedNotification.type, {});
     }, 60_000);
@@ -108,27 +118,53 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
         await editor.connection.sendNotification(DidOpenTextDocumentNotification.type,
             { textDocument: { uri, languageId: 'ghs', version, text: BROKEN } });
         const broken = await editor.diagnosticsWhere(p => p.uri === uri && p.diagnostics.length > 0);
-        expect(broken.diagnostics).toHaveLength(1);
-        expect(broken.diagnostics[0]).toMatchObject({
+        expect(problems(broken.diagnostics)).toHaveLength(1);
+        expect(problems(broken.diagnostics)[0]).toMatchObject({
             message: "'c2' is not a coordinate: column letters are upper case. Write 'C2'.",
             range: { start: { line: 2, character: 22 }, end: { line: 2, character: 24 } },
             severity: 1,
             code: 'ghs.malformed-coordinate'
         });
+        // The character is off the board, so the Guard has nobody to focus: its name says so.
+        expect(broken.diagnostics.find(d => d.severity === 3)).toMatchObject({
+            code: 'ghs.turn-summary', range: { start: { line: 3, character: 10 }, end: { line: 3, character: 15 } },
+            message: expect.stringMatching(/^no focus/)
+        });
         // The diagnostic comes back from the editor as it was sent, and its issue code finds the fix.
+        const broken1 = problems(broken.diagnostics);
         const actions = await editor.connection.sendRequest(CodeActionRequest.type,
-            { textDocument: { uri }, range: broken.diagnostics[0].range, context: { diagnostics: broken.diagnostics } });
+            { textDocument: { uri }, range: broken1[0].range, context: { diagnostics: broken1 } });
         expect(actions?.map(a => a.title)).toEqual(['Write the coordinate in upper case: C2']);
         const reported = editor.diagnostics.length;
         await editor.connection.sendNotification(DidChangeTextDocumentNotification.type,
             { textDocument: { uri, version: ++version }, contentChanges: [{ text: FIXED }] });
         const fixed = await editor.diagnosticsWhere(p => p.uri === uri && editor.diagnostics.indexOf(p) >= reported);
-        expect(fixed.diagnostics).toEqual([]);
+        expect(problems(fixed.diagnostics)).toEqual([]);
+        expect(fixed.diagnostics.map(d => d.message)).toContain('focus Hero · moves to B1 · attacks Hero');
     });
 
-    test('answers a hover without an error', async () => {
+    test('explains the monster\'s turn in a hover on its name', async () => {
         const hover = await editor.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 3, character: 11 } });
-        expect(hover === null || typeof hover === 'object').toBe(true);
+        const markdown = (hover?.contents as MarkupContent | undefined)?.value ?? '';
+        expect(markdown).toContain('**Focus: Hero**');
+        expect(markdown).toContain('moves to **B1**');
+    });
+
+    test('puts the turn\'s lenses above the monster', async () => {
+        const lenses = await editor.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } });
+        expect(lenses?.map(l => ({ line: l.range.start.line, ...l.command }))).toEqual([
+            { line: 3, title: 'Run monster turn', command: 'ghs.runMonsterTurn', arguments: ['Guard'] },
+            { line: 3, title: 'focus Hero · moves to B1 · attacks Hero', command: '' }
+        ]);
+    });
+
+    test('answers ghs/boardView with the board, its decisions and the version it was built from', async () => {
+        const view = await editor.connection.sendRequest(BoardViewRequest, { uri, version });
+        expect(view.version).toBe(version);
+        expect(view.map).toMatchObject({ from: 'A1', to: 'C3' });
+        expect(view.figures.map(f => `${f.name}@${f.hex}`)).toEqual(['Hero@C2', 'Guard@A1']);
+        expect(view.decisions.map(d => d.summary)).toEqual(['focus Hero · moves to B1 · attacks Hero']);
+        await expect(editor.connection.sendRequest(BoardViewRequest, { uri: 'file:///nowhere/unknown.ghs', version: 1 })).rejects.toThrow(/does not know/);
     });
 
     test('outlines the document', async () => {
@@ -156,6 +192,33 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
         ].join('\n'));
     });
 
+    test('plays a turn with ghs.server.playTurn, and refuses a stale version', async () => {
+        const play = (asked: number) => editor.connection.sendRequest(ExecuteCommandRequest.type,
+            { command: PlayTurnCommand, arguments: [{ uri, version: asked, monster: 'Guard', option: 0 }] }) as Promise<PlayTurnResult>;
+        const stale = await play(version - 1);
+        expect(stale).toEqual({ error: expect.stringMatching(/changed/) });
+        const result = await play(version);
+        if (!('edits' in result)) {
+            throw new Error(`the turn was refused: ${result.error}`);
+        }
+        const played = TextDocument.applyEdits(TextDocument.create(uri, 'ghs', version, FIXED), result.edits);
+        expect(played.split('\n')).toEqual([
+            'scenario "Room" {',
+            '  map A1..C3',
+            '  character   Hero at C2 initiative 10',
+            '  monster Guard at B1 { move 2 attack }',
+            '  acted     Guard from A1 to B1 attacks Hero',
+            '}'
+        ]);
+        // The played text is a valid scenario in which the Guard has had its turn.
+        const reported = editor.diagnostics.length;
+        await editor.connection.sendNotification(DidChangeTextDocumentNotification.type,
+            { textDocument: { uri, version: ++version }, contentChanges: [{ text: played }] });
+        const after = await editor.diagnosticsWhere(p => p.uri === uri && editor.diagnostics.indexOf(p) >= reported);
+        expect(after.diagnostics).toEqual([]);
+        expect(await play(version)).toEqual({ error: expect.stringMatching(/already acted/) });
+    });
+
     test('keeps answering after garbage text', async () => {
         const garbage = '}}{{ scenario scenario "\u0000\u{1F47E} map ..,, Z99999999999999..A0 /* unterminated \n character at at at initiative -1 expect { to';
         const reported = editor.diagnostics.length;
@@ -169,11 +232,16 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
         const edits = await editor.connection.sendRequest(DocumentFormattingRequest.type,
             { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
         expect(edits ?? []).toEqual([]);
+        expect(await editor.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } })).toEqual([]);
+        const view = await editor.connection.sendRequest(BoardViewRequest, { uri, version });
+        expect(view.problems.length).toBeGreaterThan(0);
+        expect(await editor.connection.sendRequest(ExecuteCommandRequest.type,
+            { command: PlayTurnCommand, arguments: [{ uri, version, monster: 'Guard', option: 0 }] })).toEqual({ error: expect.any(String) });
         // The same document, mended, is checked as before.
         await editor.connection.sendNotification(DidChangeTextDocumentNotification.type,
             { textDocument: { uri, version: ++version }, contentChanges: [{ text: BROKEN }] });
-        const again = await editor.diagnosticsWhere(p => p.uri === uri && p.diagnostics.length === 1);
-        expect(again.diagnostics[0].code).toBe('ghs.malformed-coordinate');
+        const again = await editor.diagnosticsWhere(p => p.uri === uri && problems(p.diagnostics).length === 1);
+        expect(problems(again.diagnostics)[0].code).toBe('ghs.malformed-coordinate');
     });
 
     test('shuts down and exits cleanly when asked', async () => {

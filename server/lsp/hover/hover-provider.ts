@@ -1,0 +1,86 @@
+import { type AstNode, CstUtils, GrammarAST, type LangiumDocument, type LeafCstNode, type MaybePromise } from 'langium';
+import type { HoverProvider, LangiumServices } from 'langium/lsp';
+import type { CancellationToken, Hover, HoverParams } from 'vscode-languageserver';
+import { isCharacter, isHexRef, isMonster, isNoteStatement, isScenario, isSummon } from '../../../language/generated/ast.js';
+import { type AnalysedScenario, analysedScenario, throwIfCancelled } from '../scenario-analysis.js';
+import { enemyHover } from './enemy-hover.js';
+import { hexHover } from './hex-hover.js';
+import { keywordHover } from './keyword-hover.js';
+import { bold, editionName, escape, sections } from './markdown.js';
+import { monsterHover } from './monster-hover.js';
+
+/**
+ * Explains what is under the cursor: a monster's turn, who threatens a character, what a hex
+ * holds, or the rule a keyword stands for. The engine's analysis is memoised per parse, so a
+ * hover only reads it.
+ */
+export class GhsHoverProvider implements HoverProvider {
+    private readonly references: LangiumServices['references']['References'];
+    private readonly documentation: LangiumServices['documentation']['DocumentationProvider'];
+    private readonly nameRegexp: RegExp;
+
+    constructor(services: LangiumServices) {
+        this.references = services.references.References;
+        this.documentation = services.documentation.DocumentationProvider;
+        this.nameRegexp = services.parser.GrammarConfig.nameRegexp;
+    }
+
+    getHoverContent(document: LangiumDocument, params: HoverParams, cancelToken?: CancellationToken): MaybePromise<Hover | undefined> {
+        const root = document.parseResult.value.$cstNode;
+        const offset = document.textDocument.offsetAt(params.position);
+        const leaf = CstUtils.findDeclarationNodeAtOffset(root, offset, this.nameRegexp);
+        if (!leaf || leaf.hidden || offset < leaf.offset || offset > leaf.end) {
+            return undefined;
+        }
+        const context = analysedScenario(document, cancelToken);
+        if (!context) {
+            return undefined;
+        }
+        const markdown = this.markdownFor(leaf, context);
+        throwIfCancelled(cancelToken);
+        return markdown ? { contents: { kind: 'markdown', value: markdown }, range: leaf.range } : undefined;
+    }
+
+    private markdownFor(leaf: LeafCstNode, context: AnalysedScenario): string | undefined {
+        const node = leaf.astNode;
+        if (GrammarAST.isKeyword(leaf.grammarSource)) {
+            return keywordHover(leaf.grammarSource.value, { edition: context.edition, node });
+        }
+        if (isHexRef(node)) {
+            return hexHover(node, context);
+        }
+        if (isScenario(node)) {
+            return scenarioHover(context);
+        }
+        const target = this.references.findDeclarations(leaf)[0];
+        return target ? this.figureHover(target, context) : undefined;
+    }
+
+    private figureHover(node: AstNode, context: AnalysedScenario): string | undefined {
+        const documentation = this.documentation.getDocumentation(node);
+        if (isMonster(node)) {
+            return monsterHover(node, context, documentation);
+        }
+        if (isCharacter(node) || isSummon(node)) {
+            return enemyHover(node, context, documentation);
+        }
+        return undefined;
+    }
+}
+
+/** The scenario's name: its note, its edition, and each acting monster's turn in one line. */
+function scenarioHover(context: AnalysedScenario): string {
+    const { scenario, analysis } = context;
+    const title = unquote(scenario.name) || 'Untitled scenario';
+    const note = unquote(scenario.statements.find(isNoteStatement)?.text);
+    const turns = analysis.decisions.map(d => `- ${bold(d.monster)}: ${escape(d.summary)}`);
+    return sections(
+        `${bold(title)} · ${editionName(context.edition)} rules`,
+        note ? escape(note) : undefined,
+        turns.length > 0 ? `This round:\n${turns.join('\n')}` : 'No monster takes a turn this round.'
+    );
+}
+
+function unquote(text: string | undefined): string {
+    return (text ?? '').replace(/^"|"$/g, '');
+}

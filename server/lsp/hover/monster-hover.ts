@@ -1,0 +1,87 @@
+import type { MonsterDecision } from '../../../language/engine/decision.js';
+import type { ActedRecord, Monster } from '../../../language/generated/ast.js';
+import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-analysis.js';
+import { criterionName, focusCriterionWords, optionWords, outcomeWords } from './decision-words.js';
+import { bold, editionName, escape, listWords, sections, table } from './markdown.js';
+
+/**
+ * A monster's hover: its focus and why, every enemy it weighed, where it goes and whom it
+ * attacks, or why it takes no turn. A rendering of the engine's decision, nothing more.
+ */
+export function monsterHover(monster: Monster, context: AnalysedScenario, documentation?: string): string {
+    const name = monster.name;
+    const initiative = monster.initiative !== undefined ? ` · initiative ${monster.initiative}` : '';
+    const header = `${bold(name)} · monster at ${monster.position?.label ?? '…'}${initiative} · ${editionName(context.edition)} rules`;
+    return sections(header, documentation, monsterBody(monster, context));
+}
+
+function monsterBody(monster: Monster, context: AnalysedScenario): string {
+    const record = actedRecordOf(context.scenario, monster.name);
+    if (record) {
+        return actedWords(record);
+    }
+    if (!monster.ability) {
+        return 'An ally without an ability this round: it takes no turn of its own. Other monsters may move through its hex but not stop on it.';
+    }
+    const decision = decisionOf(context.analysis, monster.name);
+    if (!decision) {
+        return context.analysis.board
+            ? 'The engine gives it no turn: it is not on the board (its hex is missing, off the map, or already taken by another figure).'
+            : 'The engine cannot decide its turn: the scenario has no usable map.';
+    }
+    return decisionWords(decision);
+}
+
+function actedWords(record: ActedRecord): string {
+    const from = record.from?.label ?? '…';
+    const to = record.to?.label ?? '…';
+    const moved = from === to ? `stayed at ${to}` : `moved from ${from} to ${to}`;
+    const targets = record.targets.map(t => escape(t.$refText));
+    const attacked = targets.length > 0 ? ` and attacked ${listWords(targets)}` : ' and attacked nobody';
+    const line = record.$cstNode ? ` (the \`acted\` record on line ${record.$cstNode.range.start.line + 1})` : '';
+    return `**Already acted this round**${line}: it ${moved}${attacked}. It takes no further turn this round.`;
+}
+
+function decisionWords(decision: MonsterDecision): string {
+    return sections(
+        `*${escape(decision.summary)}*`,
+        `Ability: ${escape(decision.ability)}`,
+        focusWords(decision),
+        decision.enemies.length > 0 ? enemyTable(decision) : undefined,
+        decision.focus.length > 0 ? turnWords(decision) : undefined
+    );
+}
+
+function focusWords(decision: MonsterDecision): string {
+    if (decision.focus.length === 0) {
+        return `**No focus.** ${escape(decision.noFocusReason ?? focusCriterionWords(decision))}`;
+    }
+    if (decision.focus.length > 1) {
+        return `**Focus: the players choose** between ${listWords(decision.focus.map(escape), 'or')}: ${focusCriterionWords(decision)}.`;
+    }
+    return `**Focus: ${escape(decision.focus[0])}**, decided on ${criterionName(decision.focusCriterion)}: ${focusCriterionWords(decision)}.`;
+}
+
+function enemyTable(decision: MonsterDecision): string {
+    const dash = '–';
+    const rows = decision.enemies.map(e => [
+        e.kind === 'summon' ? `${escape(e.name)} (summon)` : escape(e.name),
+        e.hex,
+        String(e.movement ?? dash),
+        String(e.negativeHexes ?? dash),
+        String(e.proximity ?? dash),
+        `${e.initiative ?? dash}${e.longRest ? ' (long rest)' : ''}`,
+        outcomeWords(e)
+    ]);
+    return table(['Enemy', 'Hex', 'Movement', 'Negative hexes', 'Proximity', 'Initiative', 'Outcome'],
+        ['left', 'left', 'right', 'right', 'right', 'right', 'left'], rows);
+}
+
+function turnWords(decision: MonsterDecision): string {
+    if (decision.options.length === 1) {
+        return `**Turn:** ${optionWords(decision, decision.options[0])}.`;
+    }
+    const options = decision.options.map((o, i) => `${i + 1}. ${optionWords(decision, o)}`).join('\n');
+    const tie = decision.tie ? `\n\n*Why they tie:* ${escape(decision.tie.text)}` : '';
+    return `**The players choose** between ${decision.options.length} options:\n\n${options}${tie}`;
+}

@@ -1,0 +1,59 @@
+import { CstUtils, type LangiumDocument } from 'langium';
+import type { InlayHintProvider } from 'langium/lsp';
+import type { CancellationToken, InlayHint, InlayHintParams, Position, Range } from 'vscode-languageserver';
+import { optionText } from '../../language/engine/expectations.js';
+import type { Expectation } from '../../language/generated/ast.js';
+import { analysedScenario } from './scenario-analysis.js';
+
+function within(range: Range, position: Position): boolean {
+    const after = (a: Position, b: Position): boolean => a.line > b.line || (a.line === b.line && a.character >= b.character);
+    return after(position, range.start) && after(range.end, position);
+}
+
+/** The end of the last token of the `expect` statement on its first line. */
+function expectLineEnd(expectation: Expectation): Position | undefined {
+    const cst = expectation.$cstNode;
+    if (!cst) {
+        return undefined;
+    }
+    const line = cst.range.start.line;
+    const onFirstLine = CstUtils.flattenCst(cst).filter(leaf => !leaf.hidden && leaf.range.end.line === line).toArray();
+    return onFirstLine[onFirstLine.length - 1]?.range.end;
+}
+
+/**
+ * Where an `expect` does not hold: `✗ not possible` after each listed option the rules do not
+ * give, and the options the rules give but the list lacks, after the `expect` line.
+ */
+export class GhsInlayHintProvider implements InlayHintProvider {
+    getInlayHints(document: LangiumDocument, params: InlayHintParams, cancelToken?: CancellationToken): InlayHint[] {
+        const context = analysedScenario(document, cancelToken);
+        if (!context) {
+            return [];
+        }
+        const hints: InlayHint[] = [];
+        for (const { node, result } of context.analysis.expectations) {
+            if (result.passed) {
+                continue;
+            }
+            const given = `The rules give: ${result.actual.length > 0 ? result.actual.map(o => `to ${o}`).join(' | ') : 'nothing'}.`;
+            for (const option of node.options) {
+                const text = optionText({ destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) });
+                const end = option.$cstNode?.range.end;
+                if (end && result.missing.includes(text)) {
+                    hints.push({ position: end, label: '✗ not possible', paddingLeft: true, tooltip: given });
+                }
+            }
+            const lineEnd = expectLineEnd(node);
+            if (lineEnd && result.extra.length > 0) {
+                hints.push({
+                    position: lineEnd,
+                    label: `✚ missing: ${result.extra.map(o => `to ${o}`).join(' | ')}`,
+                    paddingLeft: true,
+                    tooltip: given
+                });
+            }
+        }
+        return hints.filter(h => within(params.range, h.position));
+    }
+}

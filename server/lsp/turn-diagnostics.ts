@@ -1,0 +1,64 @@
+import type { ValidationAcceptor, ValidationChecks } from 'langium';
+import type { LangiumServices } from 'langium/lsp';
+import type { CancellationToken } from 'vscode-languageserver';
+import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
+import type { DecisionOption, MonsterDecision } from '../../language/engine/decision.js';
+import { optionText } from '../../language/engine/expectations.js';
+import type { GhsAstType, Monster, Scenario } from '../../language/generated/ast.js';
+import { isMonster } from '../../language/generated/ast.js';
+import { throwIfCancelled } from './scenario-analysis.js';
+
+/** Codes of the editor-only diagnostics that explain the turns; `ghs check` never produces them. */
+export const TurnIssueCodes = {
+    TurnSummary: 'ghs.turn-summary',
+    PlayersChoose: 'ghs.players-choose'
+} as const;
+
+/** An option written the way an `expect` lists it, so it can be copied into one. */
+export function optionLine(option: DecisionOption): string {
+    return `to ${optionText({ destination: option.destination, targets: option.targets.map(t => t.name) })}`;
+}
+
+function choiceMessage(decision: MonsterDecision): string {
+    const parts: string[] = [];
+    if (decision.focus.length > 1) {
+        parts.push(`the focus (${decision.focus.join(' or ')})`);
+    }
+    if (decision.options.length > 1) {
+        parts.push(`one of ${decision.options.length} options: ${decision.options.map(optionLine).join(' | ')}`);
+    }
+    const same = decision.options.length === 1 ? ` Either way it goes ${optionLine(decision.options[0])}.` : '';
+    const tie = decision.tie ? ` ${decision.tie.text}` : '';
+    return `For ${decision.monster}, the players choose ${parts.join(', and with it ')}.${same}${tie}`;
+}
+
+/** The statement a decision belongs to: same name, and the hex it acts from when names repeat. */
+function monsterOf(monsters: readonly Monster[], decision: MonsterDecision): Monster | undefined {
+    const named = monsters.filter(m => m.name === decision.monster);
+    return named.find(m => m.position?.label === decision.hex) ?? named[0];
+}
+
+/**
+ * On each acting monster's name, the turn in one line; and a hint where the players choose.
+ * Registered for the language server only: the command line reports problems, not explanations.
+ */
+export function explainTurns(scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): void {
+    throwIfCancelled(cancelToken);
+    const analysis = analyzeScenario(scenario);
+    const monsters = scenario.statements.filter(isMonster);
+    for (const decision of analysis.decisions) {
+        const node = monsterOf(monsters, decision);
+        if (!node) {
+            continue;
+        }
+        accept('info', decision.summary, { node, property: 'name', code: TurnIssueCodes.TurnSummary });
+        if (decision.options.length > 1 || decision.focus.length > 1) {
+            accept('hint', choiceMessage(decision), { node, property: 'name', code: TurnIssueCodes.PlayersChoose });
+        }
+    }
+}
+
+export function registerTurnExplanations(services: LangiumServices): void {
+    const checks: ValidationChecks<GhsAstType> = { Scenario: explainTurns };
+    services.validation.ValidationRegistry.register(checks);
+}
