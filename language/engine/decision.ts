@@ -80,6 +80,10 @@ export interface DecisionOption {
     readonly towards?: string;
     /** With `towards`: the movement points still needed from the destination to reach it. */
     readonly movementLeft?: number;
+    /** When it attacks this turn: how many hexes it could have attacked the focus from. */
+    readonly among?: number;
+    /** The criteria of the priority list that set this hex apart from those others, in order. */
+    readonly chosenFor?: readonly string[];
 }
 
 export interface TieExplanation {

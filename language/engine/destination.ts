@@ -31,6 +31,10 @@ export interface OptionDraft {
     readonly towards?: number;
     /** With `towards`: the movement points still needed from `cell`. */
     readonly movementLeft?: number;
+    /** How many hexes the choice was made among (attack positions this turn, or with unlimited movement). */
+    readonly among?: number;
+    /** The criteria of the priority list that set this option's hex apart from the others, in order. */
+    readonly chosenFor?: readonly string[];
 }
 
 /** Keeps every item that ties for best under `compare` (negative: the first is better). */
@@ -68,14 +72,65 @@ function bestPositions(edition: Edition, positions: readonly PricedFrame[]): Pri
     return bestOf(positions, (a, b) => a.traps - b.traps || compareFrames(edition, a.frame, b.frame));
 }
 
+/**
+ * Which criteria of the priority list narrowed the attack positions down to the chosen ones:
+ * each filter, applied in the edition's order, that left out at least one hex.
+ */
+function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], chosen: readonly Settled[]): string[] {
+    const edition = context.edition;
+    const cells = (list: readonly PricedFrame[]): Set<number> => new Set(list.map(p => p.frame.cell));
+    type Filter = readonly [string, (a: PricedFrame, b: PricedFrame) => number];
+    const traps: Filter = ['through the fewest negative hexes', (a, b) => a.traps - b.traps];
+    const focus: Filter = ['attacking the focus without disadvantage', byFocus];
+    const count: Filter = ['hitting the most targets', byCount];
+    const filters = edition === 'frosthaven' ? [traps, count, focus] : [traps, focus, count];
+    const reasons: string[] = [];
+    let remaining = [...positions];
+    for (const [reason, compare] of filters) {
+        const kept = bestOf(remaining, compare);
+        if (cells(kept).size < cells(remaining).size) {
+            reasons.push(reason);
+        }
+        remaining = kept;
+    }
+    // The rest of the list (ranked extra targets, their disadvantage, the least movement) decides
+    // among what is left: say which of them each left-out hex lost on.
+    const winners = new Set(chosen.map(c => c.priced.frame.cell));
+    const best = chosen[0];
+    const ranks = extraRanks(context, remaining);
+    let extras = false;
+    let movement = false;
+    for (const position of remaining.filter(p => !winners.has(p.frame.cell))) {
+        const own = settle(context, [position], ranks)[0];
+        if (best && own && compareChosen(best.attack, own.attack) < 0) {
+            extras = true;
+        } else {
+            movement = true;
+        }
+    }
+    if (extras) {
+        reasons.push(context.edition === 'frosthaven' ? 'with the fewest extra targets at a disadvantage' : 'with the best-ranked extra targets');
+    }
+    if (movement) {
+        reasons.push('with the least movement');
+    }
+    return reasons;
+}
+
+const byFocus = (a: PricedFrame, b: PricedFrame): number => Number(a.frame.focusDisadvantage) - Number(b.frame.focusDisadvantage);
+const byCount = (a: PricedFrame, b: PricedFrame): number => b.frame.count - a.frame.count;
+
 interface Settled {
     readonly priced: PricedFrame;
     readonly attack: ChosenAttack;
 }
 
+function extraRanks(context: TurnContext, positions: readonly PricedFrame[]): ReadonlyMap<number, number> | undefined {
+    return context.edition === 'frosthaven' ? undefined : rankExtraTargets(context.ranking, positions);
+}
+
 /** Picks the extra targets and settles the remaining criteria: ranked extra targets, their disadvantage, least movement. */
-function settle(context: TurnContext, positions: readonly PricedFrame[]): Settled[] {
-    const ranks = context.edition === 'frosthaven' ? undefined : rankExtraTargets(context.ranking, positions);
+function settle(context: TurnContext, positions: readonly PricedFrame[], ranks = extraRanks(context, positions)): Settled[] {
     const settled = positions.flatMap(priced => fillFrame(context.ranking, priced.frame, ranks).map(attack => ({ priced, attack })));
     return bestOf(settled, (a, b) => compareChosen(a.attack, b.attack) || a.priced.points - b.priced.points);
 }
@@ -90,10 +145,15 @@ function settle(context: TurnContext, positions: readonly PricedFrame[]): Settle
  */
 export function planMoves(context: TurnContext, focus: number, fewestTraps: number): OptionDraft[] {
     const { edition, thisTurn, unlimited } = context;
-    const now = bestPositions(edition, attackPositions(context, thisTurn, focus));
+    const reachable = attackPositions(context, thisTurn, focus);
+    const now = bestPositions(edition, reachable);
     if (now.length > 0 && now[0].traps <= fewestTraps) {
-        return settle(context, now).map(({ priced, attack }) => ({
-            focus, cell: priced.frame.cell, path: thisTurn.path(priced.frame.cell), points: priced.points, traps: priced.traps, attack
+        const chosen = settle(context, now);
+        const among = new Set(reachable.map(p => p.frame.cell)).size;
+        const chosenFor = narrowedBy(context, reachable, chosen);
+        return chosen.map(({ priced, attack }) => ({
+            focus, cell: priced.frame.cell, path: thisTurn.path(priced.frame.cell), points: priced.points, traps: priced.traps, attack,
+            among, chosenFor
         }));
     }
     const everywhere = attackPositions(context, unlimited, focus);

@@ -146,7 +146,9 @@ function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
         })),
         area: attack?.area?.filter(c => c >= 0).map(c => board.labelOf(c)),
         towards: draft.towards !== undefined ? board.labelOf(draft.towards) : undefined,
-        movementLeft: draft.movementLeft
+        movementLeft: draft.movementLeft,
+        among: draft.among,
+        chosenFor: draft.chosenFor
     };
 }
 
@@ -192,6 +194,20 @@ function optionSentence(parts: DecisionParts, option: DecisionOption): string {
         return `${moving}, next to ${option.focus}; it has no attack, so it moves as if for a melee attack and attacks nobody.`;
     }
     return `${moving}.`;
+}
+
+/** How the attack position was picked among those it could attack the focus from this turn. */
+function choiceSentence(options: readonly DecisionOption[]): string | undefined {
+    const first = options[0];
+    if (!first || first.among === undefined || first.targets.length === 0 && first.towards !== undefined) {
+        return undefined;
+    }
+    const hexes = listNames([...new Set(options.map(o => o.destination))]);
+    if (first.among <= 1) {
+        return `${hexes} is the only hex from which it can attack ${first.focus} this turn.`;
+    }
+    const why = first.chosenFor && first.chosenFor.length > 0 ? `: ${listNames(first.chosenFor)}` : '';
+    return `It can attack ${first.focus} this turn from ${plural(first.among, 'hex')}; it takes ${hexes}${why}.`;
 }
 
 function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): TieExplanation | undefined {
@@ -285,6 +301,10 @@ export function explainDecision(parts: DecisionParts): MonsterDecision {
             if (a.outcome !== 'focus' && a.outcome !== 'tied-focus') {
                 reasons.push(a.reason);
             }
+        }
+        const choice = choiceSentence(options);
+        if (choice) {
+            reasons.push(choice);
         }
         options.forEach((option, i) => reasons.push(`${options.length > 1 ? `Option ${i + 1}: ` : ''}${optionSentence(parts, option)}`));
     }
