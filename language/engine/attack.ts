@@ -47,6 +47,8 @@ export class AttackEvaluator {
     private readonly meleeOffsets: Set<string>;
     /** Per enemy, the ranged-area placements that cover it. */
     private readonly rangedCovering: number[][][];
+    /** Per cell, the index of the enemy standing there, or -1. */
+    private readonly enemyAt: Int32Array;
     /** The largest distance between two hexes of the area pattern. */
     private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
@@ -59,6 +61,8 @@ export class AttackEvaluator {
         private readonly distances: WallDistances,
         private readonly edition: Edition
     ) {
+        this.enemyAt = new Int32Array(board.size).fill(-1);
+        enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
         this.rangedCovering = enemies.map(e => this.rangedPlacements.filter(cells => cells.includes(e.cell)));
@@ -168,7 +172,17 @@ export class AttackEvaluator {
             return [];
         }
         if (!area.melee) {
-            return this.rangedPlacements.filter(cells => cells.some(c => c >= 0 && this.inRangeAndSight(cell, c)));
+            // Each hex any placement uses is tested once from this cell, then placements look it up.
+            const usable = new Map<number, boolean>();
+            const ok = (c: number): boolean => {
+                let known = usable.get(c);
+                if (known === undefined) {
+                    known = c >= 0 && this.inRangeAndSight(cell, c);
+                    usable.set(c, known);
+                }
+                return known;
+            };
+            return this.rangedPlacements.filter(cells => cells.some(ok));
         }
         const origin = this.board.hexOf(cell);
         return area.orientations.map(shape => shape.map(offset => this.board.cellOf(hexAdd(origin, offset))));
@@ -193,9 +207,9 @@ export class AttackEvaluator {
             if (cell < 0 || this.board.occupant[cell] < 0) {
                 continue;
             }
-            const enemy = this.enemies.find(e => e.cell === cell);
-            if (enemy && this.los.between(from, cell)) {
-                hit.push(enemy.index);
+            const enemy = this.enemyAt[cell];
+            if (enemy >= 0 && this.los.between(from, cell)) {
+                hit.push(enemy);
             }
         }
         return hit;
