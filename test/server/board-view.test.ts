@@ -1,0 +1,126 @@
+import type { ValidationChecks } from 'langium';
+import { CodeLensRequest, HoverRequest, InlayHintRequest, type MarkupContent } from 'vscode-languageserver-protocol/node';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { GhsAstType } from '../../language/generated/ast.js';
+import { BoardViewRequest } from '../../server/protocol.js';
+import { InProcessServer } from './in-process-server.js';
+
+const room = (guard: string) => [
+    'scenario "Room" {',
+    '  map A1..C3',
+    '  character Hero at C2 initiative 10',
+    `  monster Guard at ${guard} { move 2 attack }`,
+    '}'
+].join('\n');
+
+describe('ghs/boardView', () => {
+    const server = new InProcessServer();
+    const uri = 'file:///work/room.ghs';
+
+    beforeAll(() => server.initialize());
+    afterAll(() => server.dispose());
+
+    test('answers with the board, the decisions and the version they were built from', async () => {
+        const { version, diagnostics } = await server.setText(uri, room('A1'));
+        await diagnostics;
+        const view = await server.client.sendRequest(BoardViewRequest, { uri, version });
+        expect(view.version).toBe(version);
+        expect(view.map).toMatchObject({ from: 'A1', to: 'C3' });
+        expect(view.figures.map(f => `${f.name}@${f.hex}`)).toEqual(['Hero@C2', 'Guard@A1']);
+        expect(view.decisions.map(d => d.options[0].destination)).toEqual(['B1']);
+    });
+
+    test('answers for the text the server holds, even when asked right after a change it has not parsed yet', async () => {
+        const { version } = await server.setText(uri, room('A3'));
+        // No wait for the diagnostics: the request follows the change at once.
+        const view = await server.client.sendRequest(BoardViewRequest, { uri, version });
+        expect(view.version).toBe(version);
+        expect(view.figures.find(f => f.name === 'Guard')?.hex).toBe('A3');
+    });
+
+    test('answers an older or a newer version with the current one, and says which it is', async () => {
+        const { version, diagnostics } = await server.setText(uri, room('B3'));
+        await diagnostics;
+        for (const asked of [version - 2, version + 5]) {
+            const view = await server.client.sendRequest(BoardViewRequest, { uri, version: asked });
+            expect(view.version).toBe(version);
+            expect(view.figures.find(f => f.name === 'Guard')?.hex).toBe('B3');
+        }
+    });
+
+    test('says why there is nothing to draw when the scenario has no board', async () => {
+        const { version } = await server.setText(uri, 'scenario "Empty" { }');
+        const view = await server.client.sendRequest(BoardViewRequest, { uri, version });
+        expect(view.decisions).toEqual([]);
+        expect(view.problems[0]).toMatch(/needs a map statement/);
+    });
+
+    test('refuses a document the server does not know', async () => {
+        await expect(server.client.sendRequest(BoardViewRequest, { uri: 'file:///work/other.ghs', version: 1 })).rejects.toThrow(/does not know/);
+    });
+});
+
+/** Fails with a clear message instead of the test's own timeout when a request waits for the held build. */
+async function answered<T>(request: Promise<T>, what: string): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} waited for the other document's build`)), 10_000);
+    });
+    try {
+        return await Promise.race([request, stuck]);
+    } finally {
+        clearTimeout(timer);
+    }
+}
+
+/**
+ * A gate in validation holds one document's build half-way, as a slow build of a large file would,
+ * while the test asks about another document.
+ */
+describe('a build in one document does not hold up requests about another', () => {
+    let release: () => void = () => undefined;
+    let reached: () => void = () => undefined;
+    const gate = new Promise<void>(open => (release = open));
+    const atGate = new Promise<void>(arrive => (reached = arrive));
+    const holdAtGate: ValidationChecks<GhsAstType> = {
+        Scenario: async scenario => {
+            if (scenario.$document?.textDocument.getText().includes('// held')) {
+                reached();
+                await gate;
+            }
+        }
+    };
+    const server = new InProcessServer(services => services.validation.ValidationRegistry.register(holdAtGate));
+    const busy = 'file:///work/busy.ghs';
+    const other = 'file:///work/other.ghs';
+    // A reference to a figure that does not exist: Langium relinks such documents when any file changes.
+    const otherText = room('A1').replace(/\}$/, '  expect Nobody { to A1 }\n}');
+
+    beforeAll(() => server.initialize());
+    afterAll(() => {
+        release();
+        server.dispose();
+    });
+
+    test('hover, code lens, inlay hints and the board view answer while the other build waits', async () => {
+        // Opened first, the busy document comes first in every build phase, so the gate holds every document behind it.
+        await (await server.setText(busy, room('A1'))).diagnostics;
+        await (await server.setText(other, otherText)).diagnostics;
+        const held = await server.setText(busy, `${room('A3')}\n// held`);
+        await atGate;
+
+        const hover = await answered(server.client.sendRequest(HoverRequest.type, { textDocument: { uri: other }, position: { line: 3, character: 11 } }), 'hover');
+        expect((hover?.contents as MarkupContent).value).toContain('**Focus: Hero**');
+        const lenses = await answered(server.client.sendRequest(CodeLensRequest.type, { textDocument: { uri: other } }), 'code lens');
+        expect(lenses?.map(l => l.command?.title)).toContain('Run monster turn');
+        const hints = await answered(server.client.sendRequest(InlayHintRequest.type,
+            { textDocument: { uri: other }, range: { start: { line: 0, character: 0 }, end: { line: 9, character: 0 } } }), 'inlay hints');
+        expect(hints).toEqual([]);
+        const view = await answered(server.client.sendRequest(BoardViewRequest, { uri: other, version: 1 }), 'the board view');
+        expect(view.decisions).toHaveLength(1);
+
+        release();
+        const report = await held.diagnostics;
+        expect(report.diagnostics.map(d => d.message)).toContain('focus Hero · moves to B2 · attacks Hero');
+    });
+});
