@@ -70,6 +70,16 @@ describe('completion of names and keywords', () => {
         });
     });
 
+    test('offers monsters, then enemies, in a played turn\'s record, and any map hex for where it went', async () => {
+        await complete({ text: room('  acted <|>'), index: 0, expectedItems: ['Ally', 'Guard'], disposeAfterCheck: true });
+        await complete({ text: room('  acted Guard from A1 to A1 attacks <|>'), index: 0, expectedItems: ['Hero', 'Wolf'], disposeAfterCheck: true });
+        await complete({ text: room('  acted Guard from <|>'), index: 0, assert: list => expect(list.items).toHaveLength(9), disposeAfterCheck: true });
+        await complete({
+            text: room('  acted Guard <|>'), index: 0, disposeAfterCheck: true,
+            assert: list => expect(list.items.map(i => i.label)).toEqual(['from'])
+        });
+    });
+
     test('offers only characters as a summon\'s owner', async () => {
         await complete({ text: room('  summon Bird of <|>'), index: 0, expectedItems: ['Hero'], disposeAfterCheck: true });
     });
@@ -78,7 +88,7 @@ describe('completion of names and keywords', () => {
         await complete({
             text: room('  <|>'), index: 0, disposeAfterCheck: true,
             assert: list => expect(list.items.map(i => i.label)).toEqual(expect.arrayContaining([
-                'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'character', 'summon', 'monster', 'expect'
+                'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'character', 'summon', 'monster', 'expect', 'acted'
             ]))
         });
     });

@@ -87,6 +87,20 @@ describe('formatting', () => {
         });
     });
 
+    test('aligns a played turn\'s record with the figures', async () => {
+        const text = 'scenario "x" { map A1..C3 character H at C2 initiative 10 monster G at B1 { move 1 } acted  G   from A1 to   B1 attacks H ,H2 }';
+        expect(await format(text)).toBe([
+            'scenario "x" {',
+            '  map A1..C3',
+            '  character H at C2 initiative 10',
+            '  monster   G at B1 {',
+            '    move 1',
+            '  }',
+            '  acted     G from A1 to B1 attacks H, H2',
+            '}'
+        ].join('\n'));
+    });
+
     test('uses the editor\'s indentation: two spaces, or tabs', async () => {
         const text = 'scenario "x" { map A1..C3 monster G at A1 { move 1 } }';
         expect(await format(text, 2)).toBe('scenario "x" {\n  map A1..C3\n  monster   G at A1 {\n    move 1\n  }\n}');

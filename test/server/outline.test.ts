@@ -61,6 +61,21 @@ describe('document symbols', () => {
         });
     });
 
+    test('outline a played turn\'s record with where the monster went and whom it attacked', async () => {
+        await symbols({
+            text: ROOM.replace('  expect Guard {', '  acted     Ally1 from D2 to E2\n  acted     Guard from J4 to J3 attacks Hero10, Wolf\n  expect Guard {'),
+            disposeAfterCheck: true,
+            assert: found => {
+                const records = found[0].children?.filter(c => c.name.startsWith('acted'));
+                expect(records?.map(read)).toEqual([
+                    'acted Ally1 — from D2 to E2, attacked nobody',
+                    'acted Guard — from J4 to J3, attacked Hero10, Wolf'
+                ]);
+                expect(records?.[1].selectionRange).toEqual({ start: { line: 14, character: 12 }, end: { line: 14, character: 17 } });
+            }
+        });
+    });
+
     test('stay valid for a client on a half-written file: no empty names, selections inside ranges', async () => {
         const document = await parse('scenario "" { map A1.. character  at initiative monster');
         const found = await services.lsp.DocumentSymbolProvider!.getSymbols(document, { textDocument: { uri: document.uri.toString() } });

@@ -43,6 +43,22 @@ describe('semantic tokens', () => {
         expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
     });
 
+    test('colour a played turn\'s record like an expectation', async () => {
+        const tokens = await highlight([
+            'scenario "x" {',
+            '  map A1..C3',
+            '  character Hero at C2 initiative 10',
+            '  monster Guard at B1 { move 2 attack }',
+            '  <|acted|> <|Guard|> <|from|> <|A1|> <|to|> B1 <|attacks|> <|Hero|>',
+            '}'
+        ].join('\n'));
+        const expected = [
+            SemanticTokenTypes.keyword, SemanticTokenTypes.class, SemanticTokenTypes.keyword, SemanticTokenTypes.enumMember,
+            SemanticTokenTypes.keyword, SemanticTokenTypes.keyword, SemanticTokenTypes.variable
+        ];
+        expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
+    });
+
     test('give a name that links to nothing no figure colour', async () => {
         const tokens = await highlight('scenario "x" { map A1..C3 expect <|Nobody|> { to A1 } }');
         const [start, end] = tokens.ranges[0];
