@@ -1,6 +1,6 @@
 -- Drives Neovim (0.7 or later) headless against the ghs language server, as a user's editor
--- would: open a scenario, wait for the server's diagnostics, ask for a hover, the outline and
--- a formatting, then write what came back to a JSON file and quit.
+-- would: open a scenario, wait for the server's diagnostics, ask for a hover, the code lenses, the
+-- outline and a formatting, then write what came back to a JSON file and quit.
 --
 -- nvim --headless -n -i NONE -u test/editors/neovim-config.lua room.ghs
 -- with GHS_SERVER (bin/ghs-language-server.cjs), GHS_RESULT (the JSON file to write),
@@ -50,6 +50,7 @@ local function check(result)
   vim.fn.cursor(1, 1)
   result.hover_found = vim.fn.search('\\<' .. hover_word .. '\\>') > 0
   result.hover = responses('textDocument/hover', vim.lsp.util.make_position_params())
+  result.lenses = responses('textDocument/codeLens', { textDocument = vim.lsp.util.make_text_document_params() })
   result.symbols = responses('textDocument/documentSymbol', { textDocument = vim.lsp.util.make_text_document_params() })
 
   vim.bo.shiftwidth = 2

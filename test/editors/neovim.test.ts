@@ -23,6 +23,7 @@ const ROOM = [
     'scenario "Room" {',
     '  map A1..C3',
     '  character   Hero at c2 initiative 10',
+    '  character Mage at C3 initiative 20',
     '  monster Guard at A1 { move 2 attack }',
     '}'
 ];
@@ -35,7 +36,8 @@ interface NeovimResult {
     diagnosed: boolean;
     diagnostics: Array<{ lnum: number; col: number; message: string; severity: number; source: string }>;
     hover_found: boolean;
-    hover: { timeout?: string; responses: Array<{ error?: unknown; result?: unknown }> };
+    hover: { timeout?: string; responses: Array<{ error?: unknown; result?: { contents?: { kind?: string; value?: string } } }> };
+    lenses: { timeout?: string; responses: Array<{ error?: unknown; result?: Array<{ range: { start: { line: number } }; command?: { title: string; command: string; arguments?: unknown[] } }> }> };
     symbols: { timeout?: string; responses: Array<{ error?: unknown; result?: Array<{ name: string; children?: Array<{ name: string; detail?: string }> }> }> };
     formatted: string[];
     stopped: boolean;
@@ -52,7 +54,7 @@ describe.skipIf(skipReason !== undefined)('Neovim with the ghs language server',
         rmSync(work, { recursive: true, force: true });
     });
 
-    test('shows diagnostics, answers a hover and the outline, formats, and stops the server', async () => {
+    test('shows diagnostics, explains the monster in a hover and a lens, answers the outline, formats, and stops the server', async () => {
         const file = join(work, 'room.ghs');
         const resultFile = join(work, 'result.json');
         writeFileSync(file, `${ROOM.join('\n')}\n`);
@@ -84,24 +86,42 @@ describe.skipIf(skipReason !== undefined)('Neovim with the ghs language server',
         expect(result.diagnostics).toEqual([{
             lnum: 2, col: 22, severity: 1, source: 'ghs',
             message: "'c2' is not a coordinate: column letters are upper case. Write 'C2'."
+        }, {
+            // The Guard's turn in one line, on its name, as information; and what the players choose, as a hint.
+            lnum: 4, col: 10, severity: 3, source: 'ghs',
+            message: 'focus Mage · players choose: moves to B2 · attacks Mage | moves to C2 · attacks Mage'
+        }, {
+            lnum: 4, col: 10, severity: 4, source: 'ghs',
+            message: expect.stringMatching(/^For Guard, the players choose one of 2 options: to B2 attacks Mage \| to C2 attacks Mage\. /)
         }]);
 
         expect(result.hover_found).toBe(true);
         expect(result.hover.timeout).toBeUndefined();
         expect(result.hover.responses).toHaveLength(1);
         expect(result.hover.responses[0].error).toBeUndefined();
+        const hover = result.hover.responses[0].result?.contents;
+        expect(hover?.kind).toBe('markdown');
+        expect(hover?.value).toMatch(/^\*\*Guard\*\* · monster at A1/);
+        expect(hover?.value).toContain('**Focus: Mage**');
+        expect(hover?.value).toContain('| Mage | C3 |');
+
+        expect(result.lenses.responses).toHaveLength(1);
+        expect(result.lenses.responses[0].result?.map(l => `${l.range.start.line}: ${l.command?.title}`)).toEqual([
+            '4: Run monster turn', '4: focus Mage · players choose: moves to B2 · attacks Mage | moves to C2 · attacks Mage'
+        ]);
 
         expect(result.symbols.responses).toHaveLength(1);
         const scenario = result.symbols.responses[0].result?.[0];
         expect(scenario?.name).toBe('Room');
         expect(scenario?.children?.map(c => `${c.name} — ${c.detail}`)).toEqual([
-            'map — A1..C3', 'Hero — character at c2, initiative 10', 'Guard — monster at A1'
+            'map — A1..C3', 'Hero — character at c2, initiative 10', 'Mage — character at C3, initiative 20', 'Guard — monster at A1'
         ]);
 
         expect(result.formatted).toEqual([
             'scenario "Room" {',
             '  map A1..C3',
             '  character Hero at c2 initiative 10',
+            '  character Mage at C3 initiative 20',
             '  monster   Guard at A1 {',
             '    move 2',
             '    attack',
