@@ -10,6 +10,7 @@ import { type GhsAddedServices, GhsModule } from '../language/ghs-module.js';
 import { registerValidationChecks } from '../language/ghs-validator.js';
 import { GhsCodeActionProvider, createQuickFixes } from './lsp/code-actions.js';
 import { GhsCodeLensProvider } from './lsp/code-lens.js';
+import { trackParsedVersions } from './lsp/current-document.js';
 import { GhsCompletionProvider } from './lsp/completion.js';
 import { GhsDocumentSymbolProvider } from './lsp/document-symbols.js';
 import { GhsFoldingRangeProvider } from './lsp/folding.js';
@@ -98,6 +99,7 @@ export function createGhsServices(context: DefaultSharedModuleContext): { shared
     shared.ServiceRegistry.register(Ghs);
     registerValidationChecks(Ghs);
     registerTurnExplanations(Ghs);
+    trackParsedVersions(shared);
     if (!context.connection) {
         // Without a client there is no `initialized` notification to start the configuration provider.
         shared.workspace.ConfigurationProvider.initialized({});

@@ -1,15 +1,36 @@
-import { DocumentState, type LangiumDocument, type URI } from 'langium';
+import { type DocumentBuilder, DocumentState, type LangiumDocument, type URI } from 'langium';
 import type { LangiumSharedServices } from 'langium/lsp';
 import { CancellationToken, Disposable, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 
-/** True when the syntax tree was parsed from the text the server holds now. */
-export function parsedFromCurrentText(document: LangiumDocument): boolean {
-    return document.parseResult.value.$cstNode?.root.fullText === document.textDocument.getText();
+/**
+ * Per document, the version of the text its syntax tree was read from. The tree cannot tell by
+ * itself: the parser may read only the start of a badly broken file, and a change that leaves the
+ * text as it was keeps the tree.
+ */
+const parsedVersions = new WeakMap<DocumentBuilder, Map<string, number>>();
+
+/**
+ * Notes each document's version when a build has indexed it: no message from the client is read
+ * between parsing a text and that phase, so the version is the one that was parsed.
+ */
+export function trackParsedVersions(shared: LangiumSharedServices): void {
+    const builder = shared.workspace.DocumentBuilder;
+    const versions = new Map<string, number>();
+    parsedVersions.set(builder, versions);
+    builder.onDocumentPhase(DocumentState.IndexedContent, document => {
+        versions.set(document.uri.toString(), document.textDocument.version);
+    });
+    builder.onUpdate((_changed, deleted) => deleted.forEach(uri => versions.delete(uri.toString())));
+}
+
+function isCurrent(shared: LangiumSharedServices, document: LangiumDocument): boolean {
+    const parsed = parsedVersions.get(shared.workspace.DocumentBuilder)?.get(document.uri.toString());
+    return document.state >= DocumentState.Validated && parsed === document.textDocument.version;
 }
 
 /**
  * The document validated at the text the server holds now. A change the client sent just before
- * this request may not have been parsed yet, and the document can still say `Validated` from the
+ * this request may not have been parsed yet while the document still says `Validated` from the
  * text before; then this waits for the build that parses the change. It waits for this document
  * only, never for the whole workspace.
  */
@@ -21,7 +42,7 @@ export async function currentDocument(shared: LangiumSharedServices, uri: URI, c
             throw new ResponseError(LSPErrorCodes.RequestFailed, `The server does not know ${uri.toString()}: open it first.`);
         }
         await builder.waitUntil(DocumentState.Validated, uri, cancelToken);
-        if (parsedFromCurrentText(document)) {
+        if (isCurrent(shared, document)) {
             return document;
         }
         await nextValidation(shared, uri, cancelToken);

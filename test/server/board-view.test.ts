@@ -13,6 +13,19 @@ const room = (guard: string) => [
     '}'
 ].join('\n');
 
+/** Fails with a clear message instead of the test's own timeout when a request waits for the held build. */
+async function answered<T>(request: Promise<T>, what: string): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} waited for the other document's build`)), 10_000);
+    });
+    try {
+        return await Promise.race([request, stuck]);
+    } finally {
+        clearTimeout(timer);
+    }
+}
+
 describe('ghs/boardView', () => {
     const server = new InProcessServer();
     const uri = 'file:///work/room.ghs';
@@ -55,23 +68,16 @@ describe('ghs/boardView', () => {
         expect(view.problems[0]).toMatch(/needs a map statement/);
     });
 
+    test('answers for a file so broken that only its start is read', async () => {
+        const { version } = await server.setText(uri, `${room('A1')}\n${'} { , .. '.repeat(200)}`);
+        const view = await answered(server.client.sendRequest(BoardViewRequest, { uri, version }), 'the board view of a broken file');
+        expect(view.version).toBe(version);
+    });
+
     test('refuses a document the server does not know', async () => {
         await expect(server.client.sendRequest(BoardViewRequest, { uri: 'file:///work/other.ghs', version: 1 })).rejects.toThrow(/does not know/);
     });
 });
-
-/** Fails with a clear message instead of the test's own timeout when a request waits for the held build. */
-async function answered<T>(request: Promise<T>, what: string): Promise<T> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stuck = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what} waited for the other document's build`)), 10_000);
-    });
-    try {
-        return await Promise.race([request, stuck]);
-    } finally {
-        clearTimeout(timer);
-    }
-}
 
 /**
  * A gate in validation holds one document's build half-way, as a slow build of a large file would,
