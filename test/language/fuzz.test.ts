@@ -10,11 +10,20 @@ import type { Board } from '../../language/board/board.js';
 import { boardFromScenario } from '../../language/board/from-ast.js';
 import { hexDistance } from '../../language/hex/hex.js';
 import { conformanceFiles, parseAndValidate, services } from './helpers.js';
+import { clearDocuments } from 'langium/test';
+import type { Scenario } from '../../language/generated/ast.js';
+import { isMonster } from '../../language/generated/ast.js';
+import { boardViewOf } from '../../server/lsp/board-view-request.js';
+import { playTurnEdits } from '../../server/lsp/play-turn.js';
+import { PlayTurnCommand } from '../../server/protocol.js';
+import { applyEdits, parse as parseForEditor, services as editor, shared as editorShared } from '../server/helpers.js';
 
 /**
  * Corrupted and extreme scenarios go through everything an editor runs on each keystroke
- * (parse, link, validate) and through the board model. Nothing may throw, nothing may report an
- * internal error, and no single input may take long: an editor must survive whatever is typed.
+ * (parse, link, validate), through the board model, and through the language server's features
+ * (hovers, lenses, hints, the board view, playing turns, outline, tokens, formatting). Nothing may
+ * throw, nothing may report an internal error, and no single input may take long: an editor must
+ * survive whatever is typed.
  */
 
 /**
@@ -179,8 +188,77 @@ function mutate(tokens: string[], mutations: Mutation[]): string[] {
     return out;
 }
 
+/**
+ * A place in a text, as a fraction of its length, spread evenly: fast-check's doubles crowd near
+ * zero, and its biased integers near the ends of their range, which here are comments and braces.
+ */
+const fraction = fc.noBias(fc.integer({ min: 0, max: 0xffff })).map(n => n / 0x10000);
+
 /** A statement-shaped fragment: the parser gets deeper into the grammar than with loose tokens alone. */
 const statementSoup = fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 12 }).map(t => t.join(' '));
+
+// ─── The editor's features ───────────────────────────────────────────────────────────────────
+
+/**
+ * Every language-server feature an editor asks for as the user types, on one input: hovers at
+ * the given fractions of the text, code lenses, inlay hints, the board view, a turn played for
+ * every monster, the outline, semantic tokens and formatting. The server's features log a failure
+ * and answer empty, so a failure shows as a logged error (which the `console.error` spy catches);
+ * the board view and the turn edits are called directly, so theirs would throw.
+ */
+async function exerciseEditor(category: string, text: string, hovers: readonly number[], option: number): Promise<void> {
+    const started = performance.now();
+    const document = await parseForEditor(text, { validation: true });
+    const lsp = editor.lsp;
+    const textDocument = { uri: document.uri.toString() };
+    const end = document.textDocument.positionAt(text.length);
+    try {
+        for (const at of hovers) {
+            await lsp.HoverProvider!.getHoverContent(document, { textDocument, position: document.textDocument.positionAt(Math.floor(at * text.length)) });
+        }
+        await lsp.CodeLensProvider!.provideCodeLens(document, { textDocument });
+        await lsp.InlayHintProvider!.getInlayHints(document, { textDocument, range: { start: { line: 0, character: 0 }, end } });
+        const view = await boardViewOf(editorShared, { uri: textDocument.uri, version: document.textDocument.version });
+        assert.equal(view.version, document.textDocument.version);
+        await lsp.DocumentSymbolProvider!.getSymbols(document, { textDocument });
+        await lsp.SemanticTokenProvider!.semanticHighlight(document, { textDocument });
+        await lsp.Formatter!.formatDocument(document, { textDocument, options: { tabSize: 2, insertSpaces: true } });
+        const monsters = (document.parseResult.value as Scenario).statements?.filter(isMonster).map(m => m.name) ?? [];
+        for (const monster of [...monsters, 'Nobody']) {
+            await playedTurnParses(document, monster, option);
+        }
+        await editorShared.lsp.ExecuteCommandHandler!.executeCommand(PlayTurnCommand,
+            [{ uri: textDocument.uri, version: document.textDocument.version, monster: monsters[0] ?? 'Guard', option }]);
+    } finally {
+        await clearDocuments(editor, [document]);
+    }
+    const elapsed = performance.now() - started;
+    if (elapsed > slowest.ms) {
+        slowest = { ms: elapsed, text: text.slice(0, 120) };
+    }
+    if (elapsed > BOUND_MS) {
+        throw new Error(`the editor's features took ${Math.round(elapsed)} ms (bound ${BOUND_MS} ms) on input ${JSON.stringify(text.slice(0, 400))}`);
+    }
+    tried[category] = (tried[category] ?? 0) + 1;
+}
+
+/** A turn the server agrees to play leaves a scenario that still parses, with the turn recorded. */
+async function playedTurnParses(document: Awaited<ReturnType<typeof parseForEditor>>, monster: string, option: number): Promise<void> {
+    const result = playTurnEdits(document, monster, option);
+    if ('error' in result) {
+        return;
+    }
+    const played = applyEdits(document, result.edits);
+    const after = await parseForEditor(played);
+    try {
+        const { lexerErrors, parserErrors } = after.parseResult;
+        assert.equal(lexerErrors.length + parserErrors.length, 0, `playing ${monster}'s turn broke the syntax: ${JSON.stringify(played.slice(0, 600))}`);
+        assert.ok(after.parseResult.value.statements.some(s => s.$type === 'ActedRecord' && (s as { monster?: { $refText: string } }).monster?.$refText === monster),
+            `playing ${monster}'s turn recorded nothing`);
+    } finally {
+        await clearDocuments(editor, [after]);
+    }
+}
 
 // ─── Properties ──────────────────────────────────────────────────────────────────────────────
 
@@ -207,7 +285,7 @@ describe('fuzz: parse, validate and build boards from corrupted scenarios', () =
                 await exercise('truncation', text.slice(0, end));
             }
         }
-        const cut = fc.tuple(fc.nat({ max: seeds.length - 1 }), fc.double({ min: 0, max: 1, noNaN: true }))
+        const cut = fc.tuple(fc.nat({ max: seeds.length - 1 }), fraction)
             .map(([index, where]) => seeds[index].slice(0, Math.floor(seeds[index].length * where)));
         await fc.assert(property('truncation', cut), { numRuns: 3_000 });
     });
@@ -263,5 +341,35 @@ describe('fuzz: parse, validate and build boards from corrupted scenarios', () =
             `  character ${name} at ${asPosition ? name : 'A1'} initiative 10\n  summon ${other} of ${name} at B2\n` +
             `  monster Guard at C3 { move 2 attack 2 }\n  expect ${name} { to ${name}1 attacks ${other} }\n}`);
         await fc.assert(property('long-name', scenario), { numRuns: 40 });
+    });
+});
+
+describe('fuzz: the editor\'s features on corrupted scenarios', () => {
+    const hovers = fc.array(fraction, { minLength: 1, maxLength: 6 });
+    const option = fc.integer({ min: -1, max: 3 });
+    const editorProperty = (category: string, arbitrary: fc.Arbitrary<string>) =>
+        fc.asyncProperty(arbitrary, hovers, option, async (text, at, chosen) => exerciseEditor(category, text, at, chosen));
+
+    test('random deletions, duplications, swaps and insertions of seed tokens', async () => {
+        const mutated = fc.tuple(fc.nat({ max: seedTokens.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 6 }))
+            .map(([index, mutations]) => untokenize(mutate(seedTokens[index], mutations)));
+        await fc.assert(editorProperty('editor-mutation', mutated), { numRuns: 1_500 });
+    });
+
+    test('seeds cut at random positions', async () => {
+        const cut = fc.tuple(fc.nat({ max: seeds.length - 1 }), fraction)
+            .map(([index, where]) => seeds[index].slice(0, Math.floor(seeds[index].length * where)));
+        await fc.assert(editorProperty('editor-truncation', cut), { numRuns: 1_000 });
+    });
+
+    test('token soup inside a scenario block', async () => {
+        const scenario = fc.array(statementSoup, { maxLength: 12 }).map(lines => `scenario "Soup" {\n  map A1..H8\n  ${lines.join('\n  ')}\n}`);
+        await fc.assert(editorProperty('editor-soup', scenario), { numRuns: 1_000 });
+    });
+
+    test('the seeds themselves, every monster\'s turn played', async () => {
+        for (const seed of seeds) {
+            await exerciseEditor('editor-seed', seed, [0.1, 0.3, 0.5, 0.7, 0.9], 0);
+        }
     });
 });
