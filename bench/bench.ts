@@ -6,6 +6,7 @@ import { boardFromScenario } from '../language/board/from-ast.js';
 import { analyzeBoard, actingMonsters, boardGeometry, decideTurn } from '../language/engine/analyze.js';
 import { findScenarioFiles, loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
+import { lspBench } from './lsp-bench.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
     console.log(`  per monster: median ${ms(median(perMonster))}, 95th percentile ${ms(percentile(perMonster, 95))}, worst ${ms(Math.max(...perMonster))}`);
     const whole = Array.from({ length: 5 }, () => time(() => analyzeBoard(large)));
     console.log(`  whole board (all monsters, shared line-of-sight cache): median ${ms(median(whole))}`);
+
+    await lspBench(RUNS);
 }
 
 main().catch(error => {

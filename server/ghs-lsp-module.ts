@@ -1,4 +1,4 @@
-import { type DeepPartial, type Module, inject } from 'langium';
+import { type DeepPartial, type Module, inject, setInterruptionPeriod } from 'langium';
 import {
     DefaultDefinitionProvider, DefaultDocumentHighlightProvider, DefaultReferencesProvider, type DefaultSharedModuleContext,
     DefaultWorkspaceSymbolProvider, type LangiumServices, type LangiumSharedServices,
@@ -24,6 +24,7 @@ import { GhsRenameProvider } from './lsp/rename.js';
 import { SelfContainedDocumentBuilder } from './lsp/self-contained-builder.js';
 import { GhsSemanticTokenProvider } from './lsp/semantic-tokens.js';
 import { registerTurnExplanations } from './lsp/turn-diagnostics.js';
+import { registerYieldBeforeAnalysis } from './lsp/yield-before-analysis.js';
 
 export interface GhsLspAddedServices {
     fixes: {
@@ -99,8 +100,14 @@ export function createGhsServices(context: DefaultSharedModuleContext): { shared
     shared.ServiceRegistry.register(Ghs);
     registerValidationChecks(Ghs);
     registerTurnExplanations(Ghs);
+    registerYieldBeforeAnalysis(Ghs);
     trackParsedVersions(shared);
-    if (!context.connection) {
+    if (context.connection) {
+        // A build lets requests in between its steps once this many milliseconds have passed
+        // (Langium's default is 10): a hover in one file then waits for at most one step of a
+        // build in another, not for several.
+        setInterruptionPeriod(2);
+    } else {
         // Without a client there is no `initialized` notification to start the configuration provider.
         shared.workspace.ConfigurationProvider.initialized({});
     }
