@@ -1,6 +1,6 @@
 import type { AstNode } from 'langium';
 import type { Edition } from '../../../language/board/board.js';
-import { isActedRecord, isExpectOption, isThinWall } from '../../../language/generated/ast.js';
+import { isActedRecord, isThinWall } from '../../../language/generated/ast.js';
 import { EDITION_RULES, editionRuleList } from './edition-rules.js';
 import { editionName, sections } from './markdown.js';
 
@@ -71,8 +71,7 @@ const RULES: Record<string, RuleText> = {
     from: () => 'Where the monster stood when its recorded turn began.',
     to: context => isActedRecord(context.node) ? 'Where the monster ended its recorded turn: it must stand there now.'
         : 'Where the monster ends its move (its own hex if it stays).',
-    attacks: context => isExpectOption(context.node) || isActedRecord(context.node)
-        ? 'The figures it attacks from there, in any order; none if absent.' : 'The figures it attacks.'
+    attacks: () => 'The figures it attacks from there, in any order; none if absent.'
 };
 
 export function keywordHover(keyword: string, context: KeywordContext): string | undefined {
