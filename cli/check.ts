@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { LangiumDocument } from 'langium';
+import type { Edition } from '../language/board/board.js';
 import type { Scenario } from '../language/generated/ast.js';
 import { findScenarioFiles, loadScenarios } from './load.js';
 
@@ -44,15 +45,15 @@ function diagnosticsOf(document: LangiumDocument<Scenario>): CheckedDiagnostic[]
         }));
 }
 
-export type ExpectationEvaluator = (document: LangiumDocument<Scenario>) => CheckedExpectation[];
+export type ExpectationEvaluator = (document: LangiumDocument<Scenario>, defaultEdition: Edition) => CheckedExpectation[];
 
-export async function checkFiles(paths: string[], evaluate: ExpectationEvaluator): Promise<CheckReport> {
+export async function checkFiles(paths: string[], evaluate: ExpectationEvaluator, defaultEdition: Edition = 'gloomhaven'): Promise<CheckReport> {
     const files = findScenarioFiles(paths);
-    const documents = await loadScenarios(files);
+    const documents = await loadScenarios(files, defaultEdition);
     const checked = documents.map((document, index) => ({
         file: relative(process.cwd(), files[index]) || files[index],
         errors: diagnosticsOf(document),
-        expectations: evaluate(document)
+        expectations: evaluate(document, defaultEdition)
     }));
     const all = checked.flatMap(f => f.errors);
     const expectations = checked.flatMap(f => f.expectations);

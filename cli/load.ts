@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { type LangiumDocument, URI } from 'langium';
 import { NodeFileSystem } from 'langium/node';
+import type { Edition } from '../language/board/board.js';
 import type { Scenario } from '../language/generated/ast.js';
 import { createGhsCoreServices } from '../language/ghs-module.js';
 
@@ -26,9 +27,10 @@ export function findScenarioFiles(paths: string[]): string[] {
     return found;
 }
 
-/** Parses, links and validates the files together. */
-export async function loadScenarios(files: string[]): Promise<Array<LangiumDocument<Scenario>>> {
+/** Parses, links and validates the files together; `defaultEdition` is for files without a `rules` line. */
+export async function loadScenarios(files: string[], defaultEdition: Edition = 'gloomhaven'): Promise<Array<LangiumDocument<Scenario>>> {
     const services = createGhsCoreServices(NodeFileSystem);
+    services.Ghs.settings.GhsSettings.defaultEdition = defaultEdition;
     const documents = await Promise.all(files.map(file =>
         services.shared.workspace.LangiumDocuments.getOrCreateDocument(URI.file(file))));
     await services.shared.workspace.DocumentBuilder.build(documents, { validation: true });

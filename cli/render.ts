@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
+import type { Edition } from '../language/board/board.js';
 import type { BoardView } from '../language/view/board-view.js';
 import { buildBoardView } from '../language/view/build-board-view.js';
 import { type BoardSelection, renderBoardSvg } from '../language/view/svg.js';
@@ -15,19 +16,21 @@ export interface RenderCommandOptions {
     readonly option?: number;
     readonly rotate?: boolean;
     readonly coordinates?: boolean;
+    /** The edition of a file without a `rules` line. */
+    readonly defaultEdition?: Edition;
 }
 
 /** The board view of one scenario file. */
-export async function boardViewOfFile(file: string): Promise<BoardView> {
-    const [document] = await loadScenarios([resolve(file)]);
+export async function boardViewOfFile(file: string, defaultEdition: Edition = 'gloomhaven'): Promise<BoardView> {
+    const [document] = await loadScenarios([resolve(file)], defaultEdition);
     const scenario = document.parseResult.value;
-    const analysis = analyzeScenario(scenario);
-    return buildBoardView(scenario, analysis.board, analysis.decisions);
+    const analysis = analyzeScenario(scenario, defaultEdition);
+    return buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition);
 }
 
 /** Draws a scenario as SVG, written to `options.output` when given; `error` is a message for the user. */
 export async function renderFile(file: string, options: RenderCommandOptions): Promise<{ svg: string; error?: string }> {
-    const view = await boardViewOfFile(file);
+    const view = await boardViewOfFile(file, options.defaultEdition);
     const monster = options.monster ?? view.decisions[0]?.monster;
     if (options.monster !== undefined && !view.decisions.some(d => d.monster === options.monster)) {
         const known = view.decisions.map(d => d.monster);

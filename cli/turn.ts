@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Edition } from '../language/board/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { loadScenarios } from './load.js';
@@ -9,12 +10,12 @@ export interface TurnReport {
     readonly decisions: readonly MonsterDecision[];
 }
 
-export async function explainTurns(file: string, monster?: string): Promise<TurnReport> {
-    const [document] = await loadScenarios([resolve(file)]);
+export async function explainTurns(file: string, monster?: string, defaultEdition: Edition = 'gloomhaven'): Promise<TurnReport> {
+    const [document] = await loadScenarios([resolve(file)], defaultEdition);
     const problems = (document.diagnostics ?? [])
         .filter(d => d.severity === 1 && d.code !== 'ghs.expect-failed')
         .map(d => `${d.range.start.line + 1}:${d.range.start.character + 1}: ${typeof d.message === 'string' ? d.message : d.message.value}`);
-    const analysis = analyzeScenario(document.parseResult.value);
+    const analysis = analyzeScenario(document.parseResult.value, defaultEdition);
     const decisions = analysis.decisions.filter(d => monster === undefined || d.monster === monster);
     if (monster !== undefined && decisions.length === 0) {
         problems.push(`No monster named ${monster} takes a turn in ${file}.`);

@@ -2,12 +2,16 @@ import { type DeepPartial, type LangiumCoreServices, type LangiumSharedCoreServi
 import { GhsGeneratedModule, GhsGeneratedSharedModule } from './generated/module.js';
 import { createGhsParser } from './ghs-parser.js';
 import { GhsScopeComputation } from './ghs-scope.js';
+import { GhsSettings } from './ghs-settings.js';
 import { GhsValidator, registerValidationChecks } from './ghs-validator.js';
 import { GhsValueConverter } from './ghs-value-converter.js';
 
 export interface GhsAddedServices {
     validation: {
         GhsValidator: GhsValidator;
+    };
+    settings: {
+        GhsSettings: GhsSettings;
     };
 }
 
@@ -23,7 +27,10 @@ export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAdde
         ScopeComputation: services => new GhsScopeComputation(services)
     },
     validation: {
-        GhsValidator: () => new GhsValidator()
+        GhsValidator: services => new GhsValidator(services.settings.GhsSettings)
+    },
+    settings: {
+        GhsSettings: () => new GhsSettings()
     }
 };
 

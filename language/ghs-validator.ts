@@ -1,6 +1,7 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import type { GhsAstType, Scenario } from './generated/ast.js';
 import type { GhsServices } from './ghs-module.js';
+import { GhsSettings } from './ghs-settings.js';
 import { checkActedOnce, checkActedRecord } from './validation/acted-checks.js';
 import { checkAbility, checkAttackValues, checkMoveValue } from './validation/ability-checks.js';
 import { checkCoordinates } from './validation/coordinate-checks.js';
@@ -29,6 +30,8 @@ export function registerValidationChecks(services: GhsServices): void {
 
 /** Board-wide checks run once per scenario; per-statement checks are registered by type. */
 export class GhsValidator {
+    constructor(private readonly settings: GhsSettings = new GhsSettings()) { }
+
     checkScenario(scenario: Scenario, accept: ValidationAcceptor): void {
         checkMap(scenario, accept);
         checkCoordinates(scenario, accept);
@@ -37,7 +40,7 @@ export class GhsValidator {
         checkFigurePlacement(scenario, accept);
         checkFigureNames(scenario, accept);
         checkExpectationsUnique(scenario, accept);
-        checkExpectationResults(scenario, accept);
+        checkExpectationResults(scenario, accept, this.settings.defaultEdition);
         checkActedOnce(scenario, accept);
     }
 }

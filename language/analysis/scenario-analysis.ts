@@ -1,6 +1,6 @@
 import type { Expectation, Scenario } from '../generated/ast.js';
 import { isExpectation, isMonster } from '../generated/ast.js';
-import type { Board } from '../board/board.js';
+import type { Board, Edition } from '../board/board.js';
 import { boardFromScenario } from '../board/from-ast.js';
 import { type BoardGeometry, analyzeBoard, boardGeometry, geometryKey } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
@@ -21,13 +21,19 @@ const EMPTY: ScenarioAnalysis = { decisions: [], expectations: [], unchecked: []
  * Analyses a scenario once per parse: a new text gives a new syntax tree, so the tree itself is
  * the cache key and nothing stale can be served.
  */
-const analyses = new WeakMap<Scenario, ScenarioAnalysis>();
+const analyses = new WeakMap<Scenario, Map<Edition, ScenarioAnalysis>>();
 
-export function analyzeScenario(scenario: Scenario): ScenarioAnalysis {
-    let analysis = analyses.get(scenario);
+/** The analysis of a scenario; `defaultEdition` applies when the scenario has no `rules` line. */
+export function analyzeScenario(scenario: Scenario, defaultEdition: Edition = 'gloomhaven'): ScenarioAnalysis {
+    let byEdition = analyses.get(scenario);
+    if (!byEdition) {
+        byEdition = new Map();
+        analyses.set(scenario, byEdition);
+    }
+    let analysis = byEdition.get(defaultEdition);
     if (!analysis) {
-        analysis = computeAnalysis(scenario);
-        analyses.set(scenario, analysis);
+        analysis = computeAnalysis(scenario, defaultEdition);
+        byEdition.set(defaultEdition, analysis);
     }
     return analysis;
 }
@@ -58,8 +64,8 @@ function sharedGeometry(board: Board): BoardGeometry {
     return geometry;
 }
 
-function computeAnalysis(scenario: Scenario): ScenarioAnalysis {
-    const board = boardFromScenario(scenario);
+function computeAnalysis(scenario: Scenario, defaultEdition: Edition): ScenarioAnalysis {
+    const board = boardFromScenario(scenario, defaultEdition);
     if (!board) {
         return EMPTY;
     }

@@ -25,9 +25,10 @@ export function mapHexCount(extent: { from: OffsetCoord; to: OffsetCoord }): num
     return (extent.to.col - extent.from.col + 1) * (extent.to.row - extent.from.row + 1);
 }
 
-export function editionOf(scenario: Scenario): Edition {
+/** The edition a scenario names, or `fallback` (the user's default) when it has no `rules` line. */
+export function editionOf(scenario: Scenario, fallback: Edition = 'gloomhaven'): Edition {
     const rules = scenario.statements.find(isRulesStatement);
-    return (rules?.edition as Edition | undefined) ?? 'gloomhaven';
+    return (rules?.edition as Edition | undefined) ?? fallback;
 }
 
 /** Every hex of an area (a hex or a rectangle in offset coordinates), or [] if malformed. */
@@ -97,7 +98,7 @@ function figureSpec(node: Character | Summon | Monster, scenario: Scenario): Fig
  * Builds the board of a parsed scenario, leniently: malformed coordinates, off-map hexes and
  * doubled figures are skipped (validation reports them). Undefined without a usable map.
  */
-export function boardFromScenario(scenario: Scenario): Board | undefined {
+export function boardFromScenario(scenario: Scenario, defaultEdition: Edition = 'gloomhaven'): Board | undefined {
     const extent = mapExtent(scenario);
     if (!extent || mapHexCount(extent) > MAX_MAP_HEXES) {
         return undefined;
@@ -125,6 +126,6 @@ export function boardFromScenario(scenario: Scenario): Board | undefined {
             }
         }
     }
-    const spec: BoardSpec = { edition: editionOf(scenario), from: extent.from, to: extent.to, terrain, thinWalls, figures };
+    const spec: BoardSpec = { edition: editionOf(scenario, defaultEdition), from: extent.from, to: extent.to, terrain, thinWalls, figures };
     return new Board(spec);
 }

@@ -1,5 +1,5 @@
 import type { AstNode } from 'langium';
-import type { Board } from '../board/board.js';
+import type { Board, Edition } from '../board/board.js';
 import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../board/from-ast.js';
 import { terrainKinds } from '../board/board.js';
 import type { MonsterDecision } from '../engine/decision.js';
@@ -12,12 +12,13 @@ import type { BoardView, FigureView, MapView, SourceLocation, TerrainHexView } f
  * decisions. Positions come from the board (which already dropped off-map and doubled figures);
  * source locations come from the statements' concrete syntax, so a click can reveal them.
  */
-export function buildBoardView(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[]): BoardView {
+export function buildBoardView(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[],
+    defaultEdition: Edition = 'gloomhaven'): BoardView {
     const title = scenario.name ?? 'Untitled scenario';
     const note = scenario.statements.find(isNoteStatement)?.text;
     if (!board) {
         return {
-            title, note, edition: editionOf(scenario), map: EMPTY_MAP,
+            title, note, edition: editionOf(scenario, defaultEdition), map: EMPTY_MAP,
             terrain: [], thinWalls: [], figures: [], decisions: [],
             problems: [missingBoardReason(scenario)]
         };
