@@ -2,7 +2,8 @@ import type { Expectation, Scenario } from '../generated/ast.js';
 import { isExpectation, isMonster } from '../generated/ast.js';
 import type { Board, Edition } from '../board/board.js';
 import { boardFromScenario } from '../board/from-ast.js';
-import { type BoardGeometry, analyzeBoard, boardGeometry, geometryKey } from '../engine/analyze.js';
+import { Cancellation, interruptAndCheck } from 'langium';
+import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decideTurn, geometryKey } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
 
@@ -25,16 +26,49 @@ const analyses = new WeakMap<Scenario, Map<Edition, ScenarioAnalysis>>();
 
 /** The analysis of a scenario; `defaultEdition` applies when the scenario has no `rules` line. */
 export function analyzeScenario(scenario: Scenario, defaultEdition: Edition = 'gloomhaven'): ScenarioAnalysis {
+    let analysis = remembered(scenario, defaultEdition);
+    if (!analysis) {
+        const board = boardFromScenario(scenario, defaultEdition);
+        const decisions = board ? analyzeBoard(board, sharedGeometry(board)) : [];
+        analysis = remember(scenario, defaultEdition, conclude(scenario, board, decisions));
+    }
+    return analysis;
+}
+
+/**
+ * The same analysis, one monster at a time, giving way between monsters (and stopping when the
+ * token is cancelled): a large board then never holds up the requests of another document.
+ */
+export async function analyzeScenarioAsync(scenario: Scenario, defaultEdition: Edition = 'gloomhaven',
+    cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ScenarioAnalysis> {
+    const known = remembered(scenario, defaultEdition);
+    if (known) {
+        return known;
+    }
+    const board = boardFromScenario(scenario, defaultEdition);
+    const decisions: MonsterDecision[] = [];
+    if (board) {
+        const geometry = sharedGeometry(board);
+        for (const monster of actingMonsters(board)) {
+            await interruptAndCheck(cancelToken);
+            decisions.push(decideTurn(board, monster, geometry));
+        }
+    }
+    // Another caller may have finished it meanwhile: keep one analysis per parse.
+    return remembered(scenario, defaultEdition) ?? remember(scenario, defaultEdition, conclude(scenario, board, decisions));
+}
+
+function remembered(scenario: Scenario, defaultEdition: Edition): ScenarioAnalysis | undefined {
+    return analyses.get(scenario)?.get(defaultEdition);
+}
+
+function remember(scenario: Scenario, defaultEdition: Edition, analysis: ScenarioAnalysis): ScenarioAnalysis {
     let byEdition = analyses.get(scenario);
     if (!byEdition) {
         byEdition = new Map();
         analyses.set(scenario, byEdition);
     }
-    let analysis = byEdition.get(defaultEdition);
-    if (!analysis) {
-        analysis = computeAnalysis(scenario, defaultEdition);
-        byEdition.set(defaultEdition, analysis);
-    }
+    byEdition.set(defaultEdition, analysis);
     return analysis;
 }
 
@@ -64,12 +98,11 @@ function sharedGeometry(board: Board): BoardGeometry {
     return geometry;
 }
 
-function computeAnalysis(scenario: Scenario, defaultEdition: Edition): ScenarioAnalysis {
-    const board = boardFromScenario(scenario, defaultEdition);
+/** The decisions set against the scenario's expectations. */
+function conclude(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[]): ScenarioAnalysis {
     if (!board) {
         return EMPTY;
     }
-    const decisions = analyzeBoard(board, sharedGeometry(board));
     const acted = new Set(board.figures.filter(f => f.acted).map(f => f.name));
     const unchecked = scenario.statements.filter(isExpectation).filter(node => acted.has(node.monster?.$refText ?? ''));
     const expectations = scenario.statements.filter(isExpectation).filter(node => !unchecked.includes(node)).flatMap(node => {

@@ -1,7 +1,7 @@
-import type { ValidationAcceptor } from 'langium';
+import { Cancellation, type ValidationAcceptor } from 'langium';
 import type { Edition } from '../board/board.js';
 import type { Scenario } from '../generated/ast.js';
-import { analyzeScenario } from '../analysis/scenario-analysis.js';
+import { analyzeScenarioAsync } from '../analysis/scenario-analysis.js';
 import { IssueCodes } from './issue-codes.js';
 
 function optionList(options: readonly string[]): string {
@@ -12,8 +12,9 @@ function optionList(options: readonly string[]): string {
  * Each `expect` holds when it lists exactly the options the rules give. A failed one is an error
  * that names the difference and the reasons, and carries the engine's options for the quick fix.
  */
-export function checkExpectationResults(scenario: Scenario, accept: ValidationAcceptor, defaultEdition: Edition = 'gloomhaven'): void {
-    const analysis = analyzeScenario(scenario, defaultEdition);
+export async function checkExpectationResults(scenario: Scenario, accept: ValidationAcceptor, defaultEdition: Edition = 'gloomhaven',
+    cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<void> {
+    const analysis = await analyzeScenarioAsync(scenario, defaultEdition, cancelToken);
     for (const node of analysis.unchecked) {
         accept('info', `${node.monster?.$refText} has already acted this round, so this expectation about its turn is not checked.`,
             { node, property: 'monster', code: IssueCodes.ExpectAfterActed });
