@@ -182,6 +182,43 @@ class CellHeap {
     lastKey = 0;
 }
 
+/**
+ * Dijkstra on (negative hexes, then points) from `source`. `neighbours` lists, for a settled cell,
+ * each cell one step away with the index of that step in the step tables.
+ */
+function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoints: Uint8Array,
+    neighbours: (cell: number, visit: (next: number, step: number) => void) => void): { traps: Int32Array; points: Int32Array; previous: Int32Array } {
+    const traps = new Int32Array(size).fill(UNREACHABLE);
+    const points = new Int32Array(size).fill(UNREACHABLE);
+    const previous = new Int32Array(size).fill(-1);
+    const done = new Uint8Array(size);
+    const heap = new CellHeap();
+    traps[source] = 0;
+    points[source] = 0;
+    heap.push(source, 0);
+    while (heap.size > 0) {
+        const cell = heap.pop();
+        if (done[cell]) {
+            continue;
+        }
+        done[cell] = 1;
+        neighbours(cell, (next, step) => {
+            if (done[next]) {
+                return;
+            }
+            const t = traps[cell] + stepTraps[step];
+            const p = points[cell] + stepPoints[step];
+            if (t < traps[next] || (t === traps[next] && p < points[next])) {
+                traps[next] = t;
+                points[next] = p;
+                previous[next] = cell;
+                heap.push(next, t * POINTS_SCALE + p);
+            }
+        });
+    }
+    return { traps, points, previous };
+}
+
 /** Points are below this in any lexicographic (negative hexes, points) key. */
 const POINTS_SCALE = 1 << 20;
 
@@ -294,71 +331,25 @@ class WalkingMover extends BaseMover {
             this.incoming = { start: counts, steps };
         }
         const { start, steps } = this.incoming;
-        const traps = new Int32Array(size).fill(UNREACHABLE);
-        const points = new Int32Array(size).fill(UNREACHABLE);
-        const done = new Uint8Array(size);
-        const heap = new CellHeap();
-        traps[to] = 0;
-        points[to] = 0;
-        heap.push(to, 0);
-        while (heap.size > 0) {
-            const cell = heap.pop();
-            if (done[cell]) {
-                continue;
-            }
-            done[cell] = 1;
+        const { traps, points } = cheapest(size, to, this.stepTraps, this.stepPoints, (cell, visit) => {
             for (let k = start[cell]; k < start[cell + 1]; k++) {
-                const index = steps[k];
-                const before = Math.floor(index / 6);
-                if (done[before]) {
-                    continue;
-                }
-                const t = traps[cell] + this.stepTraps[index];
-                const p = points[cell] + this.stepPoints[index];
-                if (t < traps[before] || (t === traps[before] && p < points[before])) {
-                    traps[before] = t;
-                    points[before] = p;
-                    heap.push(before, t * POINTS_SCALE + p);
-                }
+                visit(Math.floor(steps[k] / 6), steps[k]);
             }
-        }
+        });
         return { traps, points };
     }
 
     private incoming: { readonly start: Int32Array; readonly steps: Int32Array } | undefined;
 
     private unlimited(from: number): Reach {
-        const size = this.board.size;
-        const traps = new Int32Array(size).fill(UNREACHABLE);
-        const points = new Int32Array(size).fill(UNREACHABLE);
-        const previous = new Int32Array(size).fill(-1);
-        const done = new Uint8Array(size);
-        const heap = new CellHeap();
-        traps[from] = 0;
-        points[from] = 0;
-        heap.push(from, 0);
-        while (heap.size > 0) {
-            const cell = heap.pop();
-            if (done[cell]) {
-                continue;
-            }
-            done[cell] = 1;
+        const { traps, points, previous } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, (cell, visit) => {
             for (let d = 0; d < 6; d++) {
                 const index = this.transition(cell, d);
-                const to = this.stepTo[index];
-                if (to < 0 || done[to]) {
-                    continue;
-                }
-                const t = traps[cell] + this.stepTraps[index];
-                const p = points[cell] + this.stepPoints[index];
-                if (t < traps[to] || (t === traps[to] && p < points[to])) {
-                    traps[to] = t;
-                    points[to] = p;
-                    previous[to] = cell;
-                    heap.push(to, t * POINTS_SCALE + p);
+                if (this.stepTo[index] >= 0) {
+                    visit(this.stepTo[index], index);
                 }
             }
-        }
+        });
         return new TableReach(from, traps, points, previous, this.entered);
     }
 
