@@ -3,21 +3,35 @@ import type { CodeLensProvider } from 'langium/lsp';
 import type { CancellationToken, CodeLens, CodeLensParams } from 'vscode-languageserver';
 import { GrammarUtils } from 'langium';
 import { isMonster } from '../../language/generated/ast.js';
+import type { GhsSettings } from '../../language/ghs-settings.js';
 import { analysedScenario } from './scenario-analysis.js';
 
-/** The extension's command; it takes the monster's name and acts on the active editor's document. */
+/** The extension's command (`client/src/turns.ts`). */
 export const RunMonsterTurnCommand = 'ghs.runMonsterTurn';
+
+/**
+ * The command's arguments, in the order the extension reads them: `(monster?, option?, uri?)`.
+ * A keybinding names the monster and perhaps the option; the lens names the monster and its
+ * document, and leaves the option to the user (`null`: JSON has no `undefined`), so the turn
+ * played is this lens's monster in this lens's file wherever the cursor is.
+ */
+export function runMonsterTurnArguments(monster: string, uri: string): [string, null, string] {
+    return [monster, null, uri];
+}
 
 /**
  * Above each monster that acts this round: a lens that plays its turn, and its turn in one line.
  * The second lens has no command: it is there to be read.
  */
 export class GhsCodeLensProvider implements CodeLensProvider {
+    constructor(private readonly settings: GhsSettings) {}
+
     provideCodeLens(document: LangiumDocument, _params: CodeLensParams, cancelToken?: CancellationToken): CodeLens[] {
-        const context = analysedScenario(document, cancelToken);
+        const context = analysedScenario(document, this.settings.defaultEdition, cancelToken);
         if (!context) {
             return [];
         }
+        const uri = document.textDocument.uri;
         const monsters = context.scenario.statements.filter(isMonster);
         return context.analysis.decisions.flatMap(decision => {
             const monster = monsters.find(m => m.name === decision.monster && m.position?.label === decision.hex)
@@ -27,7 +41,7 @@ export class GhsCodeLensProvider implements CodeLensProvider {
                 return [];
             }
             return [
-                { range: name.range, command: { title: 'Run monster turn', command: RunMonsterTurnCommand, arguments: [decision.monster] } },
+                { range: name.range, command: { title: 'Run monster turn', command: RunMonsterTurnCommand, arguments: runMonsterTurnArguments(decision.monster, uri) } },
                 { range: name.range, command: { title: decision.summary, command: '' } }
             ];
         });

@@ -1,7 +1,9 @@
 import { type AstNode, type AstNodeDescription, AstUtils, GrammarAST, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
-import { type CompletionAcceptor, type CompletionContext, DefaultCompletionProvider, type NextFeature } from 'langium/lsp';
+import { type CompletionAcceptor, type CompletionContext, DefaultCompletionProvider, type LangiumServices, type NextFeature } from 'langium/lsp';
 import { CompletionItemKind } from 'vscode-languageserver';
 import type { Figure, Scenario } from '../../language/generated/ast.js';
+import type { GhsServices } from '../../language/ghs-module.js';
+import type { GhsSettings } from '../../language/ghs-settings.js';
 import {
     isActedRecord, isAreaPattern, isCharacter, isExpectation, isExpectOption, isMapStatement, isMonster, isScenario, isSummon,
     isTerrainStatement, isThinWall
@@ -20,6 +22,13 @@ type HexSlot = 'free' | 'any';
  * where terrain goes.
  */
 export class GhsCompletionProvider extends DefaultCompletionProvider {
+    private readonly settings: GhsSettings;
+
+    constructor(services: LangiumServices & GhsServices) {
+        super(services);
+        this.settings = services.settings.GhsSettings;
+    }
+
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
         if (next.type === 'HexRef' && GrammarAST.isRuleCall(next.feature)) {
             return this.completionForHex(context, acceptor);
@@ -50,7 +59,8 @@ export class GhsCompletionProvider extends DefaultCompletionProvider {
             return;
         }
         const placed = placedFigure(owner, scenario);
-        const hexes = slot === 'free' ? freeHexes(scenario, placed) : mapHexes(scenario);
+        const edition = this.settings.defaultEdition;
+        const hexes = slot === 'free' ? freeHexes(scenario, edition, placed) : mapHexes(scenario, edition);
         const typed = context.textDocument.getText().substring(context.tokenOffset, context.offset);
         hexes.filter(h => this.fuzzyMatcher.match(typed, h.label))
             .slice(0, MAX_HEX_ITEMS)

@@ -1,6 +1,7 @@
 import { URI } from 'langium';
 import { AbstractExecuteCommandHandler, type ExecuteCommandAcceptor, type LangiumSharedServices } from 'langium/lsp';
 import type { CancellationToken } from 'vscode-languageserver';
+import type { GhsServices } from '../../language/ghs-module.js';
 import { type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';
 import { playTurnEdits } from './play-turn.js';
@@ -41,6 +42,7 @@ export class GhsExecuteCommandHandler extends AbstractExecuteCommandHandler {
         if (document.textDocument.version !== args.version) {
             return { error: `the scenario changed while the turn was computed (now version ${document.textDocument.version}).` };
         }
-        return playTurnEdits(document, args.monster, args.option);
+        const { defaultEdition } = (this.shared.ServiceRegistry.getServices(uri) as GhsServices).settings.GhsSettings;
+        return playTurnEdits(document, args.monster, args.option, defaultEdition);
     }
 }

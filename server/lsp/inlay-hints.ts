@@ -3,6 +3,7 @@ import type { InlayHintProvider } from 'langium/lsp';
 import type { CancellationToken, InlayHint, InlayHintParams, Position, Range } from 'vscode-languageserver';
 import { optionText } from '../../language/engine/expectations.js';
 import type { Expectation } from '../../language/generated/ast.js';
+import type { GhsSettings } from '../../language/ghs-settings.js';
 import { analysedScenario } from './scenario-analysis.js';
 
 function within(range: Range, position: Position): boolean {
@@ -26,8 +27,10 @@ function expectLineEnd(expectation: Expectation): Position | undefined {
  * give, and the options the rules give but the list lacks, after the `expect` line.
  */
 export class GhsInlayHintProvider implements InlayHintProvider {
+    constructor(private readonly settings: GhsSettings) {}
+
     getInlayHints(document: LangiumDocument, params: InlayHintParams, cancelToken?: CancellationToken): InlayHint[] {
-        const context = analysedScenario(document, cancelToken);
+        const context = analysedScenario(document, this.settings.defaultEdition, cancelToken);
         if (!context) {
             return [];
         }

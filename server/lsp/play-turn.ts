@@ -1,5 +1,6 @@
 import { CstUtils, GrammarUtils, type LangiumDocument } from 'langium';
 import { type Position, TextEdit } from 'vscode-languageserver';
+import type { Edition } from '../../language/board/board.js';
 import type { Scenario, Statement } from '../../language/generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isSummon } from '../../language/generated/ast.js';
 import type { PlayTurnResult } from '../protocol.js';
@@ -10,14 +11,15 @@ import { actedRecordOf, analysedScenario, decisionOf } from './scenario-analysis
  * The edits that play one option of a monster's turn: the monster moves to the option's
  * destination, and an `acted` record says where it came from and whom it attacked, so that it
  * takes no second turn and the next monster sees it where it now stands. Refuses, with the
- * reason, whatever cannot be played.
+ * reason, whatever cannot be played. `defaultEdition` is the user's setting for a scenario
+ * without a `rules` line: the turn played must be the one the editor showed.
  */
-export function playTurnEdits(document: LangiumDocument, monsterName: string, optionIndex: number): PlayTurnResult {
+export function playTurnEdits(document: LangiumDocument, monsterName: string, optionIndex: number, defaultEdition: Edition = 'gloomhaven'): PlayTurnResult {
     const { lexerErrors, parserErrors } = document.parseResult;
     if (lexerErrors.length > 0 || parserErrors.length > 0) {
         return { error: 'the scenario does not parse: mend its syntax errors first.' };
     }
-    const context = analysedScenario(document);
+    const context = analysedScenario(document, defaultEdition);
     if (!context) {
         return { error: 'the document holds no scenario.' };
     }

@@ -17,15 +17,16 @@ export interface AnalysedScenario {
     readonly edition: Edition;
 }
 
-export function analysedScenario(document: LangiumDocument, token?: CancellationToken): AnalysedScenario | undefined {
+/** `defaultEdition` is the user's setting: the rules of a scenario without a `rules` line. */
+export function analysedScenario(document: LangiumDocument, defaultEdition: Edition, token?: CancellationToken): AnalysedScenario | undefined {
     const scenario = document.parseResult?.value;
     if (!isScenario(scenario)) {
         return undefined;
     }
     throwIfCancelled(token);
-    const analysis = analyzeScenario(scenario);
+    const analysis = analyzeScenario(scenario, defaultEdition);
     throwIfCancelled(token);
-    return { scenario, analysis, edition: analysis.board?.edition ?? editionOf(scenario) };
+    return { scenario, analysis, edition: analysis.board?.edition ?? editionOf(scenario, defaultEdition) };
 }
 
 export function decisionOf(analysis: ScenarioAnalysis, monster: string): MonsterDecision | undefined {

@@ -6,6 +6,8 @@ import type { DecisionOption, MonsterDecision } from '../../language/engine/deci
 import { optionText } from '../../language/engine/expectations.js';
 import type { GhsAstType, Monster, Scenario } from '../../language/generated/ast.js';
 import { isMonster } from '../../language/generated/ast.js';
+import type { GhsServices } from '../../language/ghs-module.js';
+import type { GhsSettings } from '../../language/ghs-settings.js';
 import { throwIfCancelled } from './scenario-analysis.js';
 
 /** Codes of the editor-only diagnostics that explain the turns; `ghs check` never produces them. */
@@ -42,9 +44,9 @@ function monsterOf(monsters: readonly Monster[], decision: MonsterDecision): Mon
  * On each acting monster's name, the turn in one line; and a hint where the players choose.
  * Registered for the language server only: the command line reports problems, not explanations.
  */
-export function explainTurns(scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): void {
+export function explainTurns(settings: GhsSettings, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): void {
     throwIfCancelled(cancelToken);
-    const analysis = analyzeScenario(scenario);
+    const analysis = analyzeScenario(scenario, settings.defaultEdition);
     const monsters = scenario.statements.filter(isMonster);
     for (const decision of analysis.decisions) {
         const node = monsterOf(monsters, decision);
@@ -58,7 +60,8 @@ export function explainTurns(scenario: Scenario, accept: ValidationAcceptor, can
     }
 }
 
-export function registerTurnExplanations(services: LangiumServices): void {
-    const checks: ValidationChecks<GhsAstType> = { Scenario: explainTurns };
+export function registerTurnExplanations(services: LangiumServices & GhsServices): void {
+    const settings = services.settings.GhsSettings;
+    const checks: ValidationChecks<GhsAstType> = { Scenario: (scenario, accept, cancelToken) => explainTurns(settings, scenario, accept, cancelToken) };
     services.validation.ValidationRegistry.register(checks);
 }

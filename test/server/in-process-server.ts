@@ -3,12 +3,13 @@ import { EmptyFileSystem } from 'langium';
 import { startLanguageServer } from 'langium/lsp';
 import { createConnection } from 'vscode-languageserver/node';
 import {
-    DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, InitializeRequest, InitializedNotification,
+    DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, type InitializeParams, InitializeRequest, InitializedNotification,
     type ProtocolConnection, type PublishDiagnosticsParams, PublishDiagnosticsNotification, StreamMessageReader, StreamMessageWriter,
     createProtocolConnection
 } from 'vscode-languageserver-protocol/node';
 import { type GhsLspServices, createGhsServices } from '../../server/ghs-lsp-module.js';
 import { registerBoardViewRequest } from '../../server/lsp/board-view-request.js';
+import { keepSettingsInStep } from '../../server/lsp/settings.js';
 
 /**
  * The language server as `server/main.ts` starts it, but in this process and over in-memory
@@ -30,6 +31,7 @@ export class InProcessServer {
         this.services = Ghs;
         prepare(Ghs);
         registerBoardViewRequest(connection, shared);
+        keepSettingsInStep(shared, Ghs.settings.GhsSettings);
         startLanguageServer(shared);
         this.client = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
         this.client.onNotification(PublishDiagnosticsNotification.type, params => {
@@ -39,8 +41,9 @@ export class InProcessServer {
         this.client.listen();
     }
 
-    async initialize(): Promise<void> {
-        await this.client.sendRequest(InitializeRequest.type, { processId: null, rootUri: null, workspaceFolders: null, capabilities: {} });
+    /** `params` adds to a minimal `initialize`: the client's capabilities, `initializationOptions`. */
+    async initialize(params: Partial<InitializeParams> = {}): Promise<void> {
+        await this.client.sendRequest(InitializeRequest.type, { processId: null, rootUri: null, workspaceFolders: null, capabilities: {}, ...params });
         await this.client.sendNotification(InitializedNotification.type, {});
     }
 
@@ -56,6 +59,11 @@ export class InProcessServer {
             await this.client.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
         }
         return { version, diagnostics: this.diagnosticsAfter(seen, uri) };
+    }
+
+    /** The next diagnostics published for `uri` after this call, as after a change of settings. */
+    nextDiagnostics(uri: string): Promise<PublishDiagnosticsParams> {
+        return this.diagnosticsAfter(this.published.length, uri);
     }
 
     private async diagnosticsAfter(seen: number, uri: string): Promise<PublishDiagnosticsParams> {

@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
-    CodeActionRequest, CodeLensRequest, type Diagnostic, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification,
+    CodeActionRequest, CodeLensRequest, type Diagnostic, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
+    DidOpenTextDocumentNotification,
     DocumentFormattingRequest, DocumentSymbolRequest, ExecuteCommandRequest, ExitNotification, HoverRequest, InitializeRequest,
     InitializedNotification, type MarkupContent, type ProtocolConnection, type PublishDiagnosticsParams, PublishDiagnosticsNotification,
     ShutdownRequest, createProtocolConnection
@@ -91,7 +92,9 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
         });
         const init = await Promise.race([died, editor.connection.sendRequest(InitializeRequest.type, {
             processId: process.pid, rootUri: null, workspaceFolders: null,
-            capabilities: { textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] } } }
+            capabilities: { textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] } } },
+            // As the VS Code extension sends its `ghs.defaultEdition`.
+            initializationOptions: { defaultEdition: 'frosthaven' }
         })]);
         died.catch(() => undefined);
         expect(init.capabilities).toMatchObject({
@@ -153,7 +156,7 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
     test('puts the turn\'s lenses above the monster', async () => {
         const lenses = await editor.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } });
         expect(lenses?.map(l => ({ line: l.range.start.line, ...l.command }))).toEqual([
-            { line: 3, title: 'Run monster turn', command: 'ghs.runMonsterTurn', arguments: ['Guard'] },
+            { line: 3, title: 'Run monster turn', command: 'ghs.runMonsterTurn', arguments: ['Guard', null, uri] },
             { line: 3, title: 'focus Hero · moves to B1 · attacks Hero', command: '' }
         ]);
     });
@@ -242,6 +245,34 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
             { textDocument: { uri, version: ++version }, contentChanges: [{ text: BROKEN }] });
         const again = await editor.diagnosticsWhere(p => p.uri === uri && problems(p.diagnostics).length === 1);
         expect(problems(again.diagnostics)[0].code).toBe('ghs.malformed-coordinate');
+    });
+
+    test('applies the default edition from initializationOptions, and a new one from didChangeConfiguration', async () => {
+        // Without a rules line, the Archer's extra target is ranked by Gloomhaven's rules, left
+        // to the players by Frosthaven's; Jaws of the Lion breaks the focus tie on initiative.
+        const edition = uri.replace('room.ghs', 'edition.ghs');
+        const text = [
+            'scenario "Edition" {',
+            '  map A1..F6',
+            '  character Near at C3 initiative 50',
+            '  character Mid at D3 initiative 30',
+            '  character Far at E3 initiative 10',
+            '  monster Archer at B3 { attack 2 range 3 target 2 }',
+            '}'
+        ].join('\n');
+        const summary = (p: PublishDiagnosticsParams): string | undefined => {
+            const message = p.diagnostics.find(d => d.code === 'ghs.turn-summary')?.message;
+            return typeof message === 'string' ? message : message?.value;
+        };
+        let reported = editor.diagnostics.length;
+        await editor.connection.sendNotification(DidOpenTextDocumentNotification.type,
+            { textDocument: { uri: edition, languageId: 'ghs', version: 1, text } });
+        const opened = await editor.diagnosticsWhere(p => p.uri === edition && editor.diagnostics.indexOf(p) >= reported);
+        expect(summary(opened)).toBe('focus Near · players choose: stays at B3 · attacks Near, Mid | stays at B3 · attacks Near, Far');
+        reported = editor.diagnostics.length;
+        await editor.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { defaultEdition: 'jotl' } } });
+        const changed = await editor.diagnosticsWhere(p => p.uri === edition && editor.diagnostics.indexOf(p) >= reported);
+        expect(summary(changed)).toBe('focus Far · stays at B3 · attacks Far, Mid');
     });
 
     test('shuts down and exits cleanly when asked', async () => {

@@ -83,11 +83,13 @@ describe('diagnostics that explain the turns', () => {
 describe('code lens', () => {
     test('offers to run each acting monster\'s turn, with the turn in one line beside it', async () => {
         const document = await open(ROOM);
-        const lenses = await services.lsp.CodeLensProvider!.provideCodeLens(document, { textDocument: { uri: document.uri.toString() } }) ?? [];
+        const uri = document.uri.toString();
+        const lenses = await services.lsp.CodeLensProvider!.provideCodeLens(document, { textDocument: { uri } }) ?? [];
+        // (monster, option, uri): the option is left to the user, the document is the lens's own.
         expect(lenses.map(l => ({ line: l.range.start.line, command: l.command?.command, title: l.command?.title, arguments: l.command?.arguments }))).toEqual([
-            { line: 6, command: 'ghs.runMonsterTurn', title: 'Run monster turn', arguments: ['Guard'] },
+            { line: 6, command: 'ghs.runMonsterTurn', title: 'Run monster turn', arguments: ['Guard', null, uri] },
             { line: 6, command: '', title: expect.stringMatching(/^focus Hero20 · players choose/), arguments: undefined },
-            { line: 7, command: 'ghs.runMonsterTurn', title: 'Run monster turn', arguments: ['Scout'] },
+            { line: 7, command: 'ghs.runMonsterTurn', title: 'Run monster turn', arguments: ['Scout', null, uri] },
             { line: 7, command: '', title: expect.stringMatching(/^focus Hero10/), arguments: undefined }
         ]);
     });

@@ -2,6 +2,8 @@ import { type AstNode, CstUtils, GrammarAST, type LangiumDocument, type LeafCstN
 import type { HoverProvider, LangiumServices } from 'langium/lsp';
 import type { CancellationToken, Hover, HoverParams } from 'vscode-languageserver';
 import { isCharacter, isHexRef, isMonster, isNoteStatement, isScenario, isSummon } from '../../../language/generated/ast.js';
+import type { GhsServices } from '../../../language/ghs-module.js';
+import type { GhsSettings } from '../../../language/ghs-settings.js';
 import { type AnalysedScenario, analysedScenario, throwIfCancelled } from '../scenario-analysis.js';
 import { enemyHover } from './enemy-hover.js';
 import { hexHover } from './hex-hover.js';
@@ -18,8 +20,10 @@ export class GhsHoverProvider implements HoverProvider {
     private readonly references: LangiumServices['references']['References'];
     private readonly documentation: LangiumServices['documentation']['DocumentationProvider'];
     private readonly nameRegexp: RegExp;
+    private readonly settings: GhsSettings;
 
-    constructor(services: LangiumServices) {
+    constructor(services: LangiumServices & GhsServices) {
+        this.settings = services.settings.GhsSettings;
         this.references = services.references.References;
         this.documentation = services.documentation.DocumentationProvider;
         this.nameRegexp = services.parser.GrammarConfig.nameRegexp;
@@ -32,7 +36,7 @@ export class GhsHoverProvider implements HoverProvider {
         if (!leaf || leaf.hidden || offset < leaf.offset || offset > leaf.end) {
             return undefined;
         }
-        const context = analysedScenario(document, cancelToken);
+        const context = analysedScenario(document, this.settings.defaultEdition, cancelToken);
         if (!context) {
             return undefined;
         }

@@ -3,14 +3,20 @@ import { type CodeAction, CodeActionKind, type Diagnostic, TextEdit } from 'vsco
 import type { Scenario } from '../../../language/generated/ast.js';
 import { isFigure } from '../../../language/generated/ast.js';
 import { hexOfRef } from '../../../language/board/from-ast.js';
+import type { GhsSettings } from '../../../language/ghs-settings.js';
 import { nearestFreeHex } from '../free-hexes.js';
-import { nodeAt, scenarioOf } from './quick-fix.js';
+import { type QuickFix, nodeAt, scenarioOf } from './quick-fix.js';
 
 /**
  * For a figure on another figure, a wall or an obstacle: moves it to the nearest hex (by hex
  * distance) that is on the map, neither wall nor obstacle, and not taken by another figure.
+ * The board is built with the user's default edition, read when the fix is asked for.
  */
-export function moveFigureToNearestFreeHex(diagnostic: Diagnostic, document: LangiumDocument<Scenario>): CodeAction[] {
+export function moveFigureToNearestFreeHex(settings: GhsSettings): QuickFix {
+    return (diagnostic, document) => moveFigure(diagnostic, document, settings);
+}
+
+function moveFigure(diagnostic: Diagnostic, document: LangiumDocument<Scenario>, settings: GhsSettings): CodeAction[] {
     const scenario = scenarioOf(document);
     const figure = nodeAt(document, diagnostic, isFigure);
     const from = hexOfRef(figure?.position);
@@ -18,7 +24,7 @@ export function moveFigureToNearestFreeHex(diagnostic: Diagnostic, document: Lan
     if (!scenario || !figure || !from || !position) {
         return [];
     }
-    const target = nearestFreeHex(scenario, from, figure);
+    const target = nearestFreeHex(scenario, settings.defaultEdition, from, figure);
     if (!target) {
         return [];
     }
