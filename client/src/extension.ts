@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { PreviewPanel, type PreviewContext } from './preview-panel.js';
 import { type GhsServer, languageServerApi } from './server-api.js';
-import { activeGhsEditor, runAllMonsterTurns, runMonsterTurn } from './turns.js';
+import { type TurnContext, activeGhsEditor, runAllMonsterTurns, runMonsterTurn } from './turns.js';
 
 let client: LanguageClient | undefined;
 
@@ -28,6 +28,7 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
     });
     const server = languageServerApi(client, started);
     const preview: PreviewContext = { extensionUri: context.extensionUri, server };
+    const turns: TurnContext = { server, browse: (document, monster, option) => PreviewPanel.showOption(document, monster, option) };
 
     context.subscriptions.push(
         client,
@@ -35,8 +36,9 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
             openPreview(preview, uri, vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.One)),
         vscode.commands.registerCommand('ghs.openPreviewToSide', (uri?: vscode.Uri) =>
             openPreview(preview, uri, vscode.ViewColumn.Beside)),
-        vscode.commands.registerCommand('ghs.runMonsterTurn', (monster?: unknown, option?: unknown) => runMonsterTurn(server, monster, option)),
-        vscode.commands.registerCommand('ghs.runAllMonsterTurns', () => runAllMonsterTurns(server)),
+        // (monster?, option?, uri?): the code lens sends all three, a keybinding may send the first two.
+        vscode.commands.registerCommand('ghs.runMonsterTurn', (...args: unknown[]) => runMonsterTurn(turns, ...args)),
+        vscode.commands.registerCommand('ghs.runAllMonsterTurns', () => runAllMonsterTurns(turns)),
         vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
             deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)
         })

@@ -3,7 +3,8 @@ import { monsterAtLine } from './cursor-monster.js';
 import { makeNonce, previewHtml } from './preview-html.js';
 import { type FromWebview, type PreviewSettings, type ToWebview, parseFromWebview, parseState } from './preview-protocol.js';
 import type { GhsServer } from './server-api.js';
-import { playOption } from './turns.js';
+import { currentBoard } from './turn-flow.js';
+import { playPreviewOption } from './turns.js';
 
 /** Edits come in bursts while typing: one board request after a pause is enough. */
 const EDIT_DEBOUNCE_MS = 300;
@@ -24,7 +25,7 @@ export class PreviewPanel {
     private document: vscode.TextDocument | undefined;
     /** The page sends `ready` once its listener is installed; messages before that would be lost. */
     private ready = false;
-    private lastBoard: ToWebview | undefined;
+    private lastBoard: Extract<ToWebview, { type: 'board' }> | undefined;
     private lastSelected: string | undefined;
     private debounce: ReturnType<typeof setTimeout> | undefined;
     /** Counts requests so an answer overtaken by a newer request is dropped. */
@@ -57,6 +58,15 @@ export class PreviewPanel {
     /** The preview's document, for commands that act on what it shows. */
     static get shownDocument(): vscode.TextDocument | undefined {
         return PreviewPanel.current?.document;
+    }
+
+    /** Draws one of a monster's options as chosen, as the user browses them in a picker. */
+    static showOption(document: vscode.TextDocument, monster: string, option: number): void {
+        const current = PreviewPanel.current;
+        if (current && current.document === document) {
+            current.lastSelected = monster;
+            current.post({ type: 'select', monster, option });
+        }
     }
 
     private constructor(
@@ -131,8 +141,9 @@ export class PreviewPanel {
                 void this.reveal(message.line, message.character);
                 break;
             case 'playTurn':
-                if (this.document) {
-                    void playOption(this.context.server, this.document, message.monster, message.option);
+                // The option is one of the board drawn: the server refuses it if the text has moved on since.
+                if (this.document && this.lastBoard && this.lastBoard.uri === this.document.uri.toString()) {
+                    void playPreviewOption(this.context, this.document, message.monster, message.option, this.lastBoard.version);
                 }
                 break;
         }
@@ -153,9 +164,12 @@ export class PreviewPanel {
             this.post({ type: 'waiting', reason: 'Waiting for the language server…' });
         }
         const serial = ++this.requestSerial;
-        const version = document.version;
         try {
-            const view = await this.context.server.boardView(document);
+            // An answer built from an older text than the one asked about is dropped and asked again.
+            const { version, ...view } = await currentBoard({
+                board: asked => this.context.server.boardView(document, asked),
+                version: () => document.version
+            });
             if (serial !== this.requestSerial || document !== this.document || document.version !== version) {
                 return; // a newer request or a newer text is on its way
             }

@@ -11,8 +11,8 @@ export type ToWebview =
     | { readonly type: 'board'; readonly view: BoardView; readonly uri: string; readonly version: number }
     /** Nothing to draw yet: no language server answer, or no `.ghs` file to follow. */
     | { readonly type: 'waiting'; readonly reason: string }
-    /** The cursor moved into a monster's statement or expectation. */
-    | { readonly type: 'select'; readonly monster: string }
+    /** The cursor moved into a monster's statement or expectation; `option` when the user browses its options. */
+    | { readonly type: 'select'; readonly monster: string; readonly option?: number }
     | { readonly type: 'settings'; readonly settings: PreviewSettings };
 
 /** Page → extension. */
@@ -96,7 +96,10 @@ export function parseToWebview(data: unknown): ToWebview | undefined {
         case 'waiting':
             return typeof data.reason === 'string' ? { type: 'waiting', reason: data.reason } : undefined;
         case 'select':
-            return isName(data.monster) ? { type: 'select', monster: data.monster } : undefined;
+            if (!isName(data.monster) || (data.option !== undefined && !isIndex(data.option, 1000))) {
+                return undefined;
+            }
+            return { type: 'select', monster: data.monster, ...(data.option !== undefined && { option: data.option }) };
         case 'settings': {
             const settings = data.settings;
             return isRecord(settings) && typeof settings.coordinates === 'boolean'

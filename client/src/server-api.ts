@@ -1,13 +1,16 @@
 import type * as vscode from 'vscode';
 import { ExecuteCommandRequest, type LanguageClient, type TextEdit } from 'vscode-languageclient/node';
-import type { BoardView } from '../../language/view/board-view.js';
-import { BoardViewRequest, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
+import { BoardViewRequest, type BoardViewResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
 
 /** What the preview and the turn commands ask of the language server, behind one small surface. */
 export interface GhsServer {
     /** Settles when the server is running; rejects when it could not start. */
     readonly started: Promise<void>;
-    boardView(document: vscode.TextDocument): Promise<BoardView>;
+    /**
+     * The board and decisions; `version` (the document's, by default) is the text asked about.
+     * The answer says which version it was built from: the caller drops one that is not current.
+     */
+    boardView(document: vscode.TextDocument, version?: number): Promise<BoardViewResult>;
     /** False until the server offers the play-turn command. */
     canPlayTurns(): boolean;
     playTurn(args: PlayTurnArgs): Promise<PlayTurnResult>;
@@ -17,9 +20,9 @@ export interface GhsServer {
 export function languageServerApi(client: LanguageClient, started: Promise<void>): GhsServer {
     return {
         started,
-        boardView: async document => {
+        boardView: async (document, version = document.version) => {
             await started;
-            return client.sendRequest(BoardViewRequest, { uri: document.uri.toString(), version: document.version });
+            return client.sendRequest(BoardViewRequest, { uri: client.code2ProtocolConverter.asUri(document.uri), version });
         },
         canPlayTurns: () => client.initializeResult?.capabilities.executeCommandProvider?.commands.includes(PlayTurnCommand) ?? false,
         playTurn: async args => await client.sendRequest(ExecuteCommandRequest.type, { command: PlayTurnCommand, arguments: [args] }) as PlayTurnResult,

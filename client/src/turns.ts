@@ -1,104 +1,111 @@
 import * as vscode from 'vscode';
-import type { DecisionOption, MonsterDecision } from '../../language/engine/decision.js';
+import type { MonsterDecision } from '../../language/engine/decision.js';
 import { monsterAtLine } from './cursor-monster.js';
 import type { GhsServer } from './server-api.js';
+import { type TurnHost, optionCost, optionWords, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
 
 /**
- * "Run Monster Turn": asks the server for the monster's decision, lets the user pick when the
- * players choose, and applies the server's edits to the scenario (the monster moves).
+ * "Run Monster Turn" and "Run All Monster Turns" in VS Code: the pickers, the messages and the
+ * edits for `turn-flow.ts`, which decides what is played.
  */
+
+export interface TurnContext {
+    readonly server: GhsServer;
+    /** Called as the user browses a monster's options, so the preview can draw the one under the pointer. */
+    readonly browse?: (document: vscode.TextDocument, monster: string, option: number) => void;
+}
 
 export function activeGhsEditor(): vscode.TextEditor | undefined {
     const editor = vscode.window.activeTextEditor;
     return editor?.document.languageId === 'ghs' ? editor : undefined;
 }
 
-function notAvailable(server: GhsServer): boolean {
-    if (server.canPlayTurns()) {
-        return false;
-    }
-    void vscode.window.showInformationMessage('GHS: running a monster turn is not available yet: the language server does not offer it.');
-    return true;
-}
-
-/** `monsterArg` and `optionArg` let a keybinding or a test name the turn; otherwise the cursor and a pick decide. */
-export async function runMonsterTurn(server: GhsServer, monsterArg?: unknown, optionArg?: unknown): Promise<void> {
-    const editor = activeGhsEditor();
-    if (!editor) {
+/** `(monster?, option?, uri?)`: from a keybinding, a test or the code lens; otherwise the cursor and pickers decide. */
+export async function runMonsterTurn(context: TurnContext, ...args: unknown[]): Promise<void> {
+    const { monster, option, uri } = turnArguments(args);
+    const document = await documentFor(uri);
+    if (!document) {
         void vscode.window.showInformationMessage('GHS: open a .ghs scenario to run a monster turn.');
         return;
     }
-    await server.started;
-    if (notAvailable(server)) {
+    if (!await ready(context.server)) {
         return;
     }
-    const document = editor.document;
-    const view = await server.boardView(document);
-    if (view.decisions.length === 0) {
-        void vscode.window.showInformationMessage(view.problems[0] ?? 'GHS: no monster in this scenario takes a turn.');
-        return;
-    }
-    const lines = Array.from({ length: document.lineCount }, (_, i) => document.lineAt(i).text);
-    const named = typeof monsterArg === 'string' ? monsterArg : monsterAtLine(lines, editor.selection.active.line);
-    const decision = view.decisions.find(d => d.monster === named) ?? await pickMonster(view.decisions);
-    if (decision) {
-        await playDecision(server, document, decision, typeof optionArg === 'number' ? optionArg : undefined);
-    }
+    const editor = vscode.window.visibleTextEditors.find(e => e.document === document);
+    const cursor = monster === undefined && editor ? monsterAtLine(linesOf(document), editor.selection.active.line) : undefined;
+    await reportFailure(runTurn(editorHost(context, document), { monster, option, cursor }));
 }
 
-export async function runAllMonsterTurns(server: GhsServer): Promise<void> {
-    const editor = activeGhsEditor();
-    if (!editor) {
+export async function runAllMonsterTurns(context: TurnContext): Promise<void> {
+    const document = activeGhsEditor()?.document;
+    if (!document) {
         void vscode.window.showInformationMessage('GHS: open a .ghs scenario to run the monsters\' turns.');
         return;
     }
-    await server.started;
-    if (notAvailable(server)) {
-        return;
-    }
-    const document = editor.document;
-    const order = (await server.boardView(document)).decisions.map(d => d.monster);
-    for (const monster of order) {
-        // Each turn changes the board, so the next monster's decision is asked anew.
-        const decision = (await server.boardView(document)).decisions.find(d => d.monster === monster);
-        if (decision && !await playDecision(server, document, decision)) {
-            return;
-        }
+    if (await ready(context.server)) {
+        await reportFailure(runAllTurns(editorHost(context, document)));
     }
 }
 
-/** Plays one option of a decision already shown to the user (the preview's "Play this turn"). */
-export async function playOption(server: GhsServer, document: vscode.TextDocument, monster: string, option: number): Promise<void> {
-    if (notAvailable(server)) {
-        return;
+/** Plays the option the preview shows, refused by the server if the text is no longer the one drawn. */
+export async function playPreviewOption(context: TurnContext, document: vscode.TextDocument, monster: string, option: number, version: number): Promise<void> {
+    if (await ready(context.server)) {
+        await reportFailure(playShown(editorHost(context, document), monster, option, version));
     }
-    await applyTurn(server, document, monster, option);
 }
 
-async function playDecision(server: GhsServer, document: vscode.TextDocument, decision: MonsterDecision, given?: number): Promise<boolean> {
-    if (decision.options.length === 0) {
-        void vscode.window.showInformationMessage(`GHS: ${decision.monster} does nothing this turn${decision.noFocusReason ? `: ${decision.noFocusReason}` : '.'}`);
+async function documentFor(uri: string | undefined): Promise<vscode.TextDocument | undefined> {
+    if (uri === undefined) {
+        return activeGhsEditor()?.document;
+    }
+    const open = vscode.workspace.textDocuments.find(d => d.uri.toString() === uri);
+    return open ?? vscode.workspace.openTextDocument(vscode.Uri.parse(uri)).then(d => d, () => undefined);
+}
+
+async function ready(server: GhsServer): Promise<boolean> {
+    try {
+        await server.started;
+    } catch {
+        return false; // the start-up failure has been shown already
+    }
+    if (server.canPlayTurns()) {
         return true;
     }
-    const option = given !== undefined && given < decision.options.length ? given
-        : decision.options.length === 1 ? 0 : await pickOption(decision);
-    return option !== undefined && await applyTurn(server, document, decision.monster, option);
+    void vscode.window.showErrorMessage('GHS: this language server cannot play turns (it does not offer ghs.server.playTurn). Update the extension.');
+    return false;
 }
 
-async function applyTurn(server: GhsServer, document: vscode.TextDocument, monster: string, option: number): Promise<boolean> {
-    const version = document.version;
-    const result = await server.playTurn({ uri: document.uri.toString(), version, monster, option });
-    if ('error' in result) {
-        void vscode.window.showErrorMessage(`GHS: ${monster}'s turn cannot be played: ${result.error}`);
-        return false;
+async function reportFailure(work: Promise<unknown>): Promise<void> {
+    try {
+        await work;
+    } catch (error) {
+        void vscode.window.showErrorMessage(`GHS: the turn could not be run: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (document.version !== version) {
-        void vscode.window.showWarningMessage(`GHS: the scenario changed while ${monster}'s turn was computed; run it again.`);
-        return false;
-    }
-    const edit = new vscode.WorkspaceEdit();
-    edit.set(document.uri, await server.asTextEdits(result.edits));
-    return vscode.workspace.applyEdit(edit);
+}
+
+function linesOf(document: vscode.TextDocument): string[] {
+    return Array.from({ length: document.lineCount }, (_, i) => document.lineAt(i).text);
+}
+
+function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHost {
+    const { server } = context;
+    return {
+        board: version => server.boardView(document, version),
+        version: () => document.version,
+        play: (monster, option, version) => server.playTurn({ uri: document.uri.toString(), version, monster, option }),
+        apply: async edits => {
+            // One workspace edit is one step on the undo stack: a single undo takes the whole turn back.
+            const edit = new vscode.WorkspaceEdit();
+            edit.set(document.uri, await server.asTextEdits(edits));
+            return vscode.workspace.applyEdit(edit);
+        },
+        pickMonster,
+        pickOption: decision => pickOption(decision, option => context.browse?.(document, decision.monster, option)),
+        tell: (level, message) => {
+            const show = level === 'error' ? vscode.window.showErrorMessage : level === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+            void show(`GHS: ${message}`);
+        }
+    };
 }
 
 async function pickMonster(decisions: readonly MonsterDecision[]): Promise<MonsterDecision | undefined> {
@@ -108,19 +115,35 @@ async function pickMonster(decisions: readonly MonsterDecision[]): Promise<Monst
     return picked?.decision;
 }
 
-function describeOption(option: DecisionOption): string {
-    const attacks = option.targets.length > 0 ? `, attacks ${option.targets.map(t => t.name).join(', ')}` : '';
-    return `to ${option.destination}${attacks}`;
+interface OptionItem extends vscode.QuickPickItem {
+    readonly index: number;
 }
 
-async function pickOption(decision: MonsterDecision): Promise<number | undefined> {
-    const picked = await vscode.window.showQuickPick(
-        decision.options.map((option, index) => ({
-            label: describeOption(option),
-            description: `${option.movementPoints} movement`,
-            detail: index === 0 ? decision.tie?.text : undefined,
+/** The options in words; each one the user moves to is shown on the board as it is browsed. */
+function pickOption(decision: MonsterDecision, browse: (option: number) => void): Promise<number | undefined> {
+    return new Promise(resolve => {
+        const pick = vscode.window.createQuickPick<OptionItem>();
+        pick.title = `GHS: ${decision.monster}'s turn — the players choose`;
+        pick.placeholder = decision.tie?.text ?? 'Which option?';
+        pick.items = decision.options.map((option, index) => ({
+            label: optionWords(decision, option),
+            description: optionCost(option),
             index
-        })),
-        { title: `GHS: ${decision.monster}'s turn — the players choose`, placeHolder: decision.tie?.text ?? 'Which option?' });
-    return picked?.index;
+        }));
+        let chosen: number | undefined;
+        pick.onDidChangeActive(active => {
+            if (active[0]) {
+                browse(active[0].index);
+            }
+        });
+        pick.onDidAccept(() => {
+            chosen = pick.selectedItems[0]?.index ?? pick.activeItems[0]?.index;
+            pick.hide();
+        });
+        pick.onDidHide(() => {
+            pick.dispose();
+            resolve(chosen);
+        });
+        pick.show();
+    });
 }

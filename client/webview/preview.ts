@@ -151,9 +151,15 @@ function showWaiting(reason: string): void {
     }
 }
 
-function selectMonster(name: string): void {
-    if (view?.decisions.some(d => d.monster === name) && state.monster !== name) {
-        saveState({ monster: name, option: 0 });
+/** Without `option`, a monster newly selected starts at its first option and one already selected keeps its own. */
+function selectMonster(name: string, option?: number): void {
+    const decision = view?.decisions.find(d => d.monster === name);
+    if (!decision) {
+        return;
+    }
+    const next = option !== undefined && option < decision.options.length ? option : state.monster === name ? state.option : 0;
+    if (state.monster !== name || state.option !== next) {
+        saveState({ monster: name, option: next });
         render();
     }
 }
@@ -184,7 +190,7 @@ window.addEventListener('message', event => {
             showWaiting(message.reason);
             break;
         case 'select':
-            selectMonster(message.monster);
+            selectMonster(message.monster, message.option);
             break;
         case 'settings':
             settings = message.settings;

@@ -157,6 +157,21 @@ describe.skipIf(missing !== undefined)('preview page in Chromium', () => {
         await expect.poll(() => page.locator('.ghs-option.ghs-chosen').getAttribute('data-option')).toBe('0');
     });
 
+    it('draws the option the user browses in the editor\'s picker, and a bad option not at all', async () => {
+        await send(page, { type: 'select', monster: 'Guard', option: 1 });
+        await expect.poll(() => page.locator('.ghs-option.ghs-chosen').getAttribute('data-option')).toBe('1');
+        expect(await page.locator('#options button[data-option="1"]').getAttribute('aria-pressed')).toBe('true');
+        await send(page, { type: 'select', monster: 'Guard', option: 0 });
+        await expect.poll(() => page.locator('.ghs-option.ghs-chosen').getAttribute('data-option')).toBe('0');
+        await markBoard(page);
+        await send(page, { type: 'select', monster: 'Guard', option: -1 });
+        await send(page, { type: 'select', monster: 'Guard', option: 7 });
+        await send(page, { type: 'waiting', reason: 'after the bad options' });
+        await expect.poll(() => page.locator('#status').textContent()).toBe('after the bad options');
+        expect(await page.locator('.ghs-option.ghs-chosen').getAttribute('data-option')).toBe('0');
+        expect(await boardStillMarked(page)).toBe(true);
+    });
+
     it('posts reveal with the statement of a clicked figure or of the figure on a clicked hex', async () => {
         await clearPosted(page);
         // Beside the token, where the hex itself is under the pointer.

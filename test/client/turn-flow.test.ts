@@ -1,0 +1,242 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { ExecuteCommandRequest, type TextEdit } from 'vscode-languageserver-protocol/node';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+    type TurnHost, currentBoard, listWords, optionWords, playShown, runAllTurns, runTurn, turnArguments
+} from '../../client/src/turn-flow.js';
+import type { MonsterDecision } from '../../language/engine/decision.js';
+import { runMonsterTurnArguments } from '../../server/lsp/code-lens.js';
+import { BoardViewRequest, type BoardViewResult, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
+import { InProcessServer } from '../server/in-process-server.js';
+import { repoRoot } from './webview-page.js';
+
+const GUARD_POST = readFileSync(resolve(repoRoot, 'test/fixtures/e2e-workspace/guard-post.ghs'), 'utf8');
+
+/** Three monsters written out of initiative order: Late (60), Early (20), then Last (none: after those with one). */
+const THREE = [
+    'scenario "Three" {',
+    '  map A1..H6',
+    '  character Hero at D3 initiative 40',
+    '  monster Late at H6 initiative 60 { move 3 attack }',
+    '  monster Early at A1 initiative 20 { move 2 attack }',
+    '  monster Last at H1 { move 2 attack }',
+    '}'
+].join('\n');
+
+/** The server's work on every text sent, awaited before it is stopped. */
+const validations: Array<Promise<unknown>> = [];
+
+type Pick = number | undefined | ((editor: FakeEditor, decision: MonsterDecision) => Promise<number | undefined>);
+
+/**
+ * An editor holding one document, talking to the real language server in this process: each
+ * applied turn is one entry on its undo stack and one `didChange` to the server.
+ */
+class FakeEditor implements TurnHost {
+    readonly told: Array<[string, string]> = [];
+    readonly undo: string[] = [];
+    readonly browsed: Array<{ monster: string; options: string[] }> = [];
+    readonly boardsAsked: number[] = [];
+    private current = 0;
+    /** What `play` does once the server has answered, before the answer is used. */
+    afterPlay: (() => Promise<void>) | undefined;
+
+    constructor(private readonly server: InProcessServer, readonly uri: string, public text: string, private readonly picks: Pick[] = []) {}
+
+    /** Opens the document and waits until the server has read it, as the editor has by the time a command runs. */
+    async open(): Promise<this> {
+        const { version, diagnostics } = await this.server.setText(this.uri, this.text);
+        this.current = version;
+        await diagnostics;
+        return this;
+    }
+
+    /** The user types: the text changes and the server is told, as VS Code's client does, without waiting for it. */
+    async type(text: string): Promise<void> {
+        this.text = text;
+        const { version, diagnostics } = await this.server.setText(this.uri, text);
+        this.current = version;
+        validations.push(diagnostics);
+    }
+
+    version(): number {
+        return this.current;
+    }
+
+    board(version: number): Promise<BoardViewResult> {
+        this.boardsAsked.push(version);
+        return this.server.client.sendRequest(BoardViewRequest, { uri: this.uri, version });
+    }
+
+    async play(monster: string, option: number, version: number): Promise<PlayTurnResult> {
+        const result = await this.server.client.sendRequest(ExecuteCommandRequest.type,
+            { command: PlayTurnCommand, arguments: [{ uri: this.uri, version, monster, option }] }) as PlayTurnResult;
+        await this.afterPlay?.();
+        return result;
+    }
+
+    async apply(edits: readonly TextEdit[]): Promise<boolean> {
+        this.undo.push(this.text);
+        await this.type(TextDocument.applyEdits(TextDocument.create(this.uri, 'ghs', this.current, this.text), [...edits]));
+        return true;
+    }
+
+    async pickMonster(decisions: readonly MonsterDecision[]): Promise<MonsterDecision | undefined> {
+        const next = this.picks.shift();
+        return typeof next === 'number' ? decisions[next] : undefined;
+    }
+
+    async pickOption(decision: MonsterDecision): Promise<number | undefined> {
+        this.browsed.push({ monster: decision.monster, options: decision.options.map(o => optionWords(decision, o)) });
+        const next = this.picks.shift();
+        return typeof next === 'function' ? next(this, decision) : next;
+    }
+
+    tell(level: 'info' | 'warning' | 'error', message: string): void {
+        this.told.push([level, message]);
+    }
+}
+
+function actedLines(text: string): string[] {
+    return text.split('\n').filter(line => /^\s*acted\b/.test(line)).map(line => line.trim().replace(/\s+/g, ' '));
+}
+
+describe('the words and arguments of a turn', () => {
+    test('lists names the way a sentence does', () => {
+        expect(listWords([])).toBe('');
+        expect(listWords(['Hero10'])).toBe('Hero10');
+        expect(listWords(['Hero10', 'Hero20'])).toBe('Hero10 and Hero20');
+        expect(listWords(['A', 'B', 'C'])).toBe('A, B and C');
+    });
+
+    test('reads (monster, option, uri) as the code lens sends them, and what a keybinding sends', () => {
+        expect(turnArguments(runMonsterTurnArguments('Guard', 'file:///w/a.ghs'))).toEqual({ monster: 'Guard', uri: 'file:///w/a.ghs' });
+        expect(turnArguments(['Guard', 1])).toEqual({ monster: 'Guard', option: 1 });
+        expect(turnArguments(['Guard'])).toEqual({ monster: 'Guard' });
+        expect(turnArguments([])).toEqual({});
+        // What a menu passes (a URI object) or nonsense is not taken for a name or an option.
+        expect(turnArguments([{ path: '/w/a.ghs' }, -1, 3])).toEqual({});
+        expect(turnArguments(['Guard', 0.5])).toEqual({ monster: 'Guard' });
+    });
+});
+
+describe('a board that matches the text', () => {
+    const view = (version: number) => ({ version }) as BoardViewResult;
+
+    test('drops an answer older than the version asked for and asks again', async () => {
+        const answers = [view(1), view(2)];
+        const asked: number[] = [];
+        const board = await currentBoard({ version: () => 2, board: async version => (asked.push(version), answers.shift()!) });
+        expect(board.version).toBe(2);
+        expect(asked).toEqual([2, 2]);
+    });
+
+    test('drops an answer overtaken by an edit, and gives up when the text never settles', async () => {
+        let version = 1;
+        const asked: number[] = [];
+        const moving = { version: () => version, board: async (v: number) => (asked.push(v), view(version++)) };
+        await expect(currentBoard(moving)).rejects.toThrow(/keeps changing/);
+        expect(asked).toEqual([1, 2, 3]);
+    });
+});
+
+describe('running turns against the language server', () => {
+    const server = new InProcessServer();
+    let count = 0;
+    const uri = () => `file:///work/turns-${++count}.ghs`;
+
+    beforeAll(() => server.initialize());
+    afterAll(async () => {
+        await Promise.all(validations);
+        server.dispose();
+    });
+
+    test('plays the monster under the cursor, offering its options in words, as one undoable edit', async () => {
+        const editor = await new FakeEditor(server, uri(), GUARD_POST, [1]).open();
+        expect(await runTurn(editor, { cursor: 'Guard' })).toBe('played');
+        expect(editor.browsed).toEqual([{ monster: 'Guard', options: ['to D3, attacks Hero20 and Hero10', 'to E5, attacks Hero20 and Hero10'] }]);
+        expect(editor.text).toContain('monster   Guard at E5 {');
+        expect(actedLines(editor.text)).toEqual(['acted Guard from G3 to E5 attacks Hero20, Hero10']);
+        expect(editor.undo).toEqual([GUARD_POST]);
+        expect(editor.told).toEqual([]);
+    });
+
+    test('a named monster wins over the cursor, and a given option needs no pick', async () => {
+        const editor = await new FakeEditor(server, uri(), THREE).open();
+        expect(await runTurn(editor, { monster: 'Last', cursor: 'Early', option: 0 })).toBe('played');
+        expect(actedLines(editor.text)).toEqual([expect.stringMatching(/^acted Last from H1 to /)]);
+        // It has acted: named again, it is not replaced by another monster.
+        expect(await runTurn(editor, { monster: 'Last' })).toBe('idle');
+        expect(editor.told).toEqual([['info', expect.stringMatching(/^Last takes no turn now/)]]);
+    });
+
+    test('asks which monster when the cursor is in none that acts', async () => {
+        const editor = await new FakeEditor(server, uri(), THREE, [1, 0]).open();
+        expect(await runTurn(editor, { cursor: 'Hero' })).toBe('played');
+        expect(actedLines(editor.text)).toEqual([expect.stringMatching(/^acted Late from H6 /)]);
+    });
+
+    test('Run all plays every monster in initiative order, each turn one undoable edit', async () => {
+        // Early and Late each have two options; Last has one.
+        const editor = await new FakeEditor(server, uri(), THREE, [0, 1]).open();
+        const report = await runAllTurns(editor);
+        expect(report).toEqual({ played: ['Early', 'Late', 'Last'], idle: [] });
+        expect(actedLines(editor.text).map(line => line.split(' ')[1])).toEqual(['Early', 'Late', 'Last']);
+        expect(editor.undo).toHaveLength(3);
+        expect(actedLines(editor.undo[2])).toHaveLength(2);
+        expect(editor.told).toEqual([['info', 'Early, Late and Last acted, in initiative order.']]);
+        expect(editor.browsed.map(b => b.monster)).toEqual(['Early', 'Late']);
+        // Every decision was asked for the text after the turn before.
+        expect(new Set(editor.boardsAsked).size).toBe(3);
+    });
+
+    test('Run all stops cleanly when the user cancels a pick, keeping the turns played', async () => {
+        // The Guard (initiative 10) has a choice: cancelled. The Scout before it has played.
+        const text = GUARD_POST.replace('  monster   Archer at C1', '  monster   Scout at H6 initiative 5 { move 1 }\n  monster   Archer at C1')
+            .replace('  monster   Guard at G3 {', '  monster   Guard at G3 initiative 10 {');
+        const editor = await new FakeEditor(server, uri(), text, [undefined]).open();
+        const report = await runAllTurns(editor);
+        expect(report).toEqual({ played: ['Scout'], idle: [], stoppedAt: 'Guard' });
+        expect(actedLines(editor.text)).toEqual([expect.stringMatching(/^acted Scout from H6 /)]);
+        expect(editor.text).toContain('monster   Guard at G3 initiative 10 {');
+        expect(editor.told).toEqual([['info', 'Stopped before Guard\'s turn: Scout played.']]);
+    });
+
+    test('refuses the turn with the server\'s reason when the text changed while the user picked', async () => {
+        const typed = GUARD_POST.replace('note "Two', 'note "Now two');
+        const editor = await new FakeEditor(server, uri(), GUARD_POST, [async e => (await e.type(typed), 0)]).open();
+        expect(await runTurn(editor, { cursor: 'Guard' })).toBe('refused');
+        expect(editor.text).toBe(typed);
+        expect(editor.undo).toEqual([]);
+        expect(editor.told).toEqual([['error', expect.stringMatching(/^Guard's turn cannot be played: the scenario changed/)]]);
+    });
+
+    test('applies nothing when the text changes after the server answered', async () => {
+        const editor = await new FakeEditor(server, uri(), GUARD_POST, [0]).open();
+        const typed = GUARD_POST.replace('note "Two', 'note "Now two');
+        editor.afterPlay = () => editor.type(typed);
+        expect(await runTurn(editor, { cursor: 'Guard' })).toBe('refused');
+        expect(editor.text).toBe(typed);
+        expect(editor.told).toEqual([['warning', expect.stringMatching(/changed while Guard's turn was computed: nothing was applied/)]]);
+    });
+
+    test('the preview\'s button plays the option it drew, and is refused once the text has moved on', async () => {
+        const editor = await new FakeEditor(server, uri(), GUARD_POST).open();
+        const drawn = editor.version();
+        await editor.type(GUARD_POST.replace('note "Two', 'note "Now two'));
+        expect(await playShown(editor, 'Guard', 1, drawn)).toBe('refused');
+        expect(editor.told[0]).toEqual(['error', expect.stringMatching(/the scenario changed/)]);
+        expect(await playShown(editor, 'Guard', 1, editor.version())).toBe('played');
+        expect(actedLines(editor.text)).toEqual(['acted Guard from G3 to E5 attacks Hero20, Hero10']);
+    });
+
+    test('a monster without a focus stays where it is, and its turn is still recorded', async () => {
+        const alone = GUARD_POST.replace(/ {2}character .*\n/g, '').replace(/ {2}summon .*\n/, '').replace(/ {2}expect Guard \{[^}]*\}\n/, '');
+        const editor = await new FakeEditor(server, uri(), alone).open();
+        expect(await runTurn(editor, { monster: 'Guard' })).toBe('played');
+        expect(actedLines(editor.text)).toEqual(['acted Guard from G3 to G3']);
+        expect(editor.text).toContain('monster   Guard at G3 {');
+    });
+});
