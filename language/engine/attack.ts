@@ -267,24 +267,3 @@ function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
         return true;
     });
 }
-
-export function combinations<T>(items: readonly T[], size: number): T[][] {
-    if (size === 0) {
-        return [[]];
-    }
-    const result: T[][] = [];
-    const pick: T[] = [];
-    const walk = (start: number): void => {
-        if (pick.length === size) {
-            result.push([...pick]);
-            return;
-        }
-        for (let i = start; i <= items.length - (size - pick.length); i++) {
-            pick.push(items[i]);
-            walk(i + 1);
-            pick.pop();
-        }
-    };
-    walk(0);
-    return result;
-}

@@ -1,5 +1,5 @@
 import type { Edition } from '../board/board.js';
-import { type AttackFrame, type AttackEvaluator, combinations } from './attack.js';
+import type { AttackFrame, AttackEvaluator } from './attack.js';
 
 /** The targets of an attack as finally laid, the focus first. */
 export interface ChosenAttack {
@@ -123,4 +123,26 @@ export function compareChosen(a: ChosenAttack, b: ChosenAttack): number {
         }
     }
     return a.extraDisadvantage - b.extraDisadvantage;
+}
+
+/** Every way to pick `size` of the items, in their order. */
+function combinations<T>(items: readonly T[], size: number): T[][] {
+    if (size === 0) {
+        return [[]];
+    }
+    const result: T[][] = [];
+    const pick: T[] = [];
+    const walk = (start: number): void => {
+        if (pick.length === size) {
+            result.push([...pick]);
+            return;
+        }
+        for (let i = start; i <= items.length - (size - pick.length); i++) {
+            pick.push(items[i]);
+            walk(i + 1);
+            pick.pop();
+        }
+    };
+    walk(0);
+    return result;
 }
