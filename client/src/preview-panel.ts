@@ -99,6 +99,10 @@ export class PreviewPanel {
             if (event.affectsConfiguration('ghs.preview')) {
                 this.post({ type: 'settings', settings: readSettings() });
             }
+            // The server analyses a file without a rules line anew by the new edition.
+            if (event.affectsConfiguration('ghs.defaultEdition')) {
+                this.scheduleRefresh();
+            }
         }, null, this.disposables);
     }
 

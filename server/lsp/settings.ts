@@ -1,4 +1,5 @@
 import type { LangiumSharedServices } from 'langium/lsp';
+import { CodeLensRefreshRequest, type InitializeParams, InlayHintRefreshRequest } from 'vscode-languageserver';
 import type { Edition } from '../../language/board/board.js';
 import type { GhsSettings } from '../../language/ghs-settings.js';
 
@@ -20,14 +21,18 @@ export function defaultEditionIn(settings: unknown): Edition | undefined {
  * the turn explanations and expectation checks of a file without a `rules` line depend on it.
  */
 export function keepSettingsInStep(shared: LangiumSharedServices, settings: GhsSettings): void {
+    let client: InitializeParams['capabilities'] = {};
     const apply = (source: unknown): void => {
         const edition = defaultEditionIn(source);
         if (edition && edition !== settings.defaultEdition) {
             settings.defaultEdition = edition;
-            revalidateAll(shared);
+            void revalidateAll(shared).then(() => refreshViews(shared, client));
         }
     };
-    shared.lsp.LanguageServer.onInitialize(params => apply(params.initializationOptions));
+    shared.lsp.LanguageServer.onInitialize(params => {
+        client = params.capabilities;
+        apply(params.initializationOptions);
+    });
     const configuration = shared.workspace.ConfigurationProvider;
     configuration.onConfigurationSectionUpdate(update => {
         if (update.section === SETTINGS_SECTION) {
@@ -39,10 +44,27 @@ export function keepSettingsInStep(shared: LangiumSharedServices, settings: GhsS
 }
 
 /** Rebuilds every known document from its current text, under the workspace lock like an edit. */
-function revalidateAll(shared: LangiumSharedServices): void {
+async function revalidateAll(shared: LangiumSharedServices): Promise<void> {
     const uris = shared.workspace.LangiumDocuments.all.map(document => document.uri).toArray();
-    if (uris.length === 0) {
+    if (uris.length > 0) {
+        await shared.workspace.WorkspaceLock.write(token => shared.workspace.DocumentBuilder.update(uris, [], token));
+    }
+}
+
+/**
+ * Diagnostics are pushed after the rebuild, but an editor asks for code lenses and inlay hints
+ * only on an edit: the lens titles and the hints carry the turn, so it is told to ask again.
+ */
+function refreshViews(shared: LangiumSharedServices, client: InitializeParams['capabilities']): void {
+    const connection = shared.lsp.Connection;
+    if (!connection) {
         return;
     }
-    void shared.workspace.WorkspaceLock.write(token => shared.workspace.DocumentBuilder.update(uris, [], token));
+    const failed = (error: unknown): void => connection.console.warn(`refresh after a settings change failed: ${String(error)}`);
+    if (client.workspace?.codeLens?.refreshSupport) {
+        connection.sendRequest(CodeLensRefreshRequest.type).catch(failed);
+    }
+    if (client.workspace?.inlayHint?.refreshSupport) {
+        connection.sendRequest(InlayHintRefreshRequest.type).catch(failed);
+    }
 }

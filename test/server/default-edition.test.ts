@@ -1,6 +1,6 @@
 import {
-    CodeLensRequest, CompletionRequest, ConfigurationRequest, DidChangeConfigurationNotification, ExecuteCommandRequest, HoverRequest,
-    InlayHintRequest, type MarkupContent, type PublishDiagnosticsParams, RegistrationRequest
+    CodeLensRefreshRequest, CodeLensRequest, CompletionRequest, ConfigurationRequest, DidChangeConfigurationNotification, ExecuteCommandRequest, HoverRequest,
+    InlayHintRefreshRequest, InlayHintRequest, type MarkupContent, type PublishDiagnosticsParams, RegistrationRequest
 } from 'vscode-languageserver-protocol/node';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BoardViewRequest, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
@@ -128,6 +128,30 @@ describe('the default edition setting', () => {
         const back = server.nextDiagnostics(uri);
         await server.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { defaultEdition: 'frosthaven' } } });
         expect(turnSummary(await back)).toBe(FROSTHAVEN_TURN);
+    });
+
+    test('after a change, asks the editor to fetch the code lenses and inlay hints again', async () => {
+        server = new InProcessServer();
+        const refreshed: string[] = [];
+        let bothRefreshed: () => void = () => undefined;
+        const done = new Promise<void>(resolve => { bothRefreshed = resolve; });
+        const note = (what: string) => () => {
+            refreshed.push(what);
+            if (refreshed.length === 2) {
+                bothRefreshed();
+            }
+        };
+        server.client.onRequest(CodeLensRefreshRequest.type, note('code lens'));
+        server.client.onRequest(InlayHintRefreshRequest.type, note('inlay hints'));
+        await server.initialize({ capabilities: { workspace: { codeLens: { refreshSupport: true }, inlayHint: { refreshSupport: true } } } });
+        const uri = 'file:///work/refreshed.ghs';
+        await (await server.setText(uri, ROOM)).diagnostics;
+        await server.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { defaultEdition: 'frosthaven' } } });
+        await done;
+        expect(refreshed.sort()).toEqual(['code lens', 'inlay hints']);
+        // By then the lens a refreshed editor asks for is the new edition's.
+        const lenses = await server.client.sendRequest(CodeLensRequest.type, { textDocument: { uri } });
+        expect(lenses?.map(l => l.command?.title)).toContain(FROSTHAVEN_TURN);
     });
 
     test('takes the edition from the workspace configuration the server asks the client for', async () => {
