@@ -47,7 +47,11 @@ export function makeProfile(): Profile {
         'chat.disableAIFeatures': true,
         'workbench.tips.enabled': false,
         'editor.hover.delay': 200,
-        'workbench.secondarySideBar.defaultVisibility': 'hidden'
+        'workbench.secondarySideBar.defaultVisibility': 'hidden',
+        // Text the tests put into an editor arrives as written, with nothing closed or indented for it.
+        'editor.autoClosingBrackets': 'never',
+        'editor.autoClosingQuotes': 'never',
+        'editor.autoIndent': 'none'
     }, null, 2));
     writeFileSync(profile.config, 'auth: none\n');
     return profile;

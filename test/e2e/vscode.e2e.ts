@@ -317,6 +317,45 @@ describe('the extension in code-server', () => {
         await saveAndExpect('frosthaven-icy-cave.ghs', text => expect(text).toBe(before));
     });
 
+    it('the ghs.defaultEdition setting reaches the language server: a file without rules is analysed anew', async () => {
+        const settingsFile = join(profile.userData, 'User/settings.json');
+        const edition = (): unknown => {
+            try {
+                return (JSON.parse(readFileSync(settingsFile, 'utf8')) as Record<string, unknown>)['ghs.defaultEdition'];
+            } catch {
+                return 'unreadable'; // caught mid-write
+            }
+        };
+        /** Edits the user settings the way a person does: a line in the settings editor, saved. */
+        const editUserSettings = async (edit: () => Promise<void>, expected: unknown): Promise<void> => {
+            await runCommand('Preferences: Open User Settings (JSON)');
+            // It may open as a tab or over the workbench: either way its text is what to click.
+            await page.locator('.view-line', { hasText: '"workbench.tips.enabled"' }).click();
+            await edit();
+            await page.keyboard.press('Control+S');
+            await expect.poll(edition, { timeout: 15_000 }).toBe(expected);
+            await page.keyboard.press('Control+W');
+        };
+        const addEdition = async (): Promise<void> => {
+            await page.keyboard.press('End');
+            await page.keyboard.insertText('\n  "ghs.defaultEdition": "frosthaven",');
+        };
+        const removeEdition = async (): Promise<void> => {
+            await page.locator('.view-line', { hasText: '"ghs.defaultEdition"' }).click();
+            await page.keyboard.press('Control+Shift+K');
+        };
+        await quickOpen('edition.ghs');
+        const lens = page.locator('.editor-instance .codelens-decoration');
+        await expect.poll(() => lens.first().textContent(), { timeout: 30_000 }).toContain('focus Near · stays at B3 · attacks Near, Mid');
+        await editUserSettings(addEdition, 'frosthaven');
+        await quickOpen('edition.ghs');
+        await expect.poll(() => lens.first().textContent(), { timeout: 30_000 })
+            .toContain('focus Near · players choose: stays at B3 · attacks Near, Mid | stays at B3 · attacks Near, Far');
+        await editUserSettings(removeEdition, undefined);
+        await quickOpen('edition.ghs');
+        await expect.poll(() => lens.first().textContent(), { timeout: 30_000 }).toContain('focus Near · stays at B3 · attacks Near, Mid');
+    });
+
     it('measures the activation time over fresh extension hosts, and the package size', async () => {
         const activation: number[] = [];
         for (let run = 0; run < ACTIVATION_RUNS; run++) {
