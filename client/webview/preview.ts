@@ -113,8 +113,10 @@ function renderDecision(decision: MonsterDecision | undefined): void {
     optionsEl.replaceChildren();
     playEl.disabled = !decision || decision.options.length === 0;
     if (!decision) {
-        decisionEl.hidden = !(view && view.problems.length > 0);
-        summaryEl.textContent = view?.problems.join(' ') ?? '';
+        const text = !view ? '' : view.problems.length > 0 ? view.problems.join(' ')
+            : view.decisions.length === 0 ? 'No monster takes a turn now: each one has acted this round or has no ability.' : '';
+        decisionEl.hidden = text === '';
+        summaryEl.textContent = text;
         tieEl.hidden = true;
         reasonsEl.replaceChildren();
         return;

@@ -220,6 +220,15 @@ describe.skipIf(missing !== undefined)('preview page in Chromium', () => {
         await fresh.close();
     });
 
+    it('says so when no monster takes a turn', async () => {
+        const fresh = await openPage('light');
+        await send(fresh, { ...boardMessage, view: { ...fixture, decisions: [] } });
+        await expect.poll(() => fresh.locator('#summary').textContent()).toBe('No monster takes a turn now: each one has acted this round or has no ability.');
+        expect(await fresh.locator('#decision').isVisible()).toBe(true);
+        expect(await fresh.locator('#play').isDisabled()).toBe(true);
+        await fresh.close();
+    });
+
     it('drops malformed messages', async () => {
         const before = await page.locator('#board').innerHTML();
         await send(page, { type: 'board', view: { title: 'broken' } });
