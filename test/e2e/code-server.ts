@@ -47,6 +47,8 @@ export function makeProfile(): Profile {
         'chat.disableAIFeatures': true,
         'workbench.tips.enabled': false,
         'editor.hover.delay': 200,
+        // Below the word there is room for the whole of a monster's explanation.
+        'editor.hover.above': false,
         'workbench.secondarySideBar.defaultVisibility': 'hidden',
         // Text the tests put into an editor arrives as written, with nothing closed or indented for it.
         'editor.autoClosingBrackets': 'never',

@@ -64,7 +64,15 @@ describe('the extension in code-server', () => {
         await input.waitFor();
         await input.fill(`>${title}`);
         // The command of exactly that title: fuzzy matching may rank another one (Run All…) first.
-        await page.locator('.quick-input-list .monaco-list-row').getByText(title, { exact: true }).first().click();
+        // Chosen with the keys, so the pointer raises no tooltip on the tab bar under the list.
+        const rows = page.locator('.quick-input-list .monaco-list-row');
+        await rows.getByText(title, { exact: true }).first().waitFor();
+        const focused = page.locator('.quick-input-list .monaco-list-row.focused');
+        for (let moves = 0; await focused.getByText(title, { exact: true }).count() === 0; moves++) {
+            expect(moves, `'${title}' never became the focused command`).toBeLessThan(await rows.count());
+            await page.keyboard.press('ArrowDown');
+        }
+        await page.keyboard.press('Enter');
     }
 
     /** The text editor (not the preview) showing lines of the scenario. */
@@ -190,6 +198,13 @@ describe('the extension in code-server', () => {
         await expect.poll(() => hover.textContent(), { timeout: 30_000 }).toContain('Focus: Hero20');
         expect(await hover.textContent()).toMatch(/D3/);
         expect(await hover.textContent()).toMatch(/E5/);
+        // The turn summary and hint come first; the picture shows the explanation below them.
+        const box = await hover.boundingBox();
+        if (box) {
+            await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+            await page.mouse.wheel(0, 200);
+            await expect.poll(async () => (await hover.boundingBox()) !== null).toBe(true);
+        }
         await shot('e2e-hover');
         await page.keyboard.press('Escape');
     });
