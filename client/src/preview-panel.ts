@@ -30,6 +30,8 @@ export class PreviewPanel {
     private debounce: ReturnType<typeof setTimeout> | undefined;
     /** Counts requests so an answer overtaken by a newer request is dropped. */
     private requestSerial = 0;
+    /** A document whose board request failed: asked again when the server next reports on it. */
+    private awaitingServer: vscode.TextDocument | undefined;
     private readonly disposables: vscode.Disposable[] = [];
 
     static createOrShow(context: PreviewContext, document: vscode.TextDocument | undefined, column: vscode.ViewColumn): void {
@@ -93,6 +95,13 @@ export class PreviewPanel {
         vscode.window.onDidChangeTextEditorSelection(event => {
             if (event.textEditor.document === this.document) {
                 this.followCursor(event.textEditor);
+            }
+        }, null, this.disposables);
+        // A file opened a moment ago may not be read by the server yet: its first diagnostics say it is.
+        vscode.languages.onDidChangeDiagnostics(event => {
+            const waiting = this.awaitingServer;
+            if (waiting && waiting === this.document && event.uris.some(uri => uri.toString() === waiting.uri.toString())) {
+                this.scheduleRefresh();
             }
         }, null, this.disposables);
         vscode.workspace.onDidChangeConfiguration(event => {
@@ -168,6 +177,7 @@ export class PreviewPanel {
             this.post({ type: 'waiting', reason: 'Waiting for the language server…' });
         }
         const serial = ++this.requestSerial;
+        this.awaitingServer = undefined;
         try {
             // An answer built from an older text than the one asked about is dropped and asked again.
             const { version, ...view } = await currentBoard({
@@ -185,6 +195,7 @@ export class PreviewPanel {
             }
         } catch (error) {
             if (serial === this.requestSerial) {
+                this.awaitingServer = document;
                 this.post({ type: 'waiting', reason: waitingReason(error) });
             }
         }
