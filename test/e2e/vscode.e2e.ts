@@ -286,6 +286,16 @@ describe('the extension in code-server', () => {
         await expect.poll(() => editorLine('changed on disk').count(), { timeout: 30_000 }).toBe(0);
     });
 
+    it('Run All Monster Turns stops cleanly when the pick is cancelled', async () => {
+        const before = original('guard-post.ghs');
+        await runCommand('GHS: Run All Monster Turns');
+        await pickRow('to D3, attacks Hero20 and Hero10').waitFor();
+        await page.keyboard.press('Escape');
+        await toast('Stopped before Guard\'s turn: no turn was played.').waitFor({ timeout: 30_000 });
+        expect(await editorLine('acted').count()).toBe(0);
+        await saveAndExpect('guard-post.ghs', text => expect(text).toBe(before));
+    });
+
     it('runs the turn of the code lens\'s monster wherever the cursor is', async () => {
         const before = original('guard-post.ghs');
         await token('scenario', 'scenario').click();
