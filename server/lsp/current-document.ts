@@ -39,11 +39,6 @@ export async function currentDocument(shared: LangiumSharedServices, uri: URI, c
     for (;;) {
         const document = shared.workspace.LangiumDocuments.getDocument(uri);
         if (!document) {
-            // Opened by the client but not yet read by a build (requests may follow didOpen at once): wait for it.
-            if (shared.workspace.TextDocuments.get(uri.toString())) {
-                await nextValidation(shared, uri, cancelToken);
-                continue;
-            }
             throw new ResponseError(LSPErrorCodes.RequestFailed, `The server does not know ${uri.toString()}: open it first.`);
         }
         await builder.waitUntil(DocumentState.Validated, uri, cancelToken);

@@ -43,15 +43,6 @@ describe('ghs/boardView', () => {
         expect(view.decisions.map(d => d.options[0].destination)).toEqual(['B1']);
     });
 
-    test('answers for a document asked about right after it was opened, before any build read it', async () => {
-        const fresh = 'file:///work/fresh.ghs';
-        const { version } = await server.setText(fresh, room('A1'));
-        // No wait for the diagnostics: the request follows didOpen at once.
-        const view = await answered(server.client.sendRequest(BoardViewRequest, { uri: fresh, version }), 'the board of a just-opened file');
-        expect(view.version).toBe(version);
-        expect(view.figures.map(f => f.name)).toEqual(['Hero', 'Guard']);
-    });
-
     test('answers for the text the server holds, even when asked right after a change it has not parsed yet', async () => {
         const { version } = await server.setText(uri, room('A3'));
         // No wait for the diagnostics: the request follows the change at once.
