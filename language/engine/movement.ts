@@ -147,12 +147,11 @@ class CellHeap {
         cells[i] = cell;
     }
 
-    /** Removes the smallest entry; returns its cell, leaving its key in `lastKey`. */
+    /** Removes the smallest entry and returns its cell. */
     pop(): number {
         const keys = this.keys;
         const cells = this.cells;
         const top = cells[0];
-        this.lastKey = keys[0];
         const key = keys.pop()!;
         const cell = cells.pop()!;
         const n = cells.length;
@@ -179,7 +178,6 @@ class CellHeap {
         return top;
     }
 
-    lastKey = 0;
 }
 
 /**
