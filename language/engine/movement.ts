@@ -177,7 +177,6 @@ class CellHeap {
         }
         return top;
     }
-
 }
 
 /**
