@@ -1,12 +1,10 @@
 import type { LangiumDocument } from 'langium';
-import { clearDocuments } from 'langium/test';
 import { DiagnosticSeverity } from 'vscode-languageserver';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
-import type { Scenario } from '../../language/generated/ast.js';
 import { playTurnEdits } from '../../server/lsp/play-turn.js';
 import { PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
-import { applyEdits, parse, services, shared } from './helpers.js';
+import { applyEdits, openedPerTest, services, shared } from './helpers.js';
 
 /** A corridor with one hex to attack the Hero from: whoever takes it first leaves the other nothing. */
 const CORRIDOR = [
@@ -20,16 +18,7 @@ const CORRIDOR = [
     '}'
 ].join('\n');
 
-let opened: LangiumDocument[] = [];
-async function open(text: string): Promise<LangiumDocument<Scenario>> {
-    const document = await parse(text, { validation: true });
-    opened.push(document);
-    return document;
-}
-afterEach(async () => {
-    await clearDocuments(services, opened);
-    opened = [];
-});
+const open = openedPerTest();
 
 function edited(document: LangiumDocument, result: PlayTurnResult): string {
     if ('error' in result) {

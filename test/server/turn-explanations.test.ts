@@ -1,11 +1,11 @@
 import { EmptyFileSystem, type LangiumDocument } from 'langium';
 import { clearDocuments, parseHelper } from 'langium/test';
 import { DiagnosticSeverity, type InlayHint } from 'vscode-languageserver';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Scenario } from '../../language/generated/ast.js';
 import { createGhsCoreServices } from '../../language/ghs-module.js';
 import { TurnIssueCodes } from '../../server/lsp/turn-diagnostics.js';
-import { parse, services } from './helpers.js';
+import { openedPerTest, services } from './helpers.js';
 
 /** Guard chooses between two hexes; Scout has one clear option; Ally takes no turn. */
 const ROOM = [
@@ -20,16 +20,7 @@ const ROOM = [
     '}'
 ].join('\n');
 
-let opened: LangiumDocument[] = [];
-async function open(text: string): Promise<LangiumDocument> {
-    const document = await parse(text, { validation: true });
-    opened.push(document);
-    return document;
-}
-afterEach(async () => {
-    await clearDocuments(services, opened);
-    opened = [];
-});
+const open = openedPerTest();
 
 function lineOf(document: LangiumDocument, needle: string): number {
     return document.textDocument.positionAt(document.textDocument.getText().indexOf(needle)).line;
