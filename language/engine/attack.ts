@@ -1,6 +1,7 @@
 import { type Board, type Edition, type Figure, Terrain } from '../board/board.js';
 import { hexAdd, hexDistance, hexKey } from '../hex/hex.js';
 import type { AttackPlan } from './ability.js';
+import { EDITION_RULES } from './editions.js';
 import type { LineOfSight } from './line-of-sight.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
@@ -101,20 +102,20 @@ export class AttackEvaluator {
         if (hexDistance(this.board.hexOf(cell), this.board.hexOf(target.cell)) > this.plan.range + this.areaSpan) {
             return false; // no placement over the enemy can come within range
         }
-        return this.rangedCovering[enemy].some(cells => cells.some(c => c >= 0 && this.inRangeAndSight(cell, c)))
+        return this.rangedCovering[enemy].some(cells => cells.some(c => c >= 0 && this.inRange(cell, c)))
             && this.los.between(cell, target.cell);
     }
 
+    /** Every attack needs sight of its target, a melee one (or the melee attack a card without one is played as) included. */
     private reachesSingle(cell: number, enemy: Enemy): boolean {
         const reach = Math.max(this.plan.attacks ? this.plan.range : 0, 1);
-        const ranged = this.plan.attacks && this.plan.range > 0;
-        return enemy.distance[cell] <= reach && (!ranged || this.los.between(cell, enemy.cell));
+        return enemy.distance[cell] <= reach && this.los.between(cell, enemy.cell);
     }
 
     /**
      * The ways to attack `focus` from `cell` that are best on the first criteria of the edition's
-     * priority list (the focus without disadvantage, the most targets; Frosthaven: the other way
-     * round). Empty when the focus cannot be attacked from there.
+     * priority list (the focus without disadvantage, then the most targets; Frosthaven: the most
+     * targets). Empty when the focus cannot be attacked from there.
      */
     frames(cell: number, focus: number): AttackFrame[] {
         const singles = this.singles(cell);
@@ -177,7 +178,7 @@ export class AttackEvaluator {
             const ok = (c: number): boolean => {
                 let known = usable.get(c);
                 if (known === undefined) {
-                    known = c >= 0 && this.inRangeAndSight(cell, c);
+                    known = c >= 0 && this.inRange(cell, c);
                     usable.set(c, known);
                 }
                 return known;
@@ -188,7 +189,11 @@ export class AttackEvaluator {
         return area.orientations.map(shape => shape.map(offset => this.board.cellOf(hexAdd(origin, offset))));
     }
 
-    private inRangeAndSight(from: number, cell: number): boolean {
+    /**
+     * Whether a hex can be the one of a ranged area that meets the range: counted around walls,
+     * never a wall hex, but it may be empty and out of sight; only the enemies hit need sight.
+     */
+    private inRange(from: number, cell: number): boolean {
         if (this.board.has(cell, Terrain.Wall)) {
             return false;
         }
@@ -197,7 +202,7 @@ export class AttackEvaluator {
         }
         // Distances are symmetric; the area's hexes are few and shared by every hex the monster might attack from.
         const distance = this.distances.from(cell)[from];
-        return distance !== UNREACHABLE && distance <= this.plan.range && this.los.between(from, cell);
+        return distance !== UNREACHABLE && distance <= this.plan.range;
     }
 
     /** Enemies standing in the area and in sight of the attacker. */
@@ -237,13 +242,16 @@ export class AttackEvaluator {
 }
 
 /**
- * Keeps the frames best on the edition's first criteria. Gloomhaven and Jaws of the Lion: the
- * focus without disadvantage, then the most targets; Frosthaven: the most targets first.
+ * Orders frames on the edition's first criteria. Gloomhaven and Jaws of the Lion: the focus
+ * without disadvantage, then the most targets; Frosthaven: the most targets only, as the focus's
+ * disadvantage counts later with that of every other target.
  */
 export function compareFrames(edition: Edition, a: AttackFrame, b: AttackFrame): number {
-    const focus = Number(a.focusDisadvantage) - Number(b.focusDisadvantage);
     const count = b.count - a.count;
-    return edition === 'frosthaven' ? count || focus : focus || count;
+    if (!EDITION_RULES[edition].focusDisadvantageFirst) {
+        return count;
+    }
+    return Number(a.focusDisadvantage) - Number(b.focusDisadvantage) || count;
 }
 
 function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {

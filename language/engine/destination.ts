@@ -1,6 +1,7 @@
 import type { Board, Edition } from '../board/board.js';
 import { type AttackEvaluator, compareFrames } from './attack.js';
 import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, fillFrame, rankExtraTargets } from './extra-targets.js';
+import { EDITION_RULES } from './editions.js';
 import type { Mover, Reach } from './movement.js';
 import { UNREACHABLE } from './wall-distance.js';
 
@@ -83,7 +84,7 @@ function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], cho
     const traps: Filter = ['through the fewest negative hexes', (a, b) => a.traps - b.traps];
     const focus: Filter = ['attacking the focus without disadvantage', byFocus];
     const count: Filter = ['hitting the most targets', byCount];
-    const filters = edition === 'frosthaven' ? [traps, count, focus] : [traps, focus, count];
+    const filters = EDITION_RULES[edition].focusDisadvantageFirst ? [traps, focus, count] : [traps, count];
     const reasons: string[] = [];
     let remaining = [...positions];
     for (const [reason, compare] of filters) {
@@ -109,7 +110,7 @@ function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], cho
         }
     }
     if (extras) {
-        reasons.push(context.edition === 'frosthaven' ? 'with the fewest extra targets at a disadvantage' : 'with the best-ranked extra targets');
+        reasons.push(context.edition === 'frosthaven' ? 'with the fewest targets at a disadvantage' : 'with the best-ranked extra targets');
     }
     if (movement) {
         reasons.push('with the least movement');

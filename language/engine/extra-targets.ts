@@ -8,8 +8,12 @@ export interface ChosenAttack {
     readonly area?: readonly number[];
     /** Ranks of the targets other than the focus, best first (lower is better). */
     readonly extraRanks: readonly number[];
-    /** How many targets other than the focus are attacked with disadvantage. */
-    readonly extraDisadvantage: number;
+    /**
+     * How many targets, the focus included, are attacked with disadvantage. Where the focus's
+     * disadvantage was weighed first (Gloomhaven, Jaws of the Lion), attacks compared on this
+     * share it, so only the extra targets tell them apart.
+     */
+    readonly disadvantaged: number;
 }
 
 /** A frame together with the cost of reaching its hex. */
@@ -85,7 +89,7 @@ export function fillFrame(ranking: ExtraRanking, frame: AttackFrame, ranks: Read
         return {
             targets, disadvantage, area: frame.area,
             extraRanks: others.map(rankOf).sort((a, b) => a - b),
-            extraDisadvantage: disadvantage.slice(1).filter(Boolean).length
+            disadvantaged: disadvantage.filter(Boolean).length
         };
     });
 }
@@ -115,14 +119,14 @@ function pickBest(pool: readonly number[], slots: number, key: (e: number) => nu
     return [taken];
 }
 
-/** Negative when `a` is better: better-ranked extra targets, then fewer of them with disadvantage. */
+/** Negative when `a` is better: better-ranked extra targets, then fewer targets with disadvantage. */
 export function compareChosen(a: ChosenAttack, b: ChosenAttack): number {
     for (let i = 0; i < a.extraRanks.length && i < b.extraRanks.length; i++) {
         if (a.extraRanks[i] !== b.extraRanks[i]) {
             return a.extraRanks[i] - b.extraRanks[i];
         }
     }
-    return a.extraDisadvantage - b.extraDisadvantage;
+    return a.disadvantaged - b.disadvantaged;
 }
 
 /** Every way to pick `size` of the items, in their order. */
