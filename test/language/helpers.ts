@@ -34,8 +34,12 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The shared conformance corpus beside the repository, when this checkout has one. */
 export const conformanceDir = resolve(repoRoot, '../shared/conformance');
 
-export function conformanceFiles(): string[] {
-    if (!existsSync(conformanceDir)) {
+/** The shared corpus of random boards with the reference solver's answers, when this checkout has one. */
+export const randomConformanceDir = resolve(repoRoot, '../shared/conformance-random');
+
+/** Every scenario file under a corpus folder, in a stable order; none when the folder is absent. */
+export function conformanceFiles(corpus = conformanceDir): string[] {
+    if (!existsSync(corpus)) {
         return [];
     }
     const found: string[] = [];
@@ -49,6 +53,6 @@ export function conformanceFiles(): string[] {
             }
         }
     };
-    visit(conformanceDir);
+    visit(corpus);
     return found;
 }
