@@ -3,12 +3,14 @@ import type { Edition } from '../board/board.js';
 /** The monster rules on which the editions differ, one field per difference. */
 export interface EditionRules {
     /**
-     * After the negative hexes, the attack positions are first those that attack the focus
-     * without disadvantage, and only then those with the most targets ("1st - Attack its primary
-     * focus, losing/avoiding disadvantage if possible; 2nd - Attack as many extra targets as
-     * possible", the focus and movement FAQ). False for Frosthaven, whose list is: the most
-     * targets, then the fewest targets attacked with disadvantage, the focus counting like any
-     * other (Frosthaven rulebook, monster movement).
+     * Rule: after the negative hexes, an attack position first attacks the focus without
+     * disadvantage, then hits the most targets; in Frosthaven it hits the most targets, then
+     * attacks the fewest targets with disadvantage, the focus counting like any other.
+     * Source: "1st - Attack its primary focus, losing/avoiding disadvantage if possible" (the
+     * focus and movement FAQ, shared/rules); Frosthaven's order is "more targets first" in the
+     * edition table of ghs-language.md, and the focus's disadvantage counts with the others' in
+     * the reference answers of shared/conformance-random (frosthaven r00186, r00371, r00388),
+     * while Jaws of the Lion keeps the Gloomhaven order there and in shared/conformance (jotl 137).
      */
     readonly focusDisadvantageFirst: boolean;
 }
