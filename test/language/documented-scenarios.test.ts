@@ -113,6 +113,24 @@ describe('examples/', () => {
         expect(option.movementPoints).toBe(2);
     });
 
+    it('frosthaven-icy-cave.ghs: on rock alone the guard would need four steps for the Blinkblade, three for the Drifter', async () => {
+        const text = readFileSync(join(examplesDir, 'frosthaven-icy-cave.ghs'), 'utf8');
+        const withoutIce = text.replace(/^ {2}icy .*$/m, '');
+        expect(withoutIce).not.toBe(text);
+        const decision = decisionOf(await check(withoutIce), 'AlgoxGuard');
+        expect(decision.focus).toEqual(['Drifter']);
+        expect(decision.enemies.map(e => [e.name, e.movement])).toEqual([['Blinkblade', 4], ['Drifter', 3]]);
+    });
+
+    it('frosthaven-icy-cave.ghs: walking, the harpy would go the long way round by F7, four steps', async () => {
+        const text = readFileSync(join(examplesDir, 'frosthaven-icy-cave.ghs'), 'utf8');
+        const walking = text.replace('move 2 flying', 'move 2');
+        expect(walking).not.toBe(text);
+        const decision = decisionOf(await check(walking), 'FrostHarpy');
+        expect(decision.enemies.find(e => e.name === 'Drifter')?.movement).toBe(4);
+        expect(decision.options[0].path).toEqual(['G8', 'F7']);
+    });
+
     it('frosthaven-icy-cave.ghs: the harpy flies straight over the pool at H7', async () => {
         expect(decisionOf(await checkExample('frosthaven-icy-cave.ghs'), 'FrostHarpy').options[0].path).toEqual(['H7', 'H6']);
     });
@@ -125,6 +143,14 @@ describe('examples/', () => {
         const decision = decisionOf(await checkExample('jotl-sewer-corridor.ghs'), 'ChaosDemon');
         expect(decision.focus).toEqual(['Hatchet']);
         expect(decision.focusCriterion).toBe('initiative');
+    });
+
+    it('gloomhaven-crypt-archer.ghs: without the pressure plate at H4, H4 would serve as well as I5', async () => {
+        const text = readFileSync(join(examplesDir, 'gloomhaven-crypt-archer.ghs'), 'utf8');
+        const withoutPlate = text.replace('trap      D3, F6, H4', 'trap      D3, F6');
+        expect(withoutPlate).not.toBe(text);
+        const decision = decisionOf(await check(withoutPlate), 'BanditArcher');
+        expect(decision.options.map(o => o.destination).sort()).toEqual(['H4', 'I5']);
     });
 
     it('gloomhaven-crypt-archer.ghs: the mystic ally is the focus on initiative, the Brute lost on movement', async () => {
