@@ -84,13 +84,18 @@ const child = spawn(node24, [...base, '--bind-addr', `127.0.0.1:${port}`, '--aut
     '--disable-telemetry', '--disable-update-check', workspace], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
 const exited = new Promise(done => child.on('exit', code => done(code)));
 
-// code-server runs in its own process group (extension host, language server): stop all of it, by its pid.
-function stop() {
+// code-server runs in its own process group (extension host, language server): stop all of it,
+// by its pid, and kill what is left of it if it has not stopped after a while.
+function signalGroup(signal) {
     try {
-        process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+        process.kill(-(/** @type {number} */ (child.pid)), signal);
     } catch {
         // already stopped
     }
+}
+function stop() {
+    signalGroup('SIGTERM');
+    setTimeout(() => signalGroup('SIGKILL'), 10_000).unref();
 }
 
 /** In the check, code-server must listen and answer in this time, or the check fails. */
@@ -102,19 +107,36 @@ const checkTimer = check
     }, CHECK_TIMEOUT_MS)
     : undefined;
 
-/** Asks for the workbench page once code-server listens, then stops it: the exit status is the verdict. */
-async function checkAndStop() {
-    let status = 0;
+/** The HTTP status the workbench page answers with; 0 when nothing answers. */
+async function pageStatus() {
     try {
-        status = (await globalThis.fetch(url)).status;
+        return (await globalThis.fetch(url)).status;
     } catch (error) {
         console.error(`npm start: ${url} did not answer: ${String(error)}`);
+        return 0;
     }
+}
+
+/** The check: once code-server listens, the page must answer HTTP 200; then it is stopped. */
+async function checkAndStop() {
+    const status = await pageStatus();
     clearTimeout(checkTimer);
     console.log(`npm start: ${url} answered HTTP ${status}`);
     stop();
     await exited;
+    signalGroup('SIGKILL'); // whatever of its group outlived it
     process.exit(status === 200 ? 0 : 1);
+}
+
+/** Says where to go once the page answers, after code-server's own start-up lines. */
+async function announce() {
+    const status = await pageStatus();
+    if (status !== 200) {
+        console.error(`npm start: code-server listens, but ${url} answered HTTP ${status}.`);
+        return;
+    }
+    console.log(`\nOpen ${url} in a browser. Ctrl+C stops code-server.`);
+    console.log(`The folder is ${workspace}, a copy of examples/ made afresh at each npm start.\n`);
 }
 
 let listening = false;
@@ -122,18 +144,14 @@ child.stdout.on('data', chunk => {
     process.stdout.write(chunk);
     if (!listening && /HTTP server listening on/.test(String(chunk))) {
         listening = true;
-        if (check) {
-            void checkAndStop();
-        } else {
-            console.log(`\nOpen ${url} in a browser. Ctrl+C stops code-server.`);
-            console.log(`The folder is ${workspace}, a copy of examples/ made afresh at each npm start.`);
-        }
+        void (check ? checkAndStop() : announce());
     }
 });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 void exited.then(code => {
     if (!check) {
+        signalGroup('SIGKILL'); // whatever of its group outlived it
         process.exit(/** @type {number | null} */ (code) ?? 0);
     }
     if (!listening) {
