@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Prepares what the real-editor tests need, without touching the system Node:
-# Node 24 (code-server needs it) and code-server in a cache folder, plus Debian's
-# Chromium and the Kerberos headers when running as root. Idempotent: whatever is
-# already cached is kept, so a second run costs a few checks.
+# Prepares what `npm start` and the real-editor tests need, without touching the system Node:
+# Node 24 (code-server needs it) and code-server in a cache folder, plus Debian's build tools,
+# Kerberos headers and Chromium when running as root. Idempotent: whatever is already cached is
+# kept, so a second run costs a few checks. It behaves the same run by hand, by `npm start` or by
+# `npm run test:e2e`.
 set -euo pipefail
 
 CODE_SERVER_VERSION=4.139.1
@@ -11,11 +12,23 @@ C=${GHS_E2E_CACHE:-$HOME/.cache/ghs-e2e}
 
 log() { echo "e2e-setup: $*"; }
 
+# Under `npm start` or `npm run test:e2e`, npm's own settings would leak into the npm that
+# installs code-server: see clean-npm-env.sh.
+# shellcheck source=clean-npm-env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/clean-npm-env.sh"
+
+# code-server's native modules are built on install: a compiler, make, Python, pkg-config and
+# the Kerberos headers.
 missing_debs=()
+for tool in make g++ pkg-config; do
+    command -v "$tool" >/dev/null || { missing_debs+=(build-essential pkg-config); break; }
+done
+command -v python3 >/dev/null || missing_debs+=(python3)
 dpkg -s libkrb5-dev >/dev/null 2>&1 || missing_debs+=(libkrb5-dev)
+# The browser the e2e test drives; `npm start` itself does not need it.
 [ -x /usr/bin/chromium ] || missing_debs+=(chromium)
 if [ ${#missing_debs[@]} -gt 0 ]; then
-    if [ "$(id -u)" = 0 ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
         log "installing ${missing_debs[*]}"
         apt-get update
         DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing_debs[@]}"
@@ -43,9 +56,11 @@ if [ "$(installed_version)" = "$CODE_SERVER_VERSION" ] && [ -d "$CS_PKG/lib/vsco
 else
     log "installing code-server $CODE_SERVER_VERSION into $C/code-server (a few minutes)"
     rm -f "$C/code-server/.postinstall-done"
-    npm install --global --no-audit --no-fund --prefix "$C/code-server" "code-server@$CODE_SERVER_VERSION"
-    # npm 11 skips install scripts of a global install: run code-server's own by hand.
-    (cd "$CS_PKG" && npm_config_user_agent="npm/11 node/$(node --version) linux x64" sh ./postinstall.sh)
+    # Its install script runs by hand below, so that it runs exactly once and under Node 24: npm
+    # may or may not run a global install's scripts (npm 11 by hand skips them, npm 10 and npm 11
+    # under `npm run` ran them).
+    npm install --global --ignore-scripts --no-audit --no-fund --prefix "$C/code-server" "code-server@$CODE_SERVER_VERSION"
+    (cd "$CS_PKG" && npm_config_user_agent="npm/$(npm --version) node/$(node --version) linux x64" sh ./postinstall.sh)
     touch "$C/code-server/.postinstall-done"
 fi
 

@@ -11,7 +11,12 @@ export interface FileVerdict {
 
 /** Parses a scenario file and evaluates each of its `expect` blocks with the engine. */
 export async function evaluateFile(path: string): Promise<FileVerdict> {
-    const document = await parseAndValidate(readFileSync(path, 'utf8'));
+    return evaluateText(readFileSync(path, 'utf8'));
+}
+
+/** Parses a scenario's text and evaluates each of its `expect` blocks with the engine. */
+export async function evaluateText(text: string): Promise<FileVerdict> {
+    const document = await parseAndValidate(text);
     const errors = (document.diagnostics ?? [])
         .filter(d => d.severity === 1 && d.code !== 'ghs.expect-failed')
         .map(d => `${d.range.start.line + 1}: ${String(d.message)}`);

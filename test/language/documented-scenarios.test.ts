@@ -1,0 +1,162 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
+import type { MonsterDecision } from '../../language/engine/decision.js';
+import { parseAndValidate } from './helpers.js';
+import { describeFailure } from './engine/expectations.js';
+
+/**
+ * The scenarios a reader meets first, read from where the reader finds them: the opening example
+ * of docs/language.md, the README's, and every file under examples/. Each must be a valid
+ * scenario whose `expect` blocks hold, so what the prose promises is what the tools answer.
+ */
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const examplesDir = join(repoRoot, 'examples');
+
+/** The code blocks of a Markdown text, fenced with ``` (any info string), in order. */
+export function fencedBlocks(markdown: string): string[] {
+    return [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map(match => match[1]);
+}
+
+interface Checked {
+    /** Errors and warnings, failed expectations included, as `line: message`. */
+    readonly problems: readonly string[];
+    readonly expectations: number;
+    readonly failures: readonly string[];
+    readonly decisions: readonly MonsterDecision[];
+    /** Monsters that act this round without an `expect` block. */
+    readonly unexpected: readonly string[];
+}
+
+async function check(text: string): Promise<Checked> {
+    const document = await parseAndValidate(text);
+    const problems = (document.diagnostics ?? [])
+        .filter(d => d.severity === 1 || d.severity === 2)
+        .map(d => `${d.range.start.line + 1}: ${String(d.message)}`);
+    const analysis = analyzeScenario(document.parseResult.value);
+    const expected = new Set(analysis.expectations.map(e => e.result.monster));
+    return {
+        problems,
+        expectations: analysis.expectations.length,
+        failures: analysis.expectations.filter(e => !e.result.passed).map(e => describeFailure(e.result)),
+        decisions: analysis.decisions,
+        unexpected: analysis.decisions.map(d => d.monster).filter(name => !expected.has(name))
+    };
+}
+
+function decisionOf(checked: Checked, monster: string): MonsterDecision {
+    const decision = checked.decisions.find(d => d.monster === monster);
+    if (!decision) {
+        throw new Error(`no decision for ${monster}`);
+    }
+    return decision;
+}
+
+describe('fencedBlocks', () => {
+    it('returns each fenced block without its fences, whatever the info string', () => {
+        expect(fencedBlocks('text\n```\na\nb\n```\nmore\n```lua\nc\n```\n')).toEqual(['a\nb\n', 'c\n']);
+    });
+});
+
+describe('the opening example of docs/language.md', () => {
+    const block = fencedBlocks(readFileSync(join(repoRoot, 'docs/language.md'), 'utf8'))[0] ?? '';
+
+    it('is a scenario', () => {
+        expect(block).toMatch(/^(\/\/.*\n)*scenario /);
+    });
+
+    it('has no error or warning, and its expectations hold', async () => {
+        const checked = await check(block);
+        expect(checked.problems).toEqual([]);
+        expect(checked.expectations).toBeGreaterThan(0);
+        expect(checked.failures).toEqual([]);
+        expect(checked.unexpected).toEqual([]);
+    });
+});
+
+describe("the README's example", () => {
+    const block = fencedBlocks(readFileSync(join(repoRoot, 'README.md'), 'utf8')).find(b => b.startsWith('scenario ')) ?? '';
+
+    it('has no error or warning, and its expectations hold', async () => {
+        const checked = await check(block);
+        expect(checked.problems).toEqual([]);
+        expect(checked.expectations).toBeGreaterThan(0);
+        expect(checked.failures).toEqual([]);
+    });
+});
+
+describe('examples/', () => {
+    const files = readdirSync(examplesDir).filter(f => f.endsWith('.ghs')).sort();
+    const checkExample = (file: string): Promise<Checked> => check(readFileSync(join(examplesDir, file), 'utf8'));
+
+    it('holds scenarios', () => {
+        expect(files.length).toBeGreaterThan(0);
+    });
+
+    for (const file of files) {
+        it(`${file}: no error or warning, an expectation for every monster that acts, and each holds`, async () => {
+            const checked = await checkExample(file);
+            expect(checked.problems).toEqual([]);
+            expect(checked.decisions.length).toBeGreaterThan(0);
+            expect(checked.unexpected).toEqual([]);
+            expect(checked.failures).toEqual([]);
+        });
+    }
+
+    // What the comments say beyond where a monster ends and whom it attacks: the way it takes.
+    it('frosthaven-icy-cave.ghs: the guard steps to F2 and onto the ice at E3, slides to C4, two movement points', async () => {
+        const option = decisionOf(await checkExample('frosthaven-icy-cave.ghs'), 'AlgoxGuard').options[0];
+        expect(option.path).toEqual(['F2', 'E3', 'D3', 'C4']);
+        expect(option.movementPoints).toBe(2);
+    });
+
+    it('frosthaven-icy-cave.ghs: on rock alone the guard would need four steps for the Blinkblade, three for the Drifter', async () => {
+        const text = readFileSync(join(examplesDir, 'frosthaven-icy-cave.ghs'), 'utf8');
+        const withoutIce = text.replace(/^ {2}icy .*$/m, '');
+        expect(withoutIce).not.toBe(text);
+        const decision = decisionOf(await check(withoutIce), 'AlgoxGuard');
+        expect(decision.focus).toEqual(['Drifter']);
+        expect(decision.enemies.map(e => [e.name, e.movement])).toEqual([['Blinkblade', 4], ['Drifter', 3]]);
+    });
+
+    it('frosthaven-icy-cave.ghs: walking, the harpy would go the long way round by F7, four steps', async () => {
+        const text = readFileSync(join(examplesDir, 'frosthaven-icy-cave.ghs'), 'utf8');
+        const walking = text.replace('move 2 flying', 'move 2');
+        expect(walking).not.toBe(text);
+        const decision = decisionOf(await check(walking), 'FrostHarpy');
+        expect(decision.enemies.find(e => e.name === 'Drifter')?.movement).toBe(4);
+        expect(decision.options[0].path).toEqual(['G8', 'F7']);
+    });
+
+    it('frosthaven-icy-cave.ghs: the harpy flies straight over the pool at H7', async () => {
+        expect(decisionOf(await checkExample('frosthaven-icy-cave.ghs'), 'FrostHarpy').options[0].path).toEqual(['H7', 'H6']);
+    });
+
+    it('jotl-sewer-corridor.ghs: the demon walks round the sludge at G3', async () => {
+        expect(decisionOf(await checkExample('jotl-sewer-corridor.ghs'), 'ChaosDemon').options[0].path).toEqual(['H3', 'G4', 'F3']);
+    });
+
+    it('jotl-sewer-corridor.ghs: the Hatchet is the focus on initiative', async () => {
+        const decision = decisionOf(await checkExample('jotl-sewer-corridor.ghs'), 'ChaosDemon');
+        expect(decision.focus).toEqual(['Hatchet']);
+        expect(decision.focusCriterion).toBe('initiative');
+    });
+
+    it('gloomhaven-crypt-archer.ghs: without the pressure plate at H4, H4 would serve as well as I5', async () => {
+        const text = readFileSync(join(examplesDir, 'gloomhaven-crypt-archer.ghs'), 'utf8');
+        const withoutPlate = text.replace('trap      D3, F6, H4', 'trap      D3, F6');
+        expect(withoutPlate).not.toBe(text);
+        const decision = decisionOf(await check(withoutPlate), 'BanditArcher');
+        expect(decision.options.map(o => o.destination).sort()).toEqual(['H4', 'I5']);
+    });
+
+    it('gloomhaven-crypt-archer.ghs: the mystic ally is the focus on initiative, the Brute lost on movement', async () => {
+        const decision = decisionOf(await checkExample('gloomhaven-crypt-archer.ghs'), 'BanditArcher');
+        expect(decision.focus).toEqual(['MysticAlly']);
+        expect(decision.focusCriterion).toBe('initiative');
+        expect(decision.enemies.find(e => e.name === 'Brute')?.lostOn).toBe('movement');
+    });
+});
