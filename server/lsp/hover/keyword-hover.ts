@@ -62,7 +62,7 @@ const RULES: Record<string, RuleText> = {
     target: context => sections(
         '`target N`: how many enemies the attack hits (`target 0` with an `aoe`: the area alone decides).',
         `Several targets, ${inForce(context, EDITION_RULES[context.edition].secondaryTargets)} No attack possible this turn, ${inForce(context, EDITION_RULES[context.edition].noAttackMultiTarget)}`),
-    aoe: () => 'The attack\'s area, drawn in a small grid of its own with the same coordinates; the monster may rotate it to any of 6 directions and mirror it. Without `origin` it is a ranged area, at least one hex of it in range and sight.',
+    aoe: () => 'The attack\'s area, drawn in a small grid of its own with the same coordinates; the monster may rotate it to any of 6 directions and mirror it. Without `origin` it is a ranged area: one of its hexes, not a wall but perhaps empty or out of sight, must be in range, and it hits only the enemies the monster can see.',
     origin: () => 'The monster\'s own hex in the area pattern: a melee area attack, not limited by range. The origin is never itself a target.',
     hexes: () => 'The hexes of the area, in the pattern\'s own grid.',
     muddled: context => `The monster attacks with disadvantage anyway, so it never steps away to avoid it. Otherwise, ${inForce(context, EDITION_RULES[context.edition].disadvantageOrTargets)}`,
