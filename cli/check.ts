@@ -103,7 +103,7 @@ export function formatCheckReport(report: CheckReport): string {
     const s = report.summary;
     const total = s.expectationsPassed + s.expectationsFailed;
     const expectations = total === 0 ? 'no expectations'
-        : `${s.expectationsPassed} of ${plural(total, 'expectation')} ${s.expectationsPassed === 1 ? 'holds' : 'hold'}` +
+        : `${s.expectationsPassed} of ${plural(total, 'expectation')} ${total === 1 ? 'holds' : 'hold'}` +
             (s.expectationsFailed > 0 ? ` (${s.expectationsFailed} failed)` : '');
     lines.push(`${plural(s.files, 'file')} checked: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${expectations}.`);
     const why = failureReasons(report);

@@ -33,7 +33,7 @@ async function check(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pro
     for (const line of [...report.problems, ...report.skipped]) {
         err(`ghs ${spec.name}: ${line}`);
     }
-    if (report.summary.files === 0) {
+    if (report.summary.files === 0 && report.problems.length === 0) {
         err(`ghs check: no .ghs file found in ${args.operands.map(o => `'${o}'`).join(', ')}.`);
     }
     out(flag(args, 'json') ? JSON.stringify(report, null, 2) : formatCheckReport(report));

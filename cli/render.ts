@@ -46,8 +46,9 @@ export async function renderScenario(source: ScenarioSource, options: RenderComm
     const { view, errors } = await boardViewOf(source, options.defaultEdition);
     const problems = [...errors];
     if (!hasMap(view)) {
-        problems.push(...view.problems.map(p => `${source.name}: ${p}`));
-        return { drawn: [], problems: problems.length > 0 ? problems : [`ghs render: nothing to draw in ${source.name}: the scenario has no map.`] };
+        // The errors say why already; without any, the view does.
+        const why = view.problems.length > 0 ? view.problems : ['the scenario has no map.'];
+        return { drawn: [], problems: problems.length > 0 ? problems : why.map(p => `ghs render: nothing to draw in ${source.name}: ${p}`) };
     }
     const selected = selectDecisions(view.decisions, options.monsters ?? [], source.name, 'render');
     if (selected.problems.length > 0) {
