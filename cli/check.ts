@@ -4,7 +4,7 @@ import type { Scenario } from '../language/generated/ast.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { failedExpectationMessage } from '../language/validation/expectation-message.js';
 import { type CheckedDiagnostic, diagnosticLine, diagnosticsOf, plural } from './diagnostics.js';
-import { type StdinReader, collectSources, readStdin } from './inputs.js';
+import { type StdinReader, collectSources } from './inputs.js';
 import { loadScenarios } from './load.js';
 
 export type { CheckedDiagnostic } from './diagnostics.js';
@@ -50,7 +50,7 @@ export const evaluateExpectations: ExpectationEvaluator = (document, defaultEdit
 };
 
 export async function checkFiles(operands: readonly string[], evaluate: ExpectationEvaluator = evaluateExpectations,
-    defaultEdition: Edition = 'gloomhaven', stdin: StdinReader = readStdin): Promise<CheckReport> {
+    defaultEdition: Edition = 'gloomhaven', stdin: StdinReader = () => ''): Promise<CheckReport> {
     const { sources, problems, skipped } = collectSources(operands, stdin);
     const documents = await loadScenarios(sources, defaultEdition);
     const checked = documents.map((document, index) => ({

@@ -24,9 +24,20 @@ export interface CollectedSources {
     readonly skipped: string[];
 }
 
+/** Gives the text of standard input, read beforehand (see `readStandardInput`). */
 export type StdinReader = () => string;
 
-export const readStdin: StdinReader = () => readFileSync(0, 'utf8');
+/**
+ * All of standard input, read as a stream: a synchronous read of descriptor 0 fails with EAGAIN
+ * when the parent left the pipe non-blocking.
+ */
+export async function readStandardInput(): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
 
 function shown(path: string): string {
     return relative(process.cwd(), path) || path;
@@ -56,7 +67,7 @@ function isScenarioFile(path: string): boolean {
  * a file reached twice (named twice, or through a link) is checked once, and a folder that
  * leads back to one being searched is skipped with a note instead of being walked forever.
  */
-export function collectSources(operands: readonly string[], stdin: StdinReader = readStdin): CollectedSources {
+export function collectSources(operands: readonly string[], stdin: StdinReader = () => ''): CollectedSources {
     const result: CollectedSources = { sources: [], problems: [], skipped: [] };
     const seenFiles = new Set<string>();
     const foldersOnTheWay: string[] = [];
@@ -153,7 +164,7 @@ export function collectSources(operands: readonly string[], stdin: StdinReader =
  * The one scenario `ghs turn` and `ghs render` work on: a `.ghs` file or standard input.
  * A string is the problem, a sentence naming the path.
  */
-export function readOneSource(operand: string, stdin: StdinReader = readStdin): ScenarioSource | string {
+export function readOneSource(operand: string, stdin: StdinReader = () => ''): ScenarioSource | string {
     if (operand === STDIN) {
         return { name: STDIN_NAME, text: stdin() };
     }

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { EDITIONS, type Edition } from '../language/board/board.js';
 import { type ParsedArgs, flag, optionValue, optionValues, parseArgs } from './args.js';
 import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
-import { fsReason, readOneSource } from './inputs.js';
+import { STDIN, type StdinReader, fsReason, readOneSource, readStandardInput } from './inputs.js';
 import { renderScenario } from './render.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
@@ -24,12 +24,18 @@ function editionOf(spec: CommandSpec, args: ParsedArgs): Edition | undefined {
     return edition as Edition;
 }
 
+/** Standard input, read once up front when '-' is among the operands. */
+async function stdinOf(args: ParsedArgs): Promise<StdinReader> {
+    const text = args.operands.includes(STDIN) ? await readStandardInput() : '';
+    return () => text;
+}
+
 async function check(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
     if (args.operands.length === 0) {
         err(`ghs check: name at least one .ghs file or folder ('-' reads standard input).`);
         return USAGE_ERROR;
     }
-    const report = await checkFiles(args.operands, undefined, edition);
+    const report = await checkFiles(args.operands, undefined, edition, await stdinOf(args));
     for (const line of [...report.problems, ...report.skipped]) {
         err(`ghs ${spec.name}: ${line}`);
     }
@@ -45,7 +51,7 @@ async function turn(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
         err(`ghs turn: name one .ghs file ('-' reads standard input).`);
         return USAGE_ERROR;
     }
-    const source = readOneSource(args.operands[0]);
+    const source = readOneSource(args.operands[0], await stdinOf(args));
     if (typeof source === 'string') {
         err(`ghs ${spec.name}: ${source}`);
         return USAGE_ERROR;
@@ -72,7 +78,7 @@ async function render(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
         err(`ghs render: --option takes a number from 1, not '${written}'.`);
         return USAGE_ERROR;
     }
-    const source = readOneSource(args.operands[0]);
+    const source = readOneSource(args.operands[0], await stdinOf(args));
     if (typeof source === 'string') {
         err(`ghs ${spec.name}: ${source}`);
         return USAGE_ERROR;

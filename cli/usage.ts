@@ -30,7 +30,7 @@ export type CommandName = CommandSpec['name'];
 
 const EDITION: OptionSpec = {
     name: 'edition', value: 'EDITION',
-    description: `the rules of a file without a 'rules' line: ${editionList()} (default gloomhaven)`
+    description: `the rules of files without a 'rules' line: ${editionList()}; default gloomhaven`
 };
 const HELP: OptionSpec = { name: 'help', short: 'h', description: 'show this help and exit' };
 const JSON_OUTPUT = (what: string): OptionSpec => ({ name: 'json', description: `print ${what} as JSON` });
@@ -87,6 +87,7 @@ export const COMMANDS: readonly CommandSpec[] = [
 export function editionList(): string {
     return `${EDITIONS.slice(0, -1).join(', ')} or ${EDITIONS[EDITIONS.length - 1]}`;
 }
+
 
 export function commandSpec(name: string): CommandSpec | undefined {
     return COMMANDS.find(c => c.name === name);

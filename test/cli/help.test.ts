@@ -22,9 +22,11 @@ describe('the usage text', () => {
         expect(general).toContain('      --version  print the version and exit');
     });
 
-    test('the README shows the same help as `ghs --help` prints', () => {
-        const readme = readFileSync(resolve(repo, 'README.md'), 'utf8');
-        expect(readme).toContain(['```', generalHelp(), '```'].join('\n'));
+    test('docs/cli.md shows the help as `ghs --help` and `ghs <command> --help` print it', () => {
+        const doc = readFileSync(resolve(repo, 'docs/cli.md'), 'utf8');
+        for (const help of [generalHelp(), ...COMMANDS.map(commandHelp)]) {
+            expect(doc).toContain(['```', help, '```'].join('\n'));
+        }
     });
 });
 
