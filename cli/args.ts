@@ -56,6 +56,9 @@ export function parseArgs(spec: CommandSpec, argv: readonly string[]): ParseResu
             return fail(`'${written}' is given more than once.`);
         }
         const values = option.repeatable ? value.split(',').map(v => v.trim()).filter(v => v !== '') : [value];
+        if (values.length === 0) {
+            return fail(`'${written}' needs a value: ${usageOf(option)}.`);
+        }
         options.set(option.name, [...(Array.isArray(previous) ? previous : []), ...values]);
     }
     return { ok: true, args: { options, operands, help } };

@@ -90,7 +90,8 @@ async function render(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
     for (const problem of report.problems) {
         err(problem);
     }
-    const output = optionValue(args, 'output');
+    // `-o -` is standard output, as '-' is standard input.
+    const output = optionValue(args, 'output') === STDIN ? undefined : optionValue(args, 'output');
     if (report.svg !== undefined) {
         if (output === undefined) {
             out(report.svg);

@@ -75,6 +75,7 @@ describe.skipIf(skipReason !== undefined)('a wrong command line is refused with 
         [['render', '--json', 'passing/guard-post.ghs'], "ghs render: unknown option '--json'. 'ghs render --help' lists the options."],
         [['check', '--json=yes', 'passing'], "ghs check: '--json' takes no value."],
         [['turn', 'passing/guard-post.ghs', '--monster'], "ghs turn: '--monster' needs a value: --monster NAME."],
+        [['turn', 'passing/guard-post.ghs', '--monster', ','], "ghs turn: '--monster' needs a value: --monster NAME."],
         [['check', 'passing', '--edition', 'gloomhaven', '--edition', 'jotl'], "ghs check: '--edition' is given more than once."],
         [['check', 'passing', '--edition', 'gh2'], "ghs check: --edition takes gloomhaven, frosthaven or jotl, not 'gh2'."],
         [['turn', 'passing/guard-post.ghs', '--edition=Frosthaven'], "ghs turn: --edition takes gloomhaven, frosthaven or jotl, not 'Frosthaven'."],

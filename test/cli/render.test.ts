@@ -52,6 +52,12 @@ describe.skipIf(skipReason !== undefined)('ghs render', () => {
         expect(repeated.stdout).toBe(comma.stdout);
     });
 
+    test('-o - is standard output', async () => {
+        const run = await ghs(['render', 'passing/guard-post.ghs', '-o', '-']);
+        expect(run.code).toBe(0);
+        expect(panels(run.stdout)).toEqual(['Guard']);
+    });
+
     test('-o writes the file and prints nothing', async () => {
         const file = join(out, 'two.svg');
         const run = await ghs(['render', 'passing/two-guards.ghs', '-o', file]);
