@@ -3,6 +3,7 @@ import type { Edition } from '../language/board/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
 import type { BoardView } from '../language/view/board-view.js';
 import { buildBoardView } from '../language/view/build-board-view.js';
+import { textWidth } from '../language/view/name-labels.js';
 import { BOARD_CSS, createLayout, escapeXml, renderBoardSvg } from '../language/view/svg.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
@@ -90,8 +91,6 @@ function caption(decision: MonsterDecision, option: number): string {
 const CAPTION_FONT = 15;
 const CAPTION_HEIGHT = 30;
 const PANEL_GAP = 12;
-/** A generous average advance of a sans-serif character, in ems, so captions are never clipped. */
-const CAPTION_CHAR_WIDTH = 0.6;
 
 interface Panel {
     readonly caption: string;
@@ -106,7 +105,7 @@ function stackPanels(title: string, size: { width: number; height: number }, pan
     let width = 0;
     const parts: string[] = [];
     for (const panel of panels) {
-        width = Math.max(width, size.width, Math.ceil(16 * 2 + panel.caption.length * CAPTION_FONT * CAPTION_CHAR_WIDTH));
+        width = Math.max(width, size.width, Math.ceil(16 * 2 + textWidth(panel.caption, CAPTION_FONT)));
         parts.push(`<g class="ghs-panel" data-monster="${escapeXml(panel.monster)}" transform="translate(0,${y})">` +
             `<text class="ghs-message ghs-caption" x="16" y="${CAPTION_HEIGHT - 9}" font-size="${CAPTION_FONT}">${escapeXml(panel.caption)}</text>` +
             `<g transform="translate(0,${CAPTION_HEIGHT})">${panel.board}</g></g>`);
