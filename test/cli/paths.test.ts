@@ -2,7 +2,7 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixtures, ghs, skipReason } from './run-ghs.js';
+import { fixtures, ghs, permissionsHold, skipReason } from './run-ghs.js';
 
 const guardPost = readFileSync(resolve(fixtures, 'passing/guard-post.ghs'), 'utf8');
 const passed = '1 file checked: 0 errors, 0 warnings, 1 of 1 expectation holds.';
@@ -50,8 +50,13 @@ describe.skipIf(skipReason !== undefined)('folders, links and files that cannot 
         symlinkSync('deeper/guard-post.ghs', join(root, 'room/alias.ghs'));
         mkdirSync(join(root, 'looped'));
         symlinkSync('loop.ghs', join(root, 'looped/loop.ghs'));
-        writeFileSync(join(root, 'locked.ghs'), guardPost);
-        chmodSync(join(root, 'locked.ghs'), 0o000);
+        // Open to everyone but for one file and one folder, so that `nobody` runs into just those.
+        chmodSync(root, 0o755);
+        mkdirSync(join(root, 'locked/closed'), { recursive: true });
+        writeFileSync(join(root, 'locked/locked.ghs'), guardPost);
+        writeFileSync(join(root, 'locked/open.ghs'), guardPost);
+        chmodSync(join(root, 'locked/locked.ghs'), 0o000);
+        chmodSync(join(root, 'locked/closed'), 0o000);
     });
 
     afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -87,10 +92,18 @@ describe.skipIf(skipReason !== undefined)('folders, links and files that cannot 
         });
     });
 
-    // Root reads any file whatever its mode, so only another user can see this refusal.
-    test.skipIf(process.getuid?.() === 0)('a file without read permission', async () => {
-        const run = await ghs(['turn', 'locked.ghs'], { cwd: root });
-        expect(run).toMatchObject({ code: 2, err: ["ghs turn: cannot read 'locked.ghs': permission denied."], out: [] });
+    test.skipIf(!permissionsHold)('a file without read permission, named or found in a folder', async () => {
+        const turn = await ghs(['turn', 'locked/locked.ghs'], { cwd: root, unprivileged: true });
+        expect(turn).toMatchObject({ code: 2, err: ["ghs turn: cannot read 'locked/locked.ghs': permission denied."], out: [] });
+        const check = await ghs(['check', 'locked'], { cwd: root, unprivileged: true });
+        expect(check).toMatchObject({
+            code: 2,
+            err: [
+                "ghs check: cannot read the folder 'locked/closed': permission denied.",
+                "ghs check: cannot read 'locked/locked.ghs': permission denied."
+            ],
+            out: [passed, 'Check failed: 2 paths could not be checked.']
+        });
     });
 });
 

@@ -57,10 +57,24 @@ function lines(text: string): string[] {
     return text === '' ? [] : text.replace(/\n$/, '').split('\n');
 }
 
-/** Runs `bin/ghs.cjs` on the system Node, in `cwd` (the fixtures folder by default), with `stdin` piped in. */
-export function ghs(args: readonly string[], options: { cwd?: string; stdin?: string } = {}): Promise<GhsRun> {
+const setpriv = '/usr/bin/setpriv';
+const isRoot = process.getuid?.() === 0;
+/**
+ * Whether a file's permissions can refuse a read to the command: root reads anything, so as
+ * root the command runs as `nobody` (through setpriv) for such a test.
+ */
+export const permissionsHold = !isRoot || existsSync(setpriv);
+
+/**
+ * Runs `bin/ghs.cjs` on the system Node, in `cwd` (the fixtures folder by default), with `stdin`
+ * piped in; `unprivileged` runs it as `nobody` when the tests run as root.
+ */
+export function ghs(args: readonly string[], options: { cwd?: string; stdin?: string; unprivileged?: boolean } = {}): Promise<GhsRun> {
+    const [command, commandArgs] = options.unprivileged && isRoot
+        ? [setpriv, ['--reuid=65534', '--regid=65534', '--clear-groups', systemNode, bin, ...args]]
+        : [systemNode, [bin, ...args]];
     return new Promise((done, fail) => {
-        const child = execFile(systemNode, [bin, ...args], { cwd: options.cwd ?? fixtures, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+        const child = execFile(command, commandArgs, { cwd: options.cwd ?? fixtures, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
             const code = error ? (typeof error.code === 'number' ? error.code : undefined) : 0;
             if (code === undefined) {
                 fail(error);
