@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { COMMANDS, commandHelp, generalHelp } from '../../cli/usage.js';
-import { ghs, repo, skipReason, staleBundle } from './run-ghs.js';
+import { ghs, repo, skipReason } from './run-ghs.js';
 
 const version = (JSON.parse(readFileSync(resolve(repo, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -31,13 +31,6 @@ describe('the usage text', () => {
 });
 
 describe.skipIf(skipReason !== undefined)('ghs --help, -h and --version, on the system Node', () => {
-    beforeAll(() => {
-        const stale = staleBundle();
-        if (stale) {
-            throw new Error(stale);
-        }
-    });
-
     test('--version prints package.json\'s version', async () => {
         const run = await ghs(['--version']);
         expect(run).toMatchObject({ code: 0, out: [version], err: [] });

@@ -38,7 +38,7 @@ if (skipReason) {
 }
 
 /** A bundle older than its sources would test yesterday's program: say so instead of failing strangely. */
-export function staleBundle(): string | undefined {
+function staleBundle(): string | undefined {
     const built = statSync(bundle).mtimeMs;
     const newest = [newestSource(resolve(repo, 'cli')), newestSource(resolve(repo, 'language'))].sort((a, b) => b.time - a.time)[0];
     return newest.time > built ? `${bundle} is older than ${newest.path}: run 'npm run build' first` : undefined;
@@ -57,6 +57,8 @@ function lines(text: string): string[] {
     return text === '' ? [] : text.replace(/\n$/, '').split('\n');
 }
 
+let stale: string | undefined;
+
 const setpriv = '/usr/bin/setpriv';
 const isRoot = process.getuid?.() === 0;
 /**
@@ -73,6 +75,10 @@ export function ghs(args: readonly string[], options: { cwd?: string; stdin?: st
     const [command, commandArgs] = options.unprivileged && isRoot
         ? [setpriv, ['--reuid=65534', '--regid=65534', '--clear-groups', systemNode, bin, ...args]]
         : [systemNode, [bin, ...args]];
+    stale ??= staleBundle() ?? '';
+    if (stale !== '') {
+        return Promise.reject(new Error(stale));
+    }
     return new Promise((done, fail) => {
         const child = execFile(command, commandArgs, { cwd: options.cwd ?? fixtures, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
             const code = error ? (typeof error.code === 'number' ? error.code : undefined) : 0;
