@@ -37,26 +37,32 @@ export interface CheckReport {
     summary: { files: number; errors: number; warnings: number; expectationsPassed: number; expectationsFailed: number; problems: number };
 }
 
-export type ExpectationEvaluator = (document: LangiumDocument<Scenario>, defaultEdition: Edition) => CheckedExpectation[];
-
 /** The expectations of one scenario set against the engine, worded as the editor words them. */
-export const evaluateExpectations: ExpectationEvaluator = (document, defaultEdition) => {
+export function evaluateExpectations(document: LangiumDocument<Scenario>, defaultEdition: Edition): CheckedExpectation[] {
     const analysis = analyzeScenario(document.parseResult.value, defaultEdition);
     return analysis.expectations.map(({ node, result }) => ({
         monster: result.monster, passed: result.passed, expected: [...result.expected], actual: [...result.actual],
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
         ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
     }));
-};
+}
 
-export async function checkFiles(operands: readonly string[], evaluate: ExpectationEvaluator = evaluateExpectations,
-    defaultEdition: Edition = 'gloomhaven', stdin: StdinReader = () => ''): Promise<CheckReport> {
-    const { sources, problems, skipped } = collectSources(operands, stdin);
+export interface CheckOptions {
+    /** The rules of a scenario without a `rules` line. */
+    readonly defaultEdition?: Edition;
+    /** The text of standard input, for the operand '-'. */
+    readonly stdin?: StdinReader;
+}
+
+/** Checks every scenario the operands name or lead to; paths that cannot be checked are reported, not thrown. */
+export async function checkFiles(operands: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
+    const defaultEdition = options.defaultEdition ?? 'gloomhaven';
+    const { sources, problems, skipped } = collectSources(operands, options.stdin);
     const documents = await loadScenarios(sources, defaultEdition);
     const checked = documents.map((document, index) => ({
         file: sources[index].name,
         errors: diagnosticsOf(document),
-        expectations: evaluate(document, defaultEdition)
+        expectations: evaluateExpectations(document, defaultEdition)
     }));
     const all = checked.flatMap(f => f.errors);
     const expectations = checked.flatMap(f => f.expectations);

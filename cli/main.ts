@@ -35,7 +35,7 @@ async function check(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pro
         err(`ghs check: name at least one .ghs file or folder ('-' reads standard input).`);
         return USAGE_ERROR;
     }
-    const report = await checkFiles(args.operands, undefined, edition, await stdinOf(args));
+    const report = await checkFiles(args.operands, { defaultEdition: edition, stdin: await stdinOf(args) });
     for (const line of [...report.problems, ...report.skipped]) {
         err(`ghs ${spec.name}: ${line}`);
     }
