@@ -62,7 +62,39 @@ export function textWidth(text: string, fontSize: number): number {
 
 /** The labels of all figures, each fitted to the room its neighbours leave it. */
 export function fitNameLabels(figures: readonly LabelledFigure[], size: number, boardWidth: number): NameLabel[] {
-    return figures.map(figure => fitLabel(figure.name, room(figure, figures, size, boardWidth), size, figure.center));
+    const nearby = neighbourhoods(figures, size);
+    return figures.map(figure => fitLabel(figure.name, room(figure, nearby(figure), size, boardWidth), size, figure.center));
+}
+
+/**
+ * Only figures a few hexes away can limit a label (it never reaches further than FURTHEST), so
+ * figures are sorted into square cells that wide and each looks at its own and the adjacent
+ * cells: a board with thousands of figures is labelled in linear time.
+ */
+function neighbourhoods(figures: readonly LabelledFigure[], size: number): (figure: LabelledFigure) => LabelledFigure[] {
+    const cell = size * (2 * FURTHEST + 1);
+    const key = (col: number, row: number): string => `${col},${row}`;
+    const cells = new Map<string, LabelledFigure[]>();
+    for (const figure of figures) {
+        const k = key(Math.floor(figure.center.x / cell), Math.floor(figure.center.y / cell));
+        const list = cells.get(k);
+        if (list) {
+            list.push(figure);
+        } else {
+            cells.set(k, [figure]);
+        }
+    }
+    return figure => {
+        const col = Math.floor(figure.center.x / cell);
+        const row = Math.floor(figure.center.y / cell);
+        const found: LabelledFigure[] = [];
+        for (let dc = -1; dc <= 1; dc++) {
+            for (let dr = -1; dr <= 1; dr++) {
+                found.push(...cells.get(key(col + dc, row + dr)) ?? []);
+            }
+        }
+        return found;
+    };
 }
 
 interface Room {

@@ -70,4 +70,23 @@ describe('name labels', () => {
         expect(extent(edge)[0]).toBeGreaterThanOrEqual(0);
         expect(edge.x).toBeGreaterThan(40);
     });
+
+    test('figures far apart do not limit each other, and a crowded board is labelled like a small one', () => {
+        const far = label([
+            { name: 'AncientArtilleryElite', center: { x: 300, y: 300 } },
+            { name: 'Voidwarden', center: { x: 300 + 12 * S, y: 300 } }
+        ]);
+        expect(far.map(l => l.text)).toEqual(['AncientArtilleryElite', 'Voidwarden']);
+        const grid: LabelledFigure[] = [];
+        for (let col = 0; col < 60; col++) {
+            for (let row = 0; row < 60; row++) {
+                grid.push({ name: `Figure${col}x${row}`, center: { x: 1.5 * S * col, y: Math.sqrt(3) * S * (row + (col % 2) / 2) } });
+            }
+        }
+        const labels = fitNameLabels(grid, S, 1.5 * S * 60);
+        // The figure in the middle is limited by its neighbours exactly as in a board of just them.
+        const middle = grid.findIndex(f => f.name === 'Figure30x30');
+        const around = grid.filter(f => Math.hypot(f.center.x - grid[middle].center.x, f.center.y - grid[middle].center.y) < 4 * S);
+        expect(labels[middle]).toEqual(fitNameLabels(around, S, 1.5 * S * 60)[around.indexOf(grid[middle])]);
+    });
 });
