@@ -22,6 +22,18 @@ describe('the usage text', () => {
         expect(general).toContain('      --version  print the version and exit');
     });
 
+    test("the README's command-line section names every command and option", () => {
+        const readme = readFileSync(resolve(repo, 'README.md'), 'utf8');
+        const section = readme.slice(readme.indexOf('## The command line'), readme.indexOf('\n## ', readme.indexOf('## The command line') + 1));
+        for (const command of COMMANDS) {
+            expect(section).toContain(`ghs ${command.name} ${command.operands}`);
+            for (const option of command.options.filter(o => o.name !== 'help')) {
+                expect(section).toMatch(new RegExp(`(--${option.name}${option.short ? `|-${option.short}` : ''})${option.value ? ` ${option.value}` : ''}\\b`));
+            }
+        }
+        expect(section).toContain('ghs --help | ghs <command> --help | ghs --version');
+    });
+
     test('docs/cli.md shows the help as `ghs --help` and `ghs <command> --help` print it', () => {
         const doc = readFileSync(resolve(repo, 'docs/cli.md'), 'utf8');
         for (const help of [generalHelp(), ...COMMANDS.map(commandHelp)]) {
