@@ -73,7 +73,7 @@ export const COMMANDS: readonly CommandSpec[] = [
             'is 1.'
         ],
         options: [
-            { name: 'output', short: 'o', value: 'FILE', description: "write the SVG to FILE instead of standard output ('-')" },
+            { name: 'output', short: 'o', value: 'FILE', description: "write the SVG to FILE ('-', the default: standard output)" },
             { name: 'monster', value: 'NAME', repeatable: true, description: 'only this monster (repeatable, or a comma list)' },
             { name: 'option', value: 'N', description: "draw the players' option N (from 1) in full; needs exactly one monster" },
             { name: 'rotate', description: 'turn the grid a quarter: pointy-topped hexes in rows' },
