@@ -30,7 +30,7 @@ export interface CheckedFile {
 
 export interface CheckReport {
     files: CheckedFile[];
-    /** Paths that could not be read, each a sentence naming the path. */
+    /** Paths that could not be checked (missing, unreadable, not a scenario), each a sentence naming the path. */
     problems: string[];
     /** Entries passed over while walking folders (symbolic link loops). */
     skipped: string[];
