@@ -1,6 +1,6 @@
 //@ts-check
 import * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const watch = process.argv.includes('--watch');
 const minify = process.argv.includes('--minify');
@@ -22,6 +22,8 @@ const nodeBuild = {
     platform: /** @type {const} */ ('node'),
     target: 'node20',
     external: ['vscode'],
+    // `ghs --version` prints the version the bundle was built from.
+    define: { GHS_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },
     sourcemap: !minify,
     minify,
     logLevel: /** @type {const} */ ('warning'),

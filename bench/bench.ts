@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import type { Board } from '../language/board/board.js';
 import { boardFromScenario } from '../language/board/from-ast.js';
 import { analyzeBoard, actingMonsters, boardGeometry, decideTurn } from '../language/engine/analyze.js';
-import { findScenarioFiles, loadScenarios } from '../cli/load.js';
+import { collectSources } from '../cli/inputs.js';
+import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
 import { lspBench } from './lsp-bench.js';
 import { median, ms, percentile } from './stats.js';
@@ -20,11 +21,11 @@ function time(run: () => void): number {
 async function conformanceBoards(): Promise<Array<{ name: string; board: Board }>> {
     const root = resolve(process.cwd(), '../shared/conformance');
     const folders = existsSync(root) ? [root] : [resolve(process.cwd(), 'examples')];
-    const files = findScenarioFiles(folders);
-    const documents = await loadScenarios(files);
+    const { sources } = collectSources(folders);
+    const documents = await loadScenarios(sources);
     return documents.flatMap((document, i) => {
         const board = boardFromScenario(document.parseResult.value);
-        return board ? [{ name: files[i].slice(folders[0].length + 1), board }] : [];
+        return board ? [{ name: sources[i].path!.slice(folders[0].length + 1), board }] : [];
     });
 }
 

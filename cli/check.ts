@@ -1,15 +1,13 @@
-import { relative } from 'node:path';
 import type { LangiumDocument } from 'langium';
 import type { Edition } from '../language/board/board.js';
 import type { Scenario } from '../language/generated/ast.js';
-import { findScenarioFiles, loadScenarios } from './load.js';
+import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
+import { failedExpectationMessage } from '../language/validation/expectation-message.js';
+import { type CheckedDiagnostic, diagnosticLine, diagnosticsOf, plural } from './diagnostics.js';
+import { type StdinReader, collectSources } from './inputs.js';
+import { loadScenarios } from './load.js';
 
-export interface CheckedDiagnostic {
-    line: number;
-    column: number;
-    severity: 'error' | 'warning' | 'info' | 'hint';
-    message: string;
-}
+export type { CheckedDiagnostic } from './diagnostics.js';
 
 export interface CheckedExpectation {
     monster: string;
@@ -19,74 +17,122 @@ export interface CheckedExpectation {
     /** Where the `expect` statement starts (1-based). */
     line?: number;
     column?: number;
+    /** Why it does not hold, in the words of the editor's diagnostic; absent when it holds. */
+    message?: string;
 }
 
 export interface CheckedFile {
     file: string;
+    /** Every diagnostic but failed expectations, whatever its severity. */
     errors: CheckedDiagnostic[];
     expectations: CheckedExpectation[];
 }
 
 export interface CheckReport {
     files: CheckedFile[];
-    summary: { files: number; errors: number; warnings: number; expectationsPassed: number; expectationsFailed: number };
+    /** Paths that could not be checked (missing, unreadable, not a scenario), each a sentence naming the path. */
+    problems: string[];
+    /** Entries passed over while walking folders (symbolic link loops). */
+    skipped: string[];
+    summary: { files: number; errors: number; warnings: number; expectationsPassed: number; expectationsFailed: number; problems: number };
 }
 
-const SEVERITIES = ['error', 'error', 'warning', 'info', 'hint'] as const;
-
-function diagnosticsOf(document: LangiumDocument<Scenario>): CheckedDiagnostic[] {
-    return (document.diagnostics ?? [])
-        .filter(d => d.code !== 'ghs.expect-failed')
-        .map(d => ({
-            line: d.range.start.line + 1,
-            column: d.range.start.character + 1,
-            severity: SEVERITIES[d.severity ?? 1],
-            message: typeof d.message === 'string' ? d.message : d.message.value
-        }));
+/** The expectations of one scenario set against the engine, worded as the editor words them. */
+export function evaluateExpectations(document: LangiumDocument<Scenario>, defaultEdition: Edition): CheckedExpectation[] {
+    const analysis = analyzeScenario(document.parseResult.value, defaultEdition);
+    return analysis.expectations.map(({ node, result }) => ({
+        monster: result.monster, passed: result.passed, expected: [...result.expected], actual: [...result.actual],
+        line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
+        ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
+    }));
 }
 
-export type ExpectationEvaluator = (document: LangiumDocument<Scenario>, defaultEdition: Edition) => CheckedExpectation[];
+export interface CheckOptions {
+    /** The rules of a scenario without a `rules` line. */
+    readonly defaultEdition?: Edition;
+    /** The text of standard input, for the operand '-'. */
+    readonly stdin?: StdinReader;
+}
 
-export async function checkFiles(paths: string[], evaluate: ExpectationEvaluator, defaultEdition: Edition = 'gloomhaven'): Promise<CheckReport> {
-    const files = findScenarioFiles(paths);
-    const documents = await loadScenarios(files, defaultEdition);
+/** Checks every scenario the operands name or lead to; paths that cannot be checked are reported, not thrown. */
+export async function checkFiles(operands: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
+    const defaultEdition = options.defaultEdition ?? 'gloomhaven';
+    const { sources, problems, skipped } = collectSources(operands, options.stdin);
+    const documents = await loadScenarios(sources, defaultEdition);
     const checked = documents.map((document, index) => ({
-        file: relative(process.cwd(), files[index]) || files[index],
+        file: sources[index].name,
         errors: diagnosticsOf(document),
-        expectations: evaluate(document, defaultEdition)
+        expectations: evaluateExpectations(document, defaultEdition)
     }));
     const all = checked.flatMap(f => f.errors);
     const expectations = checked.flatMap(f => f.expectations);
     return {
         files: checked,
+        problems,
+        skipped,
         summary: {
             files: checked.length,
             errors: all.filter(d => d.severity === 'error').length,
             warnings: all.filter(d => d.severity === 'warning').length,
             expectationsPassed: expectations.filter(e => e.passed).length,
-            expectationsFailed: expectations.filter(e => !e.passed).length
+            expectationsFailed: expectations.filter(e => !e.passed).length,
+            problems: problems.length
         }
     };
 }
 
+/**
+ * 0 when every file was read and holds; 1 for errors and failed expectations (or nothing to
+ * check); 2 when a path could not be checked (missing, unreadable, not a scenario).
+ */
+export function checkExitCode(report: CheckReport): number {
+    const s = report.summary;
+    if (s.problems > 0) {
+        return 2;
+    }
+    return s.files === 0 || s.errors > 0 || s.expectationsFailed > 0 ? 1 : 0;
+}
+
+/** The findings, one per line, then the summary and, when the check fails, why. */
 export function formatCheckReport(report: CheckReport): string {
     const lines: string[] = [];
     for (const file of report.files) {
         for (const d of file.errors) {
-            lines.push(`${file.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
+            lines.push(diagnosticLine(file.file, d));
         }
         for (const e of file.expectations) {
             if (!e.passed) {
-                lines.push(`${file.file}:${e.line ?? 1}:${e.column ?? 1}: error: expectation for ${e.monster} failed: expected ${describe(e.expected)}, the rules give ${describe(e.actual)}`);
+                lines.push(diagnosticLine(file.file, { line: e.line ?? 1, column: e.column ?? 1, severity: 'error', message: e.message ?? '' }));
             }
         }
     }
     const s = report.summary;
-    lines.push(`${s.files} file${s.files === 1 ? '' : 's'} checked: ${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ` +
-        `expectations ${s.expectationsPassed} passed, ${s.expectationsFailed} failed`);
+    const total = s.expectationsPassed + s.expectationsFailed;
+    const expectations = total === 0 ? 'no expectations'
+        : `${s.expectationsPassed} of ${plural(total, 'expectation')} ${total === 1 ? 'holds' : 'hold'}` +
+            (s.expectationsFailed > 0 ? ` (${s.expectationsFailed} failed)` : '');
+    lines.push(`${plural(s.files, 'file')} checked: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${expectations}.`);
+    const why = failureReasons(report);
+    if (why.length > 0) {
+        lines.push(`Check failed: ${why.join(', ')}.`);
+    }
     return lines.join('\n');
 }
 
-function describe(options: string[]): string {
-    return options.length === 0 ? 'nothing' : options.map(o => `{${o}}`).join(' ');
+function failureReasons(report: CheckReport): string[] {
+    const s = report.summary;
+    const why: string[] = [];
+    if (s.problems > 0) {
+        why.push(`${plural(s.problems, 'path')} could not be checked`);
+    }
+    if (s.files === 0) {
+        why.push('no .ghs file was found');
+    }
+    if (s.errors > 0) {
+        why.push(plural(s.errors, 'error'));
+    }
+    if (s.expectationsFailed > 0) {
+        why.push(`${plural(s.expectationsFailed, 'expectation')} ${s.expectationsFailed === 1 ? 'does' : 'do'} not hold`);
+    }
+    return why;
 }

@@ -1,38 +1,28 @@
-import { readdirSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
 import { type LangiumDocument, URI } from 'langium';
 import { NodeFileSystem } from 'langium/node';
 import type { Edition } from '../language/board/board.js';
 import type { Scenario } from '../language/generated/ast.js';
 import { createGhsCoreServices } from '../language/ghs-module.js';
+import type { ScenarioSource } from './inputs.js';
 
-/** Every `.ghs` file named, or found under the folders named, in a stable order. */
-export function findScenarioFiles(paths: string[]): string[] {
-    const found: string[] = [];
-    const visit = (path: string): void => {
-        const stats = statSync(path);
-        if (stats.isDirectory()) {
-            for (const entry of readdirSync(path).sort()) {
-                if (!entry.startsWith('.') && entry !== 'node_modules') {
-                    visit(join(path, entry));
-                }
-            }
-        } else if (extname(path) === '.ghs') {
-            found.push(path);
-        }
-    };
-    for (const path of paths) {
-        visit(resolve(path));
-    }
-    return found;
-}
+/** Standard input has no file: it gets a URI of its own that no file can have. */
+const STDIN_URI = URI.from({ scheme: 'untitled', path: '/stdin.ghs' });
 
-/** Parses, links and validates the files together; `defaultEdition` is for files without a `rules` line. */
-export async function loadScenarios(files: string[], defaultEdition: Edition = 'gloomhaven'): Promise<Array<LangiumDocument<Scenario>>> {
+/**
+ * Parses, links and validates the scenarios together, from the texts already read (so a file
+ * that cannot be read is reported by name before any parsing); `defaultEdition` is for
+ * scenarios without a `rules` line.
+ */
+export async function loadScenarios(sources: readonly ScenarioSource[], defaultEdition: Edition = 'gloomhaven'): Promise<Array<LangiumDocument<Scenario>>> {
     const services = createGhsCoreServices(NodeFileSystem);
     services.Ghs.settings.GhsSettings.defaultEdition = defaultEdition;
-    const documents = await Promise.all(files.map(file =>
-        services.shared.workspace.LangiumDocuments.getOrCreateDocument(URI.file(file))));
-    await services.shared.workspace.DocumentBuilder.build(documents, { validation: true });
-    return documents as Array<LangiumDocument<Scenario>>;
+    const factory = services.shared.workspace.LangiumDocumentFactory;
+    const documents = services.shared.workspace.LangiumDocuments;
+    const loaded = sources.map(source => {
+        const document = factory.fromString<Scenario>(source.text, source.path ? URI.file(source.path) : STDIN_URI);
+        documents.addDocument(document);
+        return document;
+    });
+    await services.shared.workspace.DocumentBuilder.build(loaded, { validation: true });
+    return loaded;
 }

@@ -1,116 +1,163 @@
-import { parseArgs } from 'node:util';
+import { writeFileSync } from 'node:fs';
 import { EDITIONS, type Edition } from '../language/board/board.js';
-import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
-import { type ExpectationEvaluator, checkFiles, formatCheckReport } from './check.js';
-import { renderFile } from './render.js';
-import { explainTurns, formatTurns } from './turn.js';
+import { type ParsedArgs, flag, optionValue, optionValues, parseArgs } from './args.js';
+import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
+import { STDIN, type StdinReader, fsReason, readOneSource, readStandardInput } from './inputs.js';
+import { renderScenario } from './render.js';
+import { explainTurns, formatTurns, turnExitCode } from './turn.js';
+import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
+import { VERSION } from './version.js';
 
-const evaluateExpectations: ExpectationEvaluator = (document, defaultEdition) =>
-    analyzeScenario(document.parseResult.value, defaultEdition).expectations.map(({ node, result }) => ({
-        monster: result.monster, passed: result.passed, expected: [...result.expected], actual: [...result.actual],
-        line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1
-    }));
+/** Exit status of a command line that cannot be run as written, or a path that cannot be used. */
+const USAGE_ERROR = 2;
 
-const USAGE = `Usage:
-  ghs check <files or folders...> [--json]   validate scenarios and their expectations
-  ghs turn <file> [--monster NAME] [--json]  explain each monster's turn
-  ghs render <file> [-o out.svg]             draw the board and decisions as SVG
-Every command takes --edition gloomhaven|frosthaven|jotl: the rules for files without a
-'rules' line (default gloomhaven).`;
+const out = (text: string): void => console.log(text);
+const err = (text: string): void => console.error(text);
 
-const EDITION_OPTION = { edition: { type: 'string' } } as const;
-
-/** The --edition flag, checked; undefined (after saying why) when it names no edition. */
-function editionFlag(command: string, value: string | undefined): Edition | undefined {
-    const edition = value ?? 'gloomhaven';
+/** The --edition option, checked; undefined (after saying why) when it names no edition. */
+function editionOf(spec: CommandSpec, args: ParsedArgs): Edition | undefined {
+    const edition = optionValue(args, 'edition') ?? 'gloomhaven';
     if (!(EDITIONS as readonly string[]).includes(edition)) {
-        console.error(`ghs ${command}: --edition takes ${EDITIONS.join(', ')}, not '${edition}'.`);
+        err(`ghs ${spec.name}: --edition takes ${editionList()}, not '${edition}'.`);
         return undefined;
     }
     return edition as Edition;
 }
 
-async function main(argv: string[]): Promise<number> {
-    const [command, ...rest] = argv;
-    switch (command) {
-        case 'check': {
-            const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, ...EDITION_OPTION } });
-            const edition = editionFlag('check', values.edition);
-            if (positionals.length === 0 || !edition) {
-                if (positionals.length === 0) {
-                    console.error('ghs check: name at least one file or folder.');
-                }
-                return 2;
-            }
-            const report = await checkFiles(positionals, evaluateExpectations, edition);
-            console.log(values.json ? JSON.stringify(report, null, 2) : formatCheckReport(report));
-            return report.summary.errors > 0 || report.summary.expectationsFailed > 0 ? 1 : 0;
-        }
-        case 'turn': {
-            const { values, positionals } = parseArgs({
-                args: rest, allowPositionals: true, options: { json: { type: 'boolean' }, monster: { type: 'string' }, ...EDITION_OPTION }
-            });
-            const edition = editionFlag('turn', values.edition);
-            if (positionals.length !== 1 || !edition) {
-                if (positionals.length !== 1) {
-                    console.error('ghs turn: name one scenario file.');
-                }
-                return 2;
-            }
-            const report = await explainTurns(positionals[0], values.monster, edition);
-            console.log(values.json ? JSON.stringify(report.decisions, null, 2) : formatTurns(report));
-            return report.problems.length > 0 ? 1 : 0;
-        }
-        case 'render': {
-            const { values, positionals } = parseArgs({
-                args: rest, allowPositionals: true,
-                options: {
-                    output: { type: 'string', short: 'o' },
-                    monster: { type: 'string' },
-                    option: { type: 'string' },
-                    rotate: { type: 'boolean' },
-                    'no-coordinates': { type: 'boolean' },
-                    ...EDITION_OPTION
-                }
-            });
-            const edition = editionFlag('render', values.edition);
-            if (!edition) {
-                return 2;
-            }
-            if (positionals.length !== 1) {
-                console.error('ghs render: name exactly one .ghs file.');
-                return 2;
-            }
-            const option = values.option === undefined ? undefined : Number(values.option) - 1;
-            if (option !== undefined && !(Number.isInteger(option) && option >= 0)) {
-                console.error(`ghs render: --option takes a number from 1, not '${values.option}'.`);
-                return 2;
-            }
-            const result = await renderFile(positionals[0], {
-                output: values.output, monster: values.monster, option,
-                rotate: values.rotate, coordinates: !values['no-coordinates'], defaultEdition: edition
-            });
-            if (result.error) {
-                console.error(result.error);
-                return 1;
-            }
-            if (!values.output) {
-                console.log(result.svg);
-            }
-            return 0;
-        }
-        case undefined:
-        case '-h':
-        case '--help':
-            console.log(USAGE);
-            return command === undefined ? 2 : 0;
-        default:
-            console.error(`ghs: unknown command '${command}'.\n${USAGE}`);
-            return 2;
+/** Standard input, read once up front when '-' is among the operands. */
+async function stdinOf(args: ParsedArgs): Promise<StdinReader> {
+    const text = args.operands.includes(STDIN) ? await readStandardInput() : '';
+    return () => text;
+}
+
+async function check(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
+    if (args.operands.length === 0) {
+        err(`ghs check: name at least one .ghs file or folder ('-' reads standard input).`);
+        return USAGE_ERROR;
     }
+    const report = await checkFiles(args.operands, { defaultEdition: edition, stdin: await stdinOf(args) });
+    for (const line of [...report.problems, ...report.skipped]) {
+        err(`ghs ${spec.name}: ${line}`);
+    }
+    if (report.summary.files === 0 && report.problems.length === 0) {
+        err(`ghs check: no .ghs file found in ${args.operands.map(o => `'${o}'`).join(', ')}.`);
+    }
+    out(flag(args, 'json') ? JSON.stringify(report, null, 2) : formatCheckReport(report));
+    return checkExitCode(report);
+}
+
+async function turn(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
+    if (args.operands.length !== 1) {
+        err(`ghs turn: name one .ghs file ('-' reads standard input).`);
+        return USAGE_ERROR;
+    }
+    const source = readOneSource(args.operands[0], await stdinOf(args));
+    if (typeof source === 'string') {
+        err(`ghs ${spec.name}: ${source}`);
+        return USAGE_ERROR;
+    }
+    const report = await explainTurns(source, optionValues(args, 'monster'), edition);
+    for (const problem of report.problems) {
+        err(problem);
+    }
+    const text = flag(args, 'json') ? JSON.stringify(report, null, 2) : formatTurns(report);
+    if (text !== '') {
+        out(text);
+    }
+    return turnExitCode(report);
+}
+
+async function render(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
+    if (args.operands.length !== 1) {
+        err(`ghs render: name one .ghs file ('-' reads standard input).`);
+        return USAGE_ERROR;
+    }
+    const written = optionValue(args, 'option');
+    const option = written === undefined ? undefined : Number(written) - 1;
+    if (option !== undefined && !(Number.isInteger(option) && option >= 0)) {
+        err(`ghs render: --option takes a number from 1, not '${written}'.`);
+        return USAGE_ERROR;
+    }
+    const source = readOneSource(args.operands[0], await stdinOf(args));
+    if (typeof source === 'string') {
+        err(`ghs ${spec.name}: ${source}`);
+        return USAGE_ERROR;
+    }
+    const report = await renderScenario(source, {
+        monsters: optionValues(args, 'monster'), option,
+        rotate: flag(args, 'rotate'), coordinates: !flag(args, 'no-coordinates'), defaultEdition: edition
+    });
+    for (const problem of report.problems) {
+        err(problem);
+    }
+    // `-o -` is standard output, as '-' is standard input.
+    const output = optionValue(args, 'output') === STDIN ? undefined : optionValue(args, 'output');
+    if (report.svg !== undefined) {
+        if (output === undefined) {
+            out(report.svg);
+        } else {
+            try {
+                writeFileSync(output, report.svg + '\n');
+            } catch (error) {
+                err(`ghs render: cannot write '${output}': ${fsReason(error)}.`);
+                return USAGE_ERROR;
+            }
+        }
+    }
+    if (report.problems.length > 0) {
+        err(report.svg === undefined
+            ? 'ghs render: nothing drawn.'
+            : `ghs render: drew the board all the same${output === undefined ? '' : ` in '${output}'`}; fix the errors above, as it may not be the board you meant.`);
+        return 1;
+    }
+    return 0;
+}
+
+const RUN = { check, turn, render } as const;
+
+async function main(argv: readonly string[]): Promise<number> {
+    const [command, ...rest] = argv;
+    if (command === undefined) {
+        err(generalHelp());
+        return USAGE_ERROR;
+    }
+    if (command === '-h' || command === '--help' || command === 'help') {
+        const about = command === 'help' && rest[0] !== undefined ? commandSpec(rest[0]) : undefined;
+        if (command === 'help' && rest[0] !== undefined && !about) {
+            err(`ghs: unknown command '${rest[0]}'. 'ghs --help' lists the commands.`);
+            return USAGE_ERROR;
+        }
+        out(about ? commandHelp(about) : generalHelp());
+        return 0;
+    }
+    if (command === '--version') {
+        out(VERSION);
+        return 0;
+    }
+    const spec = commandSpec(command);
+    if (!spec) {
+        err(command.startsWith('-')
+            ? `ghs: unknown option '${command}'. 'ghs --help' lists the commands and their options.`
+            : `ghs: unknown command '${command}'. 'ghs --help' lists the commands.`);
+        return USAGE_ERROR;
+    }
+    const parsed = parseArgs(spec, rest);
+    if (!parsed.ok) {
+        err(parsed.error);
+        return USAGE_ERROR;
+    }
+    if (parsed.args.help) {
+        out(commandHelp(spec));
+        return 0;
+    }
+    const edition = editionOf(spec, parsed.args);
+    if (!edition) {
+        return USAGE_ERROR;
+    }
+    return RUN[spec.name](spec, parsed.args, edition);
 }
 
 main(process.argv.slice(2)).then(code => { process.exitCode = code; }, (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 2;
+    console.error(`ghs: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 3;
 });

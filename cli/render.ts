@@ -1,18 +1,19 @@
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import type { Edition } from '../language/board/board.js';
+import type { MonsterDecision } from '../language/engine/decision.js';
 import type { BoardView } from '../language/view/board-view.js';
 import { buildBoardView } from '../language/view/build-board-view.js';
-import { type BoardSelection, renderBoardSvg } from '../language/view/svg.js';
+import { textWidth } from '../language/view/name-labels.js';
+import { BOARD_CSS, createLayout, escapeXml, renderBoardSvg } from '../language/view/svg.js';
+import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
+import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
+import { selectDecisions } from './monsters.js';
 
 export interface RenderCommandOptions {
-    /** Where to write the SVG; standard output when absent. */
-    readonly output?: string;
-    /** The monster whose decision is drawn; the first monster that has one when absent. */
-    readonly monster?: string;
-    /** Which of that monster's options is drawn in full (0-based). */
+    /** The monsters whose decisions are drawn; every monster that takes a turn when empty. */
+    readonly monsters?: readonly string[];
+    /** Which of the players' options is drawn in full (0-based), for a single monster. */
     readonly option?: number;
     readonly rotate?: boolean;
     readonly coordinates?: boolean;
@@ -20,30 +21,104 @@ export interface RenderCommandOptions {
     readonly defaultEdition?: Edition;
 }
 
-/** The board view of one scenario file. */
-export async function boardViewOfFile(file: string, defaultEdition: Edition = 'gloomhaven'): Promise<BoardView> {
-    const [document] = await loadScenarios([resolve(file)], defaultEdition);
-    const scenario = document.parseResult.value;
-    const analysis = analyzeScenario(scenario, defaultEdition);
-    return buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition);
+export interface RenderReport {
+    /** The drawing; absent when there is nothing worth drawing (no map, a monster not there). */
+    readonly svg?: string;
+    /** The monsters whose decisions are drawn, in the order they act. */
+    readonly drawn: readonly string[];
+    /** Errors of the scenario and of the request: each makes the exit status 1. */
+    readonly problems: readonly string[];
 }
 
-/** Draws a scenario as SVG, written to `options.output` when given; `error` is a message for the user. */
-export async function renderFile(file: string, options: RenderCommandOptions): Promise<{ svg: string; error?: string }> {
-    const view = await boardViewOfFile(file, options.defaultEdition);
-    const monster = options.monster ?? view.decisions[0]?.monster;
-    if (options.monster !== undefined && !view.decisions.some(d => d.monster === options.monster)) {
-        const known = view.decisions.map(d => d.monster);
-        return {
-            svg: '',
-            error: `ghs render: no decision for a monster named '${options.monster}'` +
-                (known.length > 0 ? ` (monsters with a turn: ${known.join(', ')}).` : ' (no monster has a decided turn in this file).')
-        };
+/** The board view of one scenario. */
+export async function boardViewOf(source: ScenarioSource, defaultEdition: Edition = 'gloomhaven'): Promise<{ view: BoardView; errors: string[] }> {
+    const [document] = await loadScenarios([source], defaultEdition);
+    const scenario = document.parseResult.value;
+    const analysis = analyzeScenario(scenario, defaultEdition);
+    const errors = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
+    return { view: buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition), errors };
+}
+
+/**
+ * Draws a scenario as SVG: one board per monster drawn, each under a caption with its turn in
+ * one line, so that every decision can be read without the others drawn over it.
+ */
+export async function renderScenario(source: ScenarioSource, options: RenderCommandOptions = {}): Promise<RenderReport> {
+    const { view, errors } = await boardViewOf(source, options.defaultEdition);
+    const problems = [...errors];
+    if (!hasMap(view)) {
+        // The errors say why already; without any, the view does.
+        const why = view.problems.length > 0 ? view.problems : ['the scenario has no map.'];
+        return { drawn: [], problems: problems.length > 0 ? problems : why.map(p => `ghs render: nothing to draw in ${source.name}: ${p}`) };
     }
-    const selection: BoardSelection | undefined = monster === undefined ? undefined : { monster, option: options.option ?? 0 };
-    const svg = renderBoardSvg(view, { selection, rotate: options.rotate, coordinates: options.coordinates });
-    if (options.output) {
-        writeFileSync(options.output, svg + '\n');
+    const selected = selectDecisions(view.decisions, options.monsters ?? [], source.name, 'render');
+    if (selected.problems.length > 0) {
+        return { drawn: [], problems: [...problems, ...selected.problems] };
     }
-    return { svg };
+    const decisions = selected.decisions;
+    if (options.option !== undefined) {
+        const [decision] = decisions;
+        if (decisions.length !== 1 || options.option >= decision.options.length) {
+            const count = decision?.options.length ?? 0;
+            return {
+                drawn: [], problems: [...problems, decisions.length !== 1
+                    ? `ghs render: --option needs exactly one monster, and ${decisions.length} are drawn: name one with --monster.`
+                    : `ghs render: ${decision.monster} has ${count} option${count === 1 ? '' : 's'}: --option takes a number from 1 to ${count}.`]
+            };
+        }
+    }
+    const draw = { rotate: options.rotate, coordinates: options.coordinates };
+    const layout = createLayout(view.map, draw);
+    const svg = decisions.length === 0
+        ? renderBoardSvg(view, draw)
+        : stackPanels(view.title, { width: layout.width, height: layout.height }, decisions.map(decision => ({
+            caption: caption(decision, options.option ?? 0),
+            monster: decision.monster,
+            board: renderBoardSvg(view, { ...draw, selection: { monster: decision.monster, option: options.option ?? 0 }, embedStyle: false })
+        })));
+    return { svg, drawn: decisions.map(d => d.monster), problems };
+}
+
+function hasMap(view: BoardView): boolean {
+    return view.map.maxCol >= view.map.minCol && view.map.maxRow >= view.map.minRow;
+}
+
+function caption(decision: MonsterDecision, option: number): string {
+    const choice = decision.options.length > 1 ? ` (the players choose: option ${option + 1} of ${decision.options.length} drawn in full)` : '';
+    return `${decision.monster}: ${decision.summary}${choice}`;
+}
+
+const CAPTION_FONT = 15;
+const CAPTION_HEIGHT = 30;
+const PANEL_GAP = 12;
+
+interface Panel {
+    readonly caption: string;
+    readonly monster: string;
+    /** A complete `<svg>` of the board's size. */
+    readonly board: string;
+}
+
+/** Panels one under the other in a single SVG, with the board stylesheet once. */
+function stackPanels(title: string, size: { width: number; height: number }, panels: readonly Panel[]): string {
+    let y = 0;
+    let width = 0;
+    const parts: string[] = [];
+    for (const panel of panels) {
+        width = Math.max(width, size.width, Math.ceil(16 * 2 + textWidth(panel.caption, CAPTION_FONT)));
+        parts.push(`<g class="ghs-panel" data-monster="${escapeXml(panel.monster)}" transform="translate(0,${y})">` +
+            `<text class="ghs-message ghs-caption" x="16" y="${CAPTION_HEIGHT - 9}" font-size="${CAPTION_FONT}">${escapeXml(panel.caption)}</text>` +
+            `<g transform="translate(0,${CAPTION_HEIGHT})">${panel.board}</g></g>`);
+        y += CAPTION_HEIGHT + size.height + PANEL_GAP;
+    }
+    const height = Math.max(0, y - PANEL_GAP);
+    return [
+        `<svg xmlns="http://www.w3.org/2000/svg" class="ghs-board ghs-panels" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ` +
+        `role="img" aria-label="${escapeXml(title)}">`,
+        `<title>${escapeXml(title)}</title>`,
+        `<style>${BOARD_CSS}</style>`,
+        `<rect class="ghs-background" x="0" y="0" width="${width}" height="${height}"/>`,
+        ...parts,
+        '</svg>'
+    ].join('\n');
 }

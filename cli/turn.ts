@@ -1,33 +1,35 @@
-import { resolve } from 'node:path';
 import type { Edition } from '../language/board/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
+import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
+import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
+import { selectDecisions } from './monsters.js';
 
 export interface TurnReport {
     readonly file: string;
+    /** What is wrong with the scenario or the command: each line says why the exit status is 1. */
     readonly problems: readonly string[];
     readonly decisions: readonly MonsterDecision[];
+    /** Said when there is nothing to explain although nothing is wrong. */
+    readonly note?: string;
 }
 
-export async function explainTurns(file: string, monster?: string, defaultEdition: Edition = 'gloomhaven'): Promise<TurnReport> {
-    const [document] = await loadScenarios([resolve(file)], defaultEdition);
-    const problems = (document.diagnostics ?? [])
-        .filter(d => d.severity === 1 && d.code !== 'ghs.expect-failed')
-        .map(d => `${d.range.start.line + 1}:${d.range.start.character + 1}: ${typeof d.message === 'string' ? d.message : d.message.value}`);
+const NO_TURN = 'No monster takes a turn: give a monster an ability block ({ move 2 attack }).';
+
+export async function explainTurns(source: ScenarioSource, monsters: readonly string[] = [], defaultEdition: Edition = 'gloomhaven'): Promise<TurnReport> {
+    const [document] = await loadScenarios([source], defaultEdition);
+    const problems = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
     const analysis = analyzeScenario(document.parseResult.value, defaultEdition);
-    const decisions = analysis.decisions.filter(d => monster === undefined || d.monster === monster);
-    if (monster !== undefined && decisions.length === 0) {
-        problems.push(`No monster named ${monster} takes a turn in ${file}.`);
-    }
-    return { file, problems, decisions };
+    const selected = selectDecisions(analysis.decisions, monsters, source.name, 'turn');
+    problems.push(...selected.problems);
+    const note = analysis.decisions.length === 0 && problems.length === 0 ? NO_TURN : undefined;
+    return { file: source.name, problems, decisions: selected.decisions, ...(note ? { note } : {}) };
 }
 
+/** The turns in words; the problems go to standard error apart from them. */
 export function formatTurns(report: TurnReport): string {
     const lines: string[] = [];
-    for (const problem of report.problems) {
-        lines.push(`${report.file}:${problem}`);
-    }
     for (const decision of report.decisions) {
         lines.push(`${decision.monster}: ${decision.summary}`);
         for (const reason of decision.reasons) {
@@ -35,8 +37,12 @@ export function formatTurns(report: TurnReport): string {
         }
         lines.push('');
     }
-    if (report.decisions.length === 0 && report.problems.length === 0) {
-        lines.push('No monster takes a turn: give a monster an ability block ({ move 2 attack }).');
+    if (report.note) {
+        lines.push(report.note);
     }
     return lines.join('\n').trimEnd();
+}
+
+export function turnExitCode(report: TurnReport): number {
+    return report.problems.length > 0 ? 1 : 0;
 }

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chromiumMissing } from './client/webview-page.js';
+import { skipReason as cliSkipReason } from './cli/run-ghs.js';
 
 /**
  * The tests that drive real clients (Chromium, Neovim, the stdio server) skip, with a reason,
@@ -24,5 +25,9 @@ describe.runIf(required)('real clients are present (GHS_REQUIRE_REAL_CLIENTS=1)'
 
     it('the built language server, for the stdio tests', () => {
         expect(existsSync(resolve(repo, 'out/server/main.cjs'))).toBe(true);
+    });
+
+    it('the built command line and the system Node, for the command-line tests', () => {
+        expect(cliSkipReason).toBeUndefined();
     });
 });

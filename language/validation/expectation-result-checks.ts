@@ -2,11 +2,8 @@ import { Cancellation, type ValidationAcceptor } from 'langium';
 import type { Edition } from '../board/board.js';
 import type { Scenario } from '../generated/ast.js';
 import { analyzeScenarioAsync } from '../analysis/scenario-analysis.js';
+import { failedExpectationMessage } from './expectation-message.js';
 import { IssueCodes } from './issue-codes.js';
-
-function optionList(options: readonly string[]): string {
-    return options.length === 0 ? 'nothing' : options.map(o => `'to ${o}'`).join(', ');
-}
 
 /**
  * Each `expect` holds when it lists exactly the options the rules give. A failed one is an error
@@ -24,19 +21,9 @@ export async function checkExpectationResults(scenario: Scenario, accept: Valida
             continue;
         }
         const decision = analysis.decisions.find(d => d.monster === result.monster);
-        const parts = [`The expectation for ${result.monster} does not hold: the rules give ${optionList(result.actual)}.`];
-        if (result.missing.length > 0) {
-            parts.push(`Listed but not possible: ${optionList(result.missing)}.`);
-        }
-        if (result.extra.length > 0) {
-            parts.push(`Possible but not listed: ${optionList(result.extra)}.`);
-        }
-        if (decision) {
-            parts.push(`Why: ${decision.reasons.slice(1).join(' ')}`);
-        }
         const start = node.$cstNode?.range.start;
         const end = node.monster?.$refNode?.range.end ?? node.$cstNode?.range.end;
-        accept('error', parts.join(' '), {
+        accept('error', failedExpectationMessage(result, decision), {
             node,
             range: start && end ? { start, end } : undefined,
             code: IssueCodes.ExpectFailed,

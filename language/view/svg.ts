@@ -2,6 +2,7 @@ import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
 import { columnLetters, formatCoordinate, parseCoordinate } from '../hex/offset.js';
 import type { TerrainKind } from '../board/board.js';
 import type { BoardView, FigureView, MapView } from './board-view.js';
+import { type NameLabel, fitNameLabels } from './name-labels.js';
 
 /**
  * Draws a `BoardView` as an SVG string, with no DOM: the preview webview and `ghs render`
@@ -226,9 +227,8 @@ export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): st
     }
 
     out.push('<g class="ghs-figures">');
-    for (const figure of view.figures) {
-        out.push(renderFigure(figure, layout, decision?.monster === figure.name));
-    }
+    const labels = fitNameLabels(view.figures.map(f => ({ name: f.name, center: layout.center(f.col, f.row) })), s, layout.width);
+    view.figures.forEach((figure, i) => out.push(renderFigure(figure, layout, decision?.monster === figure.name, labels[i])));
     out.push('</g>');
 
     if (decision) {
@@ -326,7 +326,7 @@ function terrainSymbol(kind: TerrainKind, c: Point, r: number, hexLabel: string)
     return `<path class="ghs-sym ghs-sym-${kind}" data-terrain="${kind}" data-hex="${hexLabel}" d="${d}"/>`;
 }
 
-function renderFigure(figure: FigureView, layout: BoardLayout, selected: boolean): string {
+function renderFigure(figure: FigureView, layout: BoardLayout, selected: boolean, label: NameLabel): string {
     const s = layout.size;
     const c = layout.center(figure.col, figure.row);
     const classes = ['ghs-figure', `ghs-fig-${figure.kind}`];
@@ -365,8 +365,8 @@ function renderFigure(figure: FigureView, layout: BoardLayout, selected: boolean
         parts.push(`<circle class="ghs-badge" cx="${bx}" cy="${by}" r="${round(s * 0.15)}"/>` +
             `<text class="ghs-badge-text" x="${bx}" y="${by}" text-anchor="middle" dominant-baseline="central" font-size="${round(s * 0.18)}">z</text>`);
     }
-    parts.push(`<text class="ghs-name" x="${c.x}" y="${round(c.y + s * 0.64)}" text-anchor="middle" dominant-baseline="central" ` +
-        `font-size="${round(s * 0.28)}">${escapeXml(shorten(figure.name, 10))}</text>`);
+    parts.push(`<text class="ghs-name" x="${label.x}" y="${label.y}" text-anchor="middle" dominant-baseline="central" ` +
+        `font-size="${label.fontSize}">${escapeXml(label.text)}</text>`);
     parts.push('</g>');
     return parts.join('');
 }
@@ -518,10 +518,6 @@ function hexName(col: number, row: number): string {
 
 function initials(name: string): string {
     return name.slice(0, 2);
-}
-
-function shorten(text: string, max: number): string {
-    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 function points(list: readonly Point[]): string {

@@ -1,0 +1,137 @@
+import { EDITIONS } from '../language/board/board.js';
+
+/**
+ * Every command and option of `ghs`, in one table: the parser accepts exactly what is listed
+ * here and the help texts are printed from it, so the usage text cannot miss an option.
+ */
+
+export interface OptionSpec {
+    /** The long name, without the dashes. */
+    readonly name: string;
+    readonly short?: string;
+    /** The placeholder of its value in the usage text; a flag when absent. */
+    readonly value?: string;
+    /** May be given more than once; each value may also be a comma list. */
+    readonly repeatable?: boolean;
+    readonly description: string;
+}
+
+export interface CommandSpec {
+    readonly name: 'check' | 'turn' | 'render';
+    /** The positional arguments, as the usage line shows them. */
+    readonly operands: string;
+    readonly summary: string;
+    /** Paragraph lines shown under the usage line of `ghs <command> --help`. */
+    readonly details: readonly string[];
+    readonly options: readonly OptionSpec[];
+}
+
+export type CommandName = CommandSpec['name'];
+
+const EDITION: OptionSpec = {
+    name: 'edition', value: 'EDITION',
+    description: `the rules of files without a 'rules' line: ${editionList()}; default gloomhaven`
+};
+const HELP: OptionSpec = { name: 'help', short: 'h', description: 'show this help and exit' };
+const JSON_OUTPUT = (what: string): OptionSpec => ({ name: 'json', description: `print ${what} as JSON` });
+
+export const COMMANDS: readonly CommandSpec[] = [
+    {
+        name: 'check',
+        operands: '<files or folders...>',
+        summary: 'validate scenarios and check their expectations',
+        details: [
+            'Parses and validates every .ghs file named or found under the folders named (hidden',
+            "folders and node_modules are skipped), checks each 'expect' block against the rules and",
+            'prints every error, warning and failed expectation with its file, line and column, then a',
+            "summary. '-' reads one scenario from standard input."
+        ],
+        options: [JSON_OUTPUT('the report (files, findings, summary)'), EDITION, HELP]
+    },
+    {
+        name: 'turn',
+        operands: '<file>',
+        summary: "explain each monster's turn",
+        details: [
+            'Explains, step by step, what each monster of one scenario does on its turn and why: its',
+            "focus, where it moves and whom it attacks. '-' reads the scenario from standard input."
+        ],
+        options: [
+            { name: 'monster', value: 'NAME', repeatable: true, description: 'only this monster (repeatable, or a comma list)' },
+            JSON_OUTPUT('{ file, problems, decisions }'),
+            EDITION, HELP
+        ]
+    },
+    {
+        name: 'render',
+        operands: '<file>',
+        summary: "draw the board and every monster's decision as SVG",
+        details: [
+            'Draws the board of one scenario as SVG, once for each monster that takes a turn, with',
+            "its decision on it: path, destination, focus and targets. '-' reads the scenario from",
+            'standard input. A file with errors is still drawn when it has a map, and the exit status',
+            'is 1.'
+        ],
+        options: [
+            { name: 'output', short: 'o', value: 'FILE', description: "write the SVG to FILE ('-', the default: standard output)" },
+            { name: 'monster', value: 'NAME', repeatable: true, description: 'only this monster (repeatable, or a comma list)' },
+            { name: 'option', value: 'N', description: "draw the players' option N (from 1) in full; needs exactly one monster" },
+            { name: 'rotate', description: 'turn the grid a quarter: pointy-topped hexes in rows' },
+            { name: 'no-coordinates', description: 'leave out the column letters and row numbers' },
+            EDITION, HELP
+        ]
+    }
+];
+
+/** `gloomhaven, frosthaven or jotl`. */
+export function editionList(): string {
+    return `${EDITIONS.slice(0, -1).join(', ')} or ${EDITIONS[EDITIONS.length - 1]}`;
+}
+
+
+export function commandSpec(name: string): CommandSpec | undefined {
+    return COMMANDS.find(c => c.name === name);
+}
+
+const EXIT_STATUS = [
+    'Exit status: 0 when everything holds; 1 when a scenario has an error or a failed expectation,',
+    'no .ghs file was found, or a monster named is not there; 2 for a wrong command line or a',
+    'path that is missing, not a .ghs file or folder, or cannot be read; 3 when ghs itself fails.'
+];
+
+function optionLabel(option: OptionSpec): string {
+    const long = `--${option.name}${option.value ? ` ${option.value}` : ''}`;
+    return option.short ? `-${option.short}, ${long}` : `    ${long}`;
+}
+
+function optionLines(options: readonly OptionSpec[], indent: string): string[] {
+    const width = Math.max(...options.map(o => optionLabel(o).length));
+    return options.map(o => `${indent}${optionLabel(o).padEnd(width)}  ${o.description}`);
+}
+
+/** `ghs <command> --help`. */
+export function commandHelp(spec: CommandSpec): string {
+    return [
+        `Usage: ghs ${spec.name} ${spec.operands} [options]`,
+        '',
+        ...spec.details,
+        '',
+        'Options:',
+        ...optionLines(spec.options, '  '),
+        '',
+        ...EXIT_STATUS
+    ].join('\n');
+}
+
+/** `ghs --help`: every command with every one of its options. */
+export function generalHelp(): string {
+    const lines = ['Usage: ghs <command> [options]', '', 'Commands:'];
+    for (const spec of COMMANDS) {
+        lines.push('', `  ghs ${spec.name} ${spec.operands}`, `      ${spec.summary}`, ...optionLines(spec.options, '      '));
+    }
+    lines.push('', 'Other options:', ...optionLines([
+        { name: 'help', short: 'h', description: 'show this help and exit' },
+        { name: 'version', description: 'print the version and exit' }
+    ], '  '), '', "'ghs <command> --help' tells more about one command.", '', ...EXIT_STATUS);
+    return lines.join('\n');
+}

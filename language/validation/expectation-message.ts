@@ -1,0 +1,24 @@
+import type { MonsterDecision } from '../engine/decision.js';
+import type { ExpectationResult } from '../engine/expectations.js';
+
+function optionList(options: readonly string[]): string {
+    return options.length === 0 ? 'nothing' : options.map(o => `'to ${o}'`).join(', ');
+}
+
+/**
+ * Why an `expect` does not hold, in the words of the editor's diagnostic. `ghs check` prints the
+ * same text, so a board that fails in CI is diagnosable from the log alone.
+ */
+export function failedExpectationMessage(result: ExpectationResult, decision: MonsterDecision | undefined): string {
+    const parts = [`The expectation for ${result.monster} does not hold: the rules give ${optionList(result.actual)}.`];
+    if (result.missing.length > 0) {
+        parts.push(`Listed but not possible: ${optionList(result.missing)}.`);
+    }
+    if (result.extra.length > 0) {
+        parts.push(`Possible but not listed: ${optionList(result.extra)}.`);
+    }
+    if (decision) {
+        parts.push(`Why: ${decision.reasons.slice(1).join(' ')}`);
+    }
+    return parts.join(' ');
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
+import type { MonsterDecision } from '../../language/engine/decision.js';
+import { parseAndValidate } from '../language/helpers.js';
+import { fixtures, ghs, skipReason } from './run-ghs.js';
+
+async function decisionsOf(fixture: string): Promise<readonly MonsterDecision[]> {
+    const document = await parseAndValidate(readFileSync(resolve(fixtures, fixture), 'utf8'));
+    return analyzeScenario(document.parseResult.value).decisions;
+}
+
+/** A turn as `ghs turn` words it: the summary, then each reason indented. */
+function turnLines(decision: MonsterDecision): string[] {
+    return [`${decision.monster}: ${decision.summary}`, ...decision.reasons.map(r => `  ${r}`)];
+}
+
+const SHARED_HEX_ERROR = 'failing/shared-hex.ghs:6:23: error: Hero10 already stands on D4: two figures cannot share a hex. Move Hero20 to a free hex.';
+
+describe.skipIf(skipReason !== undefined)('ghs turn', () => {
+    test('explains every monster\'s turn, in the order they act', async () => {
+        const [bones, artillery] = await decisionsOf('passing/two-guards.ghs');
+        expect(bones.summary).toBe('focus Voidwarden · moves to D2 · attacks Voidwarden');
+        const run = await ghs(['turn', 'passing/two-guards.ghs']);
+        expect(run).toMatchObject({ code: 0, err: [], out: [...turnLines(bones), '', ...turnLines(artillery)] });
+    });
+
+    test('--monster, repeated or as a comma list, picks the monsters', async () => {
+        const [bones, artillery] = await decisionsOf('passing/two-guards.ghs');
+        expect(await ghs(['turn', 'passing/two-guards.ghs', '--monster', 'AncientArtilleryElite'])).toMatchObject({ code: 0, out: turnLines(artillery) });
+        const both = [...turnLines(bones), '', ...turnLines(artillery)];
+        expect(await ghs(['turn', 'passing/two-guards.ghs', '--monster', 'AncientArtilleryElite,LivingBonesElite'])).toMatchObject({ code: 0, out: both });
+        expect(await ghs(['turn', 'passing/two-guards.ghs', '--monster', 'LivingBonesElite', '--monster=AncientArtilleryElite'])).toMatchObject({ code: 0, out: both });
+    });
+
+    test('a monster that is not there: exit status 1, and the monsters that are', async () => {
+        const run = await ghs(['turn', 'passing/two-guards.ghs', '--monster', 'Bones']);
+        expect(run).toMatchObject({
+            code: 1, out: [],
+            err: ["ghs turn: no monster named 'Bones' takes a turn in passing/two-guards.ghs (monsters with a turn: LivingBonesElite, AncientArtilleryElite)."]
+        });
+    });
+
+    test('a file with errors: the errors on standard error, exit status 1', async () => {
+        const [guard] = await decisionsOf('failing/shared-hex.ghs');
+        const run = await ghs(['turn', 'failing/shared-hex.ghs']);
+        expect(run).toMatchObject({ code: 1, err: [SHARED_HEX_ERROR], out: turnLines(guard) });
+    });
+
+    test('--json always says why the exit status is 1: on standard error and in the object', async () => {
+        const decisions = await decisionsOf('failing/shared-hex.ghs');
+        const run = await ghs(['turn', 'failing/shared-hex.ghs', '--json']);
+        expect(run.code).toBe(1);
+        expect(run.err).toEqual([SHARED_HEX_ERROR]);
+        expect(JSON.parse(run.stdout)).toEqual({ file: 'failing/shared-hex.ghs', problems: [SHARED_HEX_ERROR], decisions: JSON.parse(JSON.stringify(decisions)) });
+    });
+
+    test('--json with a monster that is not there', async () => {
+        const run = await ghs(['turn', 'passing/guard-post.ghs', '--json', '--monster', 'Bones']);
+        const why = "ghs turn: no monster named 'Bones' takes a turn in passing/guard-post.ghs (monsters with a turn: Guard).";
+        expect(run).toMatchObject({ code: 1, err: [why] });
+        expect(JSON.parse(run.stdout)).toEqual({ file: 'passing/guard-post.ghs', problems: [why], decisions: [] });
+    });
+
+    test('no monster takes a turn: it says so, and that is no failure', async () => {
+        const note = 'No monster takes a turn: give a monster an ability block ({ move 2 attack }).';
+        expect(await ghs(['turn', 'no-turn.ghs'])).toMatchObject({ code: 0, out: [note], err: [] });
+        const run = await ghs(['turn', 'no-turn.ghs', '--json']);
+        expect(run.code).toBe(0);
+        expect(JSON.parse(run.stdout)).toEqual({ file: 'no-turn.ghs', problems: [], decisions: [], note });
+    });
+
+    test('--edition', async () => {
+        const run = await ghs(['turn', 'edition.ghs', '--edition', 'jotl']);
+        expect(run.out[0]).toBe('Archer: focus Far · stays at B3 · attacks Far, Mid');
+    });
+});
