@@ -101,6 +101,7 @@ function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHo
         },
         pickMonster,
         pickOption: decision => pickOption(decision, option => context.browse?.(document, decision.monster, option)),
+        confirm: async (question, yes) => await vscode.window.showWarningMessage(`GHS: ${question}`, { modal: true }, yes) === yes,
         tell: (level, message) => {
             const show = level === 'error' ? vscode.window.showErrorMessage : level === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
             void show(`GHS: ${message}`);
