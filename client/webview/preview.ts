@@ -144,6 +144,28 @@ function sizeBoard(): void {
         svg.style.height = height;
         sized = `${width} ${height}`;
     }
+    revealSelected(svg);
+}
+
+/** The monster whose token was last scrolled into view, so the board scrolls only when the selection moves. */
+let revealed: string | undefined;
+
+/** A board wider than the panel scrolls sideways: a monster newly selected is brought into view. */
+function revealSelected(svg: SVGSVGElement): void {
+    const monster = state.monster;
+    if (monster === revealed) {
+        return;
+    }
+    const token = svg.querySelector('.ghs-selected');
+    if (!token) {
+        return;
+    }
+    revealed = monster;
+    if (boardEl.scrollWidth > boardEl.clientWidth) {
+        const box = token.getBoundingClientRect();
+        const room = boardEl.getBoundingClientRect();
+        boardEl.scrollLeft += box.left + box.width / 2 - (room.left + room.width / 2);
+    }
 }
 
 function setZoom(next: number): void {

@@ -103,6 +103,11 @@ describe.skipIf(missing !== undefined)('the preview\'s size and zoom in Chromium
         expect(Math.min(...await renderedSizes(page, '.ghs-name'), ...await renderedSizes(page, '.ghs-token-text'))).toBeGreaterThanOrEqual(14 - 0.05);
         const box = await boardBox(page);
         expect(box.scrollWidth).toBeGreaterThan(box.roomWidth);
+        // The Guard, in column G at the far side, is scrolled into view with its decision.
+        const guard = (await page.locator('[data-figure="Guard"] .ghs-token').boundingBox())!;
+        const room = (await page.locator('#board').boundingBox())!;
+        expect(guard.x).toBeGreaterThanOrEqual(room.x);
+        expect(guard.x + guard.width).toBeLessThanOrEqual(room.x + room.width);
         await page.screenshot({ path: resolve(resultsDir, 'webview-narrow.png'), fullPage: true });
         await page.close();
     });

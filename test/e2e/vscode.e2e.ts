@@ -67,8 +67,14 @@ describe('the extension in code-server', () => {
         await rows.getByText(title, { exact: true }).first().waitFor();
         const focused = page.locator('.quick-input-list .monaco-list-row.focused');
         if (title.startsWith('GHS: ')) {
-            // No title of ours matches another of ours: the whole title leaves one GHS command, and Enter runs it.
-            await expect.poll(() => rows.filter({ hasText: 'GHS: ' }).count()).toBe(1);
+            // No title of ours matches another of ours: the whole title leaves one GHS command, and Enter
+            // runs it. (The palette may list others below, under "similar commands": those did not match.)
+            const matched = async (): Promise<string[]> => {
+                const texts = await rows.allTextContents();
+                const similar = texts.findIndex(text => text.includes('similar commands'));
+                return texts.slice(0, similar < 0 ? texts.length : similar).filter(text => text.includes('GHS: '));
+            };
+            await expect.poll(async () => (await matched()).length).toBe(1);
             expect(await focused.getByText(title, { exact: true }).count(), `'${title}' is not the focused command`).toBe(1);
         }
         // Another program's command of exactly that title, chosen with the keys, so the pointer
@@ -395,7 +401,8 @@ describe('the extension in code-server', () => {
         await runCommand('GHS: Run Monster Turn at Cursor');
         const dialog = page.locator('.monaco-dialog-box');
         await dialog.waitFor({ timeout: 30_000 });
-        expect((await dialog.locator('.dialog-message-text').textContent())?.trim())
+        // A dialog without a detail shows its message in the container's one text element.
+        expect((await dialog.locator('.dialog-message-container').textContent())?.trim())
             .toBe('GHS: Brute (initiative 60) is not next in initiative order: Scout (initiative 15) should act first. Run Brute\'s turn now anyway?');
         await shot('e2e-out-of-turn');
         await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -406,7 +413,7 @@ describe('the extension in code-server', () => {
         await token('monster   Brute', 'Brute').click();
         await runCommand('GHS: Run Monster Turn at Cursor');
         await dialog.getByRole('button', { name: 'Run Brute\'s Turn' }).click();
-        await editorLine('acted').filter({ hasText: /acted\s+Brute from C4 to C4 attacks Hero/ }).waitFor({ timeout: 30_000 });
+        await editorLine('acted     Brute from C4 to C4 attacks Hero').waitFor({ timeout: 30_000 });
         await page.keyboard.press('Control+Z');
         await expect.poll(() => editorLine('acted').count()).toBe(0);
         await saveAndExpect('initiative.ghs', text => expect(text).toBe(before));
@@ -414,7 +421,7 @@ describe('the extension in code-server', () => {
         // The monster next in order is run at once.
         await token('monster   Scout', 'Scout').click();
         await runCommand('GHS: Run Monster Turn at Cursor');
-        await editorLine('acted').filter({ hasText: /acted\s+Scout from C2 to C2 attacks Hero/ }).waitFor({ timeout: 30_000 });
+        await editorLine('acted     Scout from C2 to C2 attacks Hero').waitFor({ timeout: 30_000 });
         expect(await dialog.isVisible()).toBe(false);
         await page.keyboard.press('Control+Z');
         await saveAndExpect('initiative.ghs', text => expect(text).toBe(before));
@@ -426,7 +433,9 @@ describe('the extension in code-server', () => {
         const infos = page.locator('.editor-instance .squiggly-info');
         await expect.poll(() => hints.count(), { timeout: 30_000 }).toBe(2);
         expect(await infos.count()).toBe(0);
+        // The Problems count covers every scenario of the workspace: as hints, no turn is counted.
         const problems = page.locator('#status\\.problems');
+        expect(await problems.getAttribute('aria-label')).not.toMatch(/Info/i);
 
         const setSummaries = (value: string) => async (): Promise<void> => {
             await page.keyboard.press('End');
@@ -436,7 +445,7 @@ describe('the extension in code-server', () => {
         await quickOpen('initiative.ghs');
         await expect.poll(() => infos.count(), { timeout: 30_000 }).toBe(2);
         expect(await hints.count()).toBe(0);
-        expect(await problems.getAttribute('aria-label')).toMatch(/Infos?: 2|2 Infos?/i);
+        await expect.poll(() => problems.getAttribute('aria-label')).toMatch(/Infos?: [1-9]/i);
         await shot('e2e-turn-summaries-information');
 
         const removeSummaries = async (): Promise<void> => {
@@ -447,6 +456,7 @@ describe('the extension in code-server', () => {
         await quickOpen('initiative.ghs');
         await expect.poll(() => infos.count(), { timeout: 30_000 }).toBe(0);
         expect(await hints.count()).toBe(0);
+        await expect.poll(() => problems.getAttribute('aria-label')).not.toMatch(/Info/i);
         // The code lens still tells each turn.
         expect(await page.locator('.editor-instance .codelens-decoration', { hasText: 'focus Hero · stays at C4 · attacks Hero' }).count()).toBe(1);
 
