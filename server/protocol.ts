@@ -25,7 +25,20 @@ export type BoardViewParams = VersionedDocumentParams;
 export type BoardViewResult = BoardView & {
     /** The version of the document this view was built from. */
     readonly version: number;
+    /**
+     * The monsters still to act this round, in the order the engine has them act (initiative,
+     * then the order they are written): the first one is next. The same monsters as `decisions`.
+     */
+    readonly turnOrder: readonly TurnOrderEntry[];
 };
+
+export interface TurnOrderEntry {
+    readonly monster: string;
+    /** The hex it acts from, which tells apart monsters of the same name. */
+    readonly hex: string;
+    /** Absent for a monster written without one: it acts after those with one. */
+    readonly initiative?: number;
+}
 export const BoardViewRequest = new RequestType<BoardViewParams, BoardViewResult, void>('ghs/boardView');
 
 /**

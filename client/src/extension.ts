@@ -16,10 +16,14 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
         run: { module: serverModule, transport: TransportKind.ipc },
         debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } }
     };
+    const settings = vscode.workspace.getConfiguration('ghs');
     const clientOptions: LanguageClientOptions = {
         documentSelector: [{ language: 'ghs' }],
         synchronize: { configurationSection: 'ghs' },
-        initializationOptions: { defaultEdition: vscode.workspace.getConfiguration('ghs').get<string>('defaultEdition', 'gloomhaven') }
+        initializationOptions: {
+            defaultEdition: settings.get<string>('defaultEdition', 'gloomhaven'),
+            turnSummaries: settings.get<string>('turnSummaries', 'hint')
+        }
     };
     client = new LanguageClient('ghs', 'GHS Language Server', serverOptions, clientOptions);
     const started = client.start();

@@ -1,4 +1,5 @@
 import type { BoardView } from '../../language/view/board-view.js';
+import { MAX_ZOOM, MIN_ZOOM } from '../webview/zoom.js';
 
 /**
  * The messages between the extension and the preview page. Both sides import this file;
@@ -36,6 +37,8 @@ export interface PreviewState {
     readonly monster?: string;
     readonly option?: number;
     readonly rotate?: boolean;
+    /** The user's zoom, a factor on the size that fits the panel. */
+    readonly zoom?: number;
 }
 
 const MAX_LINE = 10_000_000;
@@ -121,6 +124,7 @@ export function parseState(data: unknown): PreviewState {
         ...(typeof data.uri === 'string' && { uri: data.uri }),
         ...(isName(data.monster) && { monster: data.monster }),
         ...(isIndex(data.option, 1000) && { option: data.option }),
-        ...(typeof data.rotate === 'boolean' && { rotate: data.rotate })
+        ...(typeof data.rotate === 'boolean' && { rotate: data.rotate }),
+        ...(typeof data.zoom === 'number' && data.zoom >= MIN_ZOOM && data.zoom <= MAX_ZOOM && { zoom: data.zoom })
     };
 }

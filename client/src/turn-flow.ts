@@ -1,6 +1,6 @@
 import type { TextEdit } from 'vscode-languageserver-protocol';
 import type { DecisionOption, MonsterDecision } from '../../language/engine/decision.js';
-import type { BoardViewResult, PlayTurnResult } from '../../server/protocol.js';
+import type { BoardViewResult, PlayTurnResult, TurnOrderEntry } from '../../server/protocol.js';
 
 /**
  * How a monster's turn is run, apart from VS Code so that it can be tested against the real
@@ -20,6 +20,8 @@ export interface TurnHost {
     /** The option the players choose; undefined when the user cancels. */
     pickOption(decision: MonsterDecision): Promise<number | undefined>;
     tell(level: 'info' | 'warning' | 'error', message: string): void;
+    /** A modal question with one button, `yes`; true only when the user presses it. */
+    confirm(question: string, yes: string): Promise<boolean>;
 }
 
 export type TurnOutcome = 'played' | 'idle' | 'cancelled' | 'refused';
@@ -102,11 +104,38 @@ export async function runTurn(host: TurnHost, request: TurnRequest): Promise<Tur
             return 'cancelled';
         }
     }
+    const early = outOfTurn(view.turnOrder, decision);
+    if (early && !await host.confirm(early.question, early.yes)) {
+        return 'cancelled';
+    }
     const outcome = await playDecision(host, view.version, decision, request.option);
     if (outcome === 'idle') {
         host.tell('info', idleMessage(decision));
     }
     return outcome;
+}
+
+/** `Guard (initiative 10)`, or `Guard (no initiative)` for a monster written without one. */
+function withInitiative(entry: TurnOrderEntry): string {
+    return `${entry.monster} (${entry.initiative !== undefined ? `initiative ${entry.initiative}` : 'no initiative'})`;
+}
+
+/**
+ * The question to ask before a monster acts ahead of its turn, by the server's turn order; none
+ * when it is next. Its words name who should act first, and every other monster it would pass.
+ */
+export function outOfTurn(order: readonly TurnOrderEntry[], decision: MonsterDecision): { question: string; yes: string } | undefined {
+    const at = order.findIndex(e => e.monster === decision.monster && e.hex === decision.hex);
+    if (at <= 0) {
+        return undefined;
+    }
+    const before = order.slice(0, at);
+    const also = before.length > 1 ? `, then ${listWords(before.slice(1).map(withInitiative))}` : '';
+    return {
+        question: `${withInitiative(order[at])} is not next in initiative order: ${withInitiative(before[0])} should act first${also}. ` +
+            `Run ${decision.monster}'s turn now anyway?`,
+        yes: `Run ${decision.monster}'s Turn`
+    };
 }
 
 export interface AllTurnsReport {
@@ -157,6 +186,13 @@ export async function runAllTurns(host: TurnHost): Promise<AllTurnsReport> {
 
 /** Plays an option the user chose on a board already shown (the preview's button), for the text it was drawn from. */
 export async function playShown(host: TurnHost, monster: string, option: number, version: number): Promise<TurnOutcome> {
+    // A board of another text is no guide: the server refuses that turn anyway, with its reason.
+    const view = await host.board(version);
+    const decision = view.version === version ? view.decisions.find(d => d.monster === monster) : undefined;
+    const early = decision && outOfTurn(view.turnOrder, decision);
+    if (early && !await host.confirm(early.question, early.yes)) {
+        return 'cancelled';
+    }
     return applyOption(host, monster, option, version);
 }
 

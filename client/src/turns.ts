@@ -5,7 +5,7 @@ import type { GhsServer } from './server-api.js';
 import { type TurnHost, optionCost, optionWords, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
 
 /**
- * "Run Monster Turn" and "Run All Monster Turns" in VS Code: the pickers, the messages and the
+ * "Run Monster Turn at Cursor" and "Run All Monster Turns" in VS Code: the pickers, the messages and the
  * edits for `turn-flow.ts`, which decides what is played.
  */
 
@@ -101,6 +101,7 @@ function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHo
         },
         pickMonster,
         pickOption: decision => pickOption(decision, option => context.browse?.(document, decision.monster, option)),
+        confirm: async (question, yes) => await vscode.window.showWarningMessage(`GHS: ${question}`, { modal: true }, yes) === yes,
         tell: (level, message) => {
             const show = level === 'error' ? vscode.window.showErrorMessage : level === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
             void show(`GHS: ${message}`);
@@ -111,7 +112,7 @@ function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHo
 async function pickMonster(decisions: readonly MonsterDecision[]): Promise<MonsterDecision | undefined> {
     const picked = await vscode.window.showQuickPick(
         decisions.map(decision => ({ label: decision.monster, description: decision.summary, decision })),
-        { title: 'GHS: Run Monster Turn', placeHolder: 'Which monster acts?' });
+        { title: 'GHS: Run Monster Turn at Cursor', placeHolder: 'Which monster acts?' });
     return picked?.decision;
 }
 

@@ -2,6 +2,7 @@ import type { MonsterDecision } from '../../language/engine/decision.js';
 import type { BoardView } from '../../language/view/board-view.js';
 import { renderBoardSvg } from '../../language/view/svg.js';
 import { type FromWebview, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
+import { clampZoom, fittedScale, parsePixels, zoomIn, zoomLabel, zoomOut } from './zoom.js';
 
 /**
  * The preview page: draws the board the extension sends, lets the user pick a monster and one of
@@ -37,6 +38,10 @@ const monsterEl = $<HTMLSelectElement>('monster');
 const optionsEl = $<HTMLSpanElement>('options');
 const playEl = $<HTMLButtonElement>('play');
 const rotateEl = $<HTMLButtonElement>('rotate');
+const zoomOutEl = $<HTMLButtonElement>('zoom-out');
+const zoomInEl = $<HTMLButtonElement>('zoom-in');
+const zoomFitEl = $<HTMLButtonElement>('zoom-fit');
+const zoomLevelEl = $<HTMLSpanElement>('zoom-level');
 const statusEl = $<HTMLDivElement>('status');
 const boardEl = $<HTMLDivElement>('board');
 const decisionEl = $<HTMLElement>('decision');
@@ -92,9 +97,82 @@ function render(): void {
     if (svg !== drawn) {
         boardEl.innerHTML = svg; // one assignment: the old drawing stays until the new one is complete
         drawn = svg;
+        sized = '';
     }
     rotateEl.setAttribute('aria-pressed', String(rotated()));
     renderDecision(decision);
+    sizeBoard();
+}
+
+function zoom(): number {
+    return clampZoom(state.zoom ?? 1);
+}
+
+/** The last size given to the drawing: the same size is not set again, so a resize settles at once. */
+let sized = '';
+
+/**
+ * Sizes the drawing from the room the panel has (measured after the decision text is laid out,
+ * since that text keeps its first line in view) and the editor's font size, then the user's zoom.
+ */
+function sizeBoard(): void {
+    const svg = boardEl.querySelector<SVGSVGElement>('svg.ghs-board');
+    zoomLevelEl.textContent = zoomLabel(zoom());
+    zoomOutEl.disabled = zoom() <= zoomOut(zoom()) || !svg;
+    zoomInEl.disabled = zoom() >= zoomIn(zoom()) || !svg;
+    zoomFitEl.disabled = zoom() === 1 || !svg;
+    if (!svg || svg.classList.contains('ghs-empty')) {
+        return;
+    }
+    const box = svg.viewBox.baseVal;
+    const texts = Array.from(svg.querySelectorAll('.ghs-name, .ghs-token-text'), t => Number(t.getAttribute('font-size')))
+        .filter(size => size > 0);
+    const top = boardEl.getBoundingClientRect().top + window.scrollY;
+    const summary = decisionEl.hidden ? 0 : summaryEl.getBoundingClientRect().height + 16;
+    const scale = fittedScale({
+        boardWidth: box.width,
+        boardHeight: box.height,
+        availableWidth: boardEl.clientWidth,
+        availableHeight: Math.max(120, document.documentElement.clientHeight - top - summary - 16),
+        ...(texts.length > 0 && { smallestText: Math.min(...texts) }),
+        editorFontSize: parsePixels(getComputedStyle(document.body).getPropertyValue('--vscode-editor-font-size'))
+    }) * zoom();
+    const width = `${Math.floor(box.width * scale)}px`;
+    const height = `${Math.floor(box.height * scale)}px`;
+    if (sized !== `${width} ${height}`) {
+        svg.style.width = width;
+        svg.style.height = height;
+        sized = `${width} ${height}`;
+    }
+    revealSelected(svg);
+}
+
+/** The monster whose token was last scrolled into view, so the board scrolls only when the selection moves. */
+let revealed: string | undefined;
+
+/** A board wider than the panel scrolls sideways: a monster newly selected is brought into view. */
+function revealSelected(svg: SVGSVGElement): void {
+    const monster = state.monster;
+    if (monster === revealed) {
+        return;
+    }
+    const token = svg.querySelector('.ghs-selected');
+    if (!token) {
+        return;
+    }
+    revealed = monster;
+    if (boardEl.scrollWidth > boardEl.clientWidth) {
+        const box = token.getBoundingClientRect();
+        const room = boardEl.getBoundingClientRect();
+        boardEl.scrollLeft += box.left + box.width / 2 - (room.left + room.width / 2);
+    }
+}
+
+function setZoom(next: number): void {
+    if (next !== zoom()) {
+        saveState({ zoom: next });
+        sizeBoard();
+    }
 }
 
 function renderMonsterPicker(board: BoardView): void {
@@ -236,6 +314,27 @@ optionsEl.addEventListener('click', event => {
         render();
     }
 });
+
+zoomInEl.addEventListener('click', () => setZoom(zoomIn(zoom())));
+zoomOutEl.addEventListener('click', () => setZoom(zoomOut(zoom())));
+zoomFitEl.addEventListener('click', () => setZoom(1));
+
+// Plain keys, not Ctrl+=: VS Code takes those for the window's own zoom.
+document.addEventListener('keydown', event => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.ctrlKey || event.metaKey || event.altKey || target?.closest('select, input, textarea')) {
+        return;
+    }
+    const next = event.key === '+' || event.key === '=' ? zoomIn(zoom())
+        : event.key === '-' || event.key === '_' ? zoomOut(zoom())
+            : event.key === '0' ? 1 : undefined;
+    if (next !== undefined) {
+        event.preventDefault();
+        setZoom(next);
+    }
+});
+
+window.addEventListener('resize', () => sizeBoard());
 
 rotateEl.addEventListener('click', () => {
     saveState({ rotate: !rotated() });

@@ -2,7 +2,8 @@ import { URI, isOperationCancelled } from 'langium';
 import type { LangiumSharedServices } from 'langium/lsp';
 import { type CancellationToken, type Connection, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import { buildBoardView } from '../../language/view/build-board-view.js';
-import { BoardViewRequest, type BoardViewParams, type BoardViewResult } from '../protocol.js';
+import type { ScenarioAnalysis } from '../../language/analysis/scenario-analysis.js';
+import { BoardViewRequest, type BoardViewParams, type BoardViewResult, type TurnOrderEntry } from '../protocol.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import { currentDocument } from './current-document.js';
 import { analysedScenario } from './scenario-analysis.js';
@@ -16,7 +17,20 @@ export async function boardViewOf(shared: LangiumSharedServices, params: BoardVi
         throw new ResponseError(LSPErrorCodes.RequestFailed, `${params.uri} holds no scenario.`);
     }
     const { scenario, analysis } = context;
-    return { ...buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition), version: document.textDocument.version };
+    return {
+        ...buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition),
+        version: document.textDocument.version,
+        turnOrder: turnOrderOf(analysis)
+    };
+}
+
+/** The engine decides the monsters in the order they act; each one's initiative is read off the board. */
+export function turnOrderOf(analysis: ScenarioAnalysis): TurnOrderEntry[] {
+    const board = analysis.board;
+    return analysis.decisions.map(decision => {
+        const figure = board?.figures.find(f => f.name === decision.monster && board.labelOf(f.cell) === decision.hex);
+        return { monster: decision.monster, hex: decision.hex, ...(figure?.initiative !== undefined && { initiative: figure.initiative }) };
+    });
 }
 
 export function registerBoardViewRequest(connection: Connection, shared: LangiumSharedServices): void {

@@ -1,9 +1,9 @@
 import type { LangiumSharedServices } from 'langium/lsp';
 import { CodeLensRefreshRequest, type InitializeParams, InlayHintRefreshRequest } from 'vscode-languageserver';
 import type { Edition } from '../../language/board/board.js';
-import type { GhsSettings } from '../../language/ghs-settings.js';
+import { type GhsSettings, TURN_SUMMARIES, type TurnSummaries } from '../../language/ghs-settings.js';
 
-/** The configuration section the extension contributes (`ghs.defaultEdition`, `ghs.preview.*`). */
+/** The configuration section the extension contributes (`ghs.defaultEdition`, `ghs.turnSummaries`, `ghs.preview.*`). */
 export const SETTINGS_SECTION = 'ghs';
 
 const EDITIONS: readonly Edition[] = ['gloomhaven', 'frosthaven', 'jotl'];
@@ -14,18 +14,34 @@ export function defaultEditionIn(settings: unknown): Edition | undefined {
     return EDITIONS.find(edition => edition === value);
 }
 
+/** How turn summaries are shown, when a settings object names a way this server knows. */
+export function turnSummariesIn(settings: unknown): TurnSummaries | undefined {
+    const value = typeof settings === 'object' && settings !== null ? (settings as { turnSummaries?: unknown }).turnSummaries : undefined;
+    return TURN_SUMMARIES.find(way => way === value);
+}
+
 /**
  * Keeps `GhsSettings` in step with the editor: the `initializationOptions` set it before the first
  * document is read, then the configuration the server asks for and every
  * `workspace/didChangeConfiguration` may change it. A change re-validates every document, since
- * the turn explanations and expectation checks of a file without a `rules` line depend on it.
+ * the turn explanations and expectation checks of a file without a `rules` line depend on the
+ * edition, and the severity of the turn summaries on `turnSummaries`.
  */
 export function keepSettingsInStep(shared: LangiumSharedServices, settings: GhsSettings): void {
     let client: InitializeParams['capabilities'] = {};
     const apply = (source: unknown): void => {
         const edition = defaultEditionIn(source);
+        const summaries = turnSummariesIn(source);
+        let changed = false;
         if (edition && edition !== settings.defaultEdition) {
             settings.defaultEdition = edition;
+            changed = true;
+        }
+        if (summaries && summaries !== settings.turnSummaries) {
+            settings.turnSummaries = summaries;
+            changed = true;
+        }
+        if (changed) {
             void revalidateAll(shared).then(() => refreshViews(shared, client));
         }
     };
@@ -40,7 +56,10 @@ export function keepSettingsInStep(shared: LangiumSharedServices, settings: GhsS
         }
     });
     // The configuration fetched at start-up fires no update event: read it once it is in.
-    void configuration.ready.then(async () => apply({ defaultEdition: await configuration.getConfiguration(SETTINGS_SECTION, 'defaultEdition') }));
+    void configuration.ready.then(async () => apply({
+        defaultEdition: await configuration.getConfiguration(SETTINGS_SECTION, 'defaultEdition'),
+        turnSummaries: await configuration.getConfiguration(SETTINGS_SECTION, 'turnSummaries')
+    }));
 }
 
 /** Rebuilds every known document from its current text, under the workspace lock like an edit. */

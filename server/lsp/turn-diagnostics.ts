@@ -41,7 +41,8 @@ function monsterOf(monsters: readonly Monster[], decision: MonsterDecision): Mon
 }
 
 /**
- * On each acting monster's name, the turn in one line; and a hint where the players choose.
+ * On each acting monster's name, the turn in one line (as information, a hint or not at all, by
+ * `ghs.turnSummaries`); and a hint where the players choose, whatever that setting.
  * Registered for the language server only: the command line reports problems, not explanations.
  */
 export function explainTurns(settings: GhsSettings, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): void {
@@ -53,7 +54,9 @@ export function explainTurns(settings: GhsSettings, scenario: Scenario, accept: 
         if (!node) {
             continue;
         }
-        accept('info', decision.summary, { node, property: 'name', code: TurnIssueCodes.TurnSummary });
+        if (settings.turnSummaries !== 'off') {
+            accept(settings.turnSummaries === 'hint' ? 'hint' : 'info', decision.summary, { node, property: 'name', code: TurnIssueCodes.TurnSummary });
+        }
         if (decision.options.length > 1 || decision.focus.length > 1) {
             accept('hint', choiceMessage(decision), { node, property: 'name', code: TurnIssueCodes.PlayersChoose });
         }

@@ -97,6 +97,15 @@ class FakeEditor implements TurnHost {
     tell(level: 'info' | 'warning' | 'error', message: string): void {
         this.told.push([level, message]);
     }
+
+    /** The modal questions asked, with their button; each answered from `answers`, yes when none is left. */
+    readonly asked: Array<[string, string]> = [];
+    answers: boolean[] = [];
+
+    async confirm(question: string, yes: string): Promise<boolean> {
+        this.asked.push([question, yes]);
+        return this.answers.shift() ?? true;
+    }
 }
 
 function actedLines(text: string): string[] {
@@ -166,6 +175,7 @@ describe('running turns against the language server', () => {
     test('a named monster wins over the cursor, and a given option needs no pick', async () => {
         const editor = await new FakeEditor(server, uri(), THREE).open();
         expect(await runTurn(editor, { monster: 'Last', cursor: 'Early', option: 0 })).toBe('played');
+        expect(editor.asked.map(([, yes]) => yes)).toEqual(['Run Last\'s Turn']);
         expect(actedLines(editor.text)).toEqual([expect.stringMatching(/^acted Last from H1 to /)]);
         // It has acted: named again, it is not replaced by another monster.
         expect(await runTurn(editor, { monster: 'Last' })).toBe('idle');
@@ -230,6 +240,57 @@ describe('running turns against the language server', () => {
         expect(editor.told[0]).toEqual(['error', expect.stringMatching(/the scenario changed/)]);
         expect(await playShown(editor, 'Guard', 1, editor.version())).toBe('played');
         expect(actedLines(editor.text)).toEqual(['acted Guard from G3 to E5 attacks Hero20, Hero10']);
+    });
+
+    test('a monster that is not next in initiative order is run only once the user confirms, told who acts first', async () => {
+        const editor = await new FakeEditor(server, uri(), THREE, [0]).open();
+        editor.answers = [true];
+        expect(await runTurn(editor, { cursor: 'Late' })).toBe('played');
+        expect(editor.asked).toEqual([[
+            'Late (initiative 60) is not next in initiative order: Early (initiative 20) should act first. Run Late\'s turn now anyway?',
+            'Run Late\'s Turn'
+        ]]);
+        expect(actedLines(editor.text)).toEqual([expect.stringMatching(/^acted Late from H6 /)]);
+    });
+
+    test('cancelling the confirmation plays nothing and says nothing more', async () => {
+        const editor = await new FakeEditor(server, uri(), THREE, [0]).open();
+        editor.answers = [false];
+        expect(await runTurn(editor, { monster: 'Last' })).toBe('cancelled');
+        expect(editor.asked).toEqual([[
+            'Last (no initiative) is not next in initiative order: Early (initiative 20) should act first, then Late (initiative 60). Run Last\'s turn now anyway?',
+            'Run Last\'s Turn'
+        ]]);
+        expect(editor.text).toBe(THREE);
+        expect(editor.undo).toEqual([]);
+        expect(editor.browsed).toEqual([]);
+        expect(editor.told).toEqual([]);
+    });
+
+    test('the monster next in initiative order is run without a question, and after its turn the next one is', async () => {
+        const editor = await new FakeEditor(server, uri(), THREE, [0, 0]).open();
+        expect(await runTurn(editor, { cursor: 'Early' })).toBe('played');
+        expect(await runTurn(editor, { monster: 'Late' })).toBe('played');
+        expect(editor.asked).toEqual([]);
+        expect(actedLines(editor.text).map(line => line.split(' ')[1])).toEqual(['Early', 'Late']);
+    });
+
+    test('the preview\'s button asks the same before a monster acts out of turn', async () => {
+        const editor = await new FakeEditor(server, uri(), THREE).open();
+        editor.answers = [false];
+        expect(await playShown(editor, 'Late', 0, editor.version())).toBe('cancelled');
+        expect(editor.asked.map(([question]) => question)).toEqual([
+            'Late (initiative 60) is not next in initiative order: Early (initiative 20) should act first. Run Late\'s turn now anyway?'
+        ]);
+        expect(editor.text).toBe(THREE);
+        expect(await playShown(editor, 'Early', 0, editor.version())).toBe('played');
+        expect(editor.asked).toHaveLength(1);
+    });
+
+    test('Run all asks nothing: it plays in initiative order', async () => {
+        const editor = await new FakeEditor(server, uri(), THREE, [0, 1]).open();
+        await runAllTurns(editor);
+        expect(editor.asked).toEqual([]);
     });
 
     test('a monster without a focus stays where it is, and its turn is still recorded', async () => {

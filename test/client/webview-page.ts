@@ -32,7 +32,7 @@ export const THEMES = {
     light: {
         bodyClass: 'vscode-light',
         vars: {
-            '--vscode-font-family': 'system-ui, sans-serif', '--vscode-font-size': '13px',
+            '--vscode-font-family': 'system-ui, sans-serif', '--vscode-font-size': '13px', '--vscode-editor-font-size': '14px',
             '--vscode-foreground': '#3b3b3b', '--vscode-editor-foreground': '#3b3b3b', '--vscode-editor-background': '#ffffff',
             '--vscode-descriptionForeground': '#717171', '--vscode-charts-red': '#e51400', '--vscode-charts-blue': '#1a85ff',
             '--vscode-charts-green': '#388a34', '--vscode-charts-orange': '#d18616', '--vscode-charts-yellow': '#bf8803',
@@ -46,7 +46,7 @@ export const THEMES = {
     dark: {
         bodyClass: 'vscode-dark',
         vars: {
-            '--vscode-font-family': 'system-ui, sans-serif', '--vscode-font-size': '13px',
+            '--vscode-font-family': 'system-ui, sans-serif', '--vscode-font-size': '13px', '--vscode-editor-font-size': '14px',
             '--vscode-foreground': '#cccccc', '--vscode-editor-foreground': '#cccccc', '--vscode-editor-background': '#1f1f1f',
             '--vscode-descriptionForeground': '#9d9d9d', '--vscode-charts-red': '#f14c4c', '--vscode-charts-blue': '#3794ff',
             '--vscode-charts-green': '#89d185', '--vscode-charts-orange': '#d18616', '--vscode-charts-yellow': '#cca700',
@@ -60,7 +60,7 @@ export const THEMES = {
     highContrast: {
         bodyClass: 'vscode-high-contrast',
         vars: {
-            '--vscode-font-family': 'system-ui, sans-serif', '--vscode-font-size': '13px',
+            '--vscode-font-family': 'system-ui, sans-serif', '--vscode-font-size': '13px', '--vscode-editor-font-size': '14px',
             '--vscode-foreground': '#ffffff', '--vscode-editor-foreground': '#ffffff', '--vscode-editor-background': '#000000',
             '--vscode-descriptionForeground': '#ffffff', '--vscode-charts-red': '#f48771', '--vscode-charts-blue': '#3794ff',
             '--vscode-charts-green': '#89d185', '--vscode-charts-orange': '#ff8800', '--vscode-charts-yellow': '#ffd700',
@@ -101,7 +101,8 @@ window.acquireVsCodeApi = () => ({
 });`;
 }
 
-export async function servePreviewPage(theme: ThemeName = 'light', initialState?: unknown): Promise<PreviewPageServer> {
+/** `vars` overrides the theme's variables, e.g. a larger `--vscode-editor-font-size`. */
+export async function servePreviewPage(theme: ThemeName = 'light', initialState?: unknown, vars: Record<string, string> = {}): Promise<PreviewPageServer> {
     const script = await bundlePreviewScript();
     const css = readFileSync(resolve(repoRoot, 'media/preview.css'), 'utf8');
     const server: Server = createServer((request, response) => {
@@ -112,8 +113,8 @@ export async function servePreviewPage(theme: ThemeName = 'light', initialState?
             response.writeHead(200, { 'content-type': 'text/css' }).end(css);
         } else if (request.url === '/') {
             const nonce = makeNonce();
-            const { bodyClass, vars } = THEMES[theme];
-            const themeCss = `body { ${Object.entries(vars).map(([k, v]) => `${k}: ${v};`).join(' ')} }`;
+            const { bodyClass } = THEMES[theme];
+            const themeCss = `body { ${Object.entries({ ...THEMES[theme].vars, ...vars }).map(([k, v]) => `${k}: ${v};`).join(' ')} }`;
             // VS Code sets the theme variables and class on the body and defines acquireVsCodeApi before any page script.
             const html = previewHtml({ cspSource: origin, nonce, scriptUri: `${origin}/media/preview.js`, styleUri: `${origin}/media/preview.css` })
                 .replace('</head>', `<style nonce="${nonce}">${themeCss}</style>\n</head>`)

@@ -174,8 +174,10 @@ describe.skipIf(missing !== undefined)('preview page in Chromium', () => {
 
     it('posts reveal with the statement of a clicked figure or of the figure on a clicked hex', async () => {
         await clearPosted(page);
-        // Beside the token, where the hex itself is under the pointer.
-        await page.locator('g.ghs-hex[data-hex="B5"]').click({ position: { x: 8, y: 31 } });
+        // Beside the token, where the hex itself is under the pointer: near its left corner, at whatever size it is drawn.
+        const b5 = page.locator('g.ghs-hex[data-hex="B5"]');
+        const b5Box = (await b5.boundingBox())!;
+        await b5.click({ position: { x: b5Box.width * 0.12, y: b5Box.height / 2 } });
         const wolf = fixture.figures.find(f => f.name === 'Wolf')!;
         await expect.poll(() => posted(page)).toEqual([{ type: 'reveal', line: wolf.source!.line, character: wolf.source!.character }]);
         await clearPosted(page);

@@ -46,7 +46,8 @@ describe('the extension in code-server', () => {
         }
         // Keys go to the workbench only once something in it has focus, not a webview.
         const text = page.locator('.editor-instance .view-lines').first();
-        await (await text.isVisible() ? text : page.locator('.monaco-workbench .part.editor')).click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+        // Best effort and brief: a click something else takes (a hover, a code lens) leaves the focus as good.
+        await (await text.isVisible() ? text : page.locator('.monaco-workbench .part.editor')).click({ position: { x: 5, y: 5 }, timeout: 5_000 }).catch(() => undefined);
         await page.keyboard.press('Control+P');
         const input = page.locator('.quick-input-widget input');
         await input.waitFor();
@@ -63,11 +64,22 @@ describe('the extension in code-server', () => {
         const input = page.locator('.quick-input-widget input');
         await input.waitFor();
         await input.fill(`>${title}`);
-        // The command of exactly that title: fuzzy matching may rank another one (Run All…) first.
-        // Chosen with the keys, so the pointer raises no tooltip on the tab bar under the list.
         const rows = page.locator('.quick-input-list .monaco-list-row');
         await rows.getByText(title, { exact: true }).first().waitFor();
         const focused = page.locator('.quick-input-list .monaco-list-row.focused');
+        if (title.startsWith('GHS: ')) {
+            // No title of ours matches another of ours: the whole title leaves one GHS command, and Enter
+            // runs it. (The palette may list others below, under "similar commands": those did not match.)
+            const matched = async (): Promise<string[]> => {
+                const texts = await rows.allTextContents();
+                const similar = texts.findIndex(text => text.includes('similar commands'));
+                return texts.slice(0, similar < 0 ? texts.length : similar).filter(text => text.includes('GHS: '));
+            };
+            await expect.poll(async () => (await matched()).length).toBe(1);
+            expect(await focused.getByText(title, { exact: true }).count(), `'${title}' is not the focused command`).toBe(1);
+        }
+        // Another program's command of exactly that title, chosen with the keys, so the pointer
+        // raises no tooltip on the tab bar under the list.
         for (let moves = 0; await focused.getByText(title, { exact: true }).count() === 0; moves++) {
             expect(moves, `'${title}' never became the focused command`).toBeLessThan(await rows.count());
             await page.keyboard.press('ArrowDown');
@@ -212,7 +224,7 @@ describe('the extension in code-server', () => {
     it('opens the preview beside the editor with the grid and the decision of the monster under the cursor', async () => {
         await quickOpen('guard-post.ghs');
         await token('monster   Guard', 'Guard').click();
-        await runCommand('GHS: Open Preview to the Side');
+        await runCommand('GHS: Show Board Beside the Editor');
         await page.locator('.tab', { hasText: 'Preview guard-post.ghs' }).waitFor();
         const frame = previewFrame();
         await frame.locator('#board svg g.ghs-hex').first().waitFor({ timeout: 60_000 });
@@ -229,6 +241,27 @@ describe('the extension in code-server', () => {
         await shot('e2e-preview');
     });
 
+    it('draws the names and initiatives in the preview at least as large as the editor\'s font, and zooms', async () => {
+        const frame = previewFrame();
+        const editorFont = await frame.locator('body').evaluate(body =>
+            (globalThis as unknown as { getComputedStyle(e: unknown): { getPropertyValue(p: string): string } }).getComputedStyle(body).getPropertyValue('--vscode-editor-font-size'));
+        expect(editorFont.trim()).toBe('14px');
+        const drawnSizes = (): Promise<number[]> => frame.locator('#board svg .ghs-name, #board svg .ghs-token-text').evaluateAll(texts => texts.map(text => {
+            const element = text as unknown as { getAttribute(n: string): string | null; getScreenCTM(): { a: number; b: number } | null };
+            const matrix = element.getScreenCTM();
+            return Number(element.getAttribute('font-size')) * (matrix ? Math.hypot(matrix.a, matrix.b) : NaN);
+        }));
+        const fitted = await drawnSizes();
+        expect(fitted).toHaveLength(12);
+        expect(Math.min(...fitted)).toBeGreaterThanOrEqual(14 - 0.05);
+        await frame.locator('#zoom-in').click();
+        await expect.poll(() => frame.locator('#zoom-level').textContent()).toBe('125%');
+        expect(Math.min(...await drawnSizes())).toBeCloseTo(Math.min(...fitted) * 1.25, 0);
+        await frame.locator('#zoom-fit').click();
+        await expect.poll(() => frame.locator('#zoom-level').textContent()).toBe('100%');
+        expect(Math.min(...await drawnSizes())).toBeCloseTo(Math.min(...fitted), 1);
+    });
+
     it('moves the cursor to a figure\'s statement when the figure is clicked in the preview', async () => {
         await previewFrame().locator('[data-figure="Wolf"]').click();
         await expect.poll(cursorLine).toMatch(/Ln 18, Col 3/);
@@ -240,7 +273,7 @@ describe('the extension in code-server', () => {
         const before = original('guard-post.ghs');
         expect(onDisk('guard-post.ghs')).toBe(before);
         await token('monster   Guard', 'Guard').click();
-        await runCommand('GHS: Run Monster Turn');
+        await runCommand('GHS: Run Monster Turn at Cursor');
         await pickRow('to D3, attacks Hero20 and Hero10').waitFor();
         await pickRow('to E5, attacks Hero20 and Hero10').waitFor();
         const chosen = previewFrame().locator('.ghs-option.ghs-chosen');
@@ -272,7 +305,7 @@ describe('the extension in code-server', () => {
     it('refuses the turn with the reason when the scenario changed while the option was being chosen', async () => {
         const before = original('guard-post.ghs');
         await token('monster   Guard', 'Guard').click();
-        await runCommand('GHS: Run Monster Turn');
+        await runCommand('GHS: Run Monster Turn at Cursor');
         await pickRow('to E5, attacks Hero20 and Hero10').waitFor();
         // Another program rewrites the file: the editor reloads it, its version moves on.
         const changed = before.replace('Two equal approaches', 'Two equal approaches, changed on disk');
@@ -342,25 +375,98 @@ describe('the extension in code-server', () => {
         await saveAndExpect('frosthaven-icy-cave.ghs', text => expect(text).toBe(before));
     });
 
+    /** A user setting as saved on disk. */
+    function userSetting(key: string): unknown {
+        try {
+            return (JSON.parse(readFileSync(join(profile.userData, 'User/settings.json'), 'utf8')) as Record<string, unknown>)[key];
+        } catch {
+            return 'unreadable'; // caught mid-write
+        }
+    }
+
+    /** Edits the user settings the way a person does: a line in the settings editor, saved. */
+    async function editUserSettings(edit: () => Promise<void>, key: string, expected: unknown): Promise<void> {
+        await runCommand('Preferences: Open User Settings (JSON)');
+        // It may open as a tab or over the workbench: either way its text is what to click.
+        await page.locator('.view-line', { hasText: '"workbench.tips.enabled"' }).click();
+        await edit();
+        await page.keyboard.press('Control+S');
+        await expect.poll(() => userSetting(key), { timeout: 15_000 }).toBe(expected);
+        await page.keyboard.press('Control+W');
+    }
+
+    it('asks before running a monster out of initiative order, naming who acts first; cancelling plays nothing', async () => {
+        const before = original('initiative.ghs');
+        await quickOpen('initiative.ghs');
+        await token('monster   Brute', 'Brute').click();
+        await runCommand('GHS: Run Monster Turn at Cursor');
+        const dialog = page.locator('.monaco-dialog-box');
+        await dialog.waitFor({ timeout: 30_000 });
+        // A dialog without a detail shows its message in the container's one text element.
+        expect((await dialog.locator('.dialog-message-container').textContent())?.trim())
+            .toBe('GHS: Brute (initiative 60) is not next in initiative order: Scout (initiative 15) should act first. Run Brute\'s turn now anyway?');
+        await shot('e2e-out-of-turn');
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect(await editorLine('acted').count()).toBe(0);
+        await saveAndExpect('initiative.ghs', text => expect(text).toBe(before));
+
+        await token('monster   Brute', 'Brute').click();
+        await runCommand('GHS: Run Monster Turn at Cursor');
+        await dialog.getByRole('button', { name: 'Run Brute\'s Turn' }).click();
+        await editorLine('acted     Brute from C4 to C4 attacks Hero').waitFor({ timeout: 30_000 });
+        await page.keyboard.press('Control+Z');
+        await expect.poll(() => editorLine('acted').count()).toBe(0);
+        await saveAndExpect('initiative.ghs', text => expect(text).toBe(before));
+
+        // The monster next in order is run at once.
+        await token('monster   Scout', 'Scout').click();
+        await runCommand('GHS: Run Monster Turn at Cursor');
+        await editorLine('acted     Scout from C2 to C2 attacks Hero').waitFor({ timeout: 30_000 });
+        expect(await dialog.isVisible()).toBe(false);
+        await page.keyboard.press('Control+Z');
+        await saveAndExpect('initiative.ghs', text => expect(text).toBe(before));
+    });
+
+    it('the ghs.turnSummaries setting: hints by default, information, or none', async () => {
+        await quickOpen('initiative.ghs');
+        const hints = page.locator('.editor-instance .squiggly-hint');
+        const infos = page.locator('.editor-instance .squiggly-info');
+        await expect.poll(() => hints.count(), { timeout: 30_000 }).toBe(2);
+        expect(await infos.count()).toBe(0);
+        // The Problems count covers every scenario of the workspace: as hints, no turn is counted.
+        const problems = page.locator('#status\\.problems');
+        expect(await problems.getAttribute('aria-label')).not.toMatch(/Info/i);
+
+        const setSummaries = (value: string) => async (): Promise<void> => {
+            await page.keyboard.press('End');
+            await page.keyboard.insertText(`\n  "ghs.turnSummaries": "${value}",`);
+        };
+        await editUserSettings(setSummaries('information'), 'ghs.turnSummaries', 'information');
+        await quickOpen('initiative.ghs');
+        await expect.poll(() => infos.count(), { timeout: 30_000 }).toBe(2);
+        expect(await hints.count()).toBe(0);
+        await expect.poll(() => problems.getAttribute('aria-label')).toMatch(/Infos?: [1-9]/i);
+        await shot('e2e-turn-summaries-information');
+
+        const removeSummaries = async (): Promise<void> => {
+            await page.locator('.view-line', { hasText: '"ghs.turnSummaries"' }).click();
+            await page.keyboard.press('Control+Shift+K');
+        };
+        await editUserSettings(async () => (await removeSummaries(), await setSummaries('off')()), 'ghs.turnSummaries', 'off');
+        await quickOpen('initiative.ghs');
+        await expect.poll(() => infos.count(), { timeout: 30_000 }).toBe(0);
+        expect(await hints.count()).toBe(0);
+        await expect.poll(() => problems.getAttribute('aria-label')).not.toMatch(/Info/i);
+        // The code lens still tells each turn.
+        expect(await page.locator('.editor-instance .codelens-decoration', { hasText: 'focus Hero · stays at C4 · attacks Hero' }).count()).toBe(1);
+
+        await editUserSettings(removeSummaries, 'ghs.turnSummaries', undefined);
+        await quickOpen('initiative.ghs');
+        await expect.poll(() => hints.count(), { timeout: 30_000 }).toBe(2);
+    });
+
     it('the ghs.defaultEdition setting reaches the language server: a file without rules is analysed anew', async () => {
-        const settingsFile = join(profile.userData, 'User/settings.json');
-        const edition = (): unknown => {
-            try {
-                return (JSON.parse(readFileSync(settingsFile, 'utf8')) as Record<string, unknown>)['ghs.defaultEdition'];
-            } catch {
-                return 'unreadable'; // caught mid-write
-            }
-        };
-        /** Edits the user settings the way a person does: a line in the settings editor, saved. */
-        const editUserSettings = async (edit: () => Promise<void>, expected: unknown): Promise<void> => {
-            await runCommand('Preferences: Open User Settings (JSON)');
-            // It may open as a tab or over the workbench: either way its text is what to click.
-            await page.locator('.view-line', { hasText: '"workbench.tips.enabled"' }).click();
-            await edit();
-            await page.keyboard.press('Control+S');
-            await expect.poll(edition, { timeout: 15_000 }).toBe(expected);
-            await page.keyboard.press('Control+W');
-        };
         const addEdition = async (): Promise<void> => {
             await page.keyboard.press('End');
             await page.keyboard.insertText('\n  "ghs.defaultEdition": "frosthaven",');
@@ -372,11 +478,11 @@ describe('the extension in code-server', () => {
         await quickOpen('edition.ghs');
         const lens = page.locator('.editor-instance .codelens-decoration');
         await expect.poll(() => lens.first().textContent(), { timeout: 30_000 }).toContain('focus Near · stays at B3 · attacks Near, Mid');
-        await editUserSettings(addEdition, 'frosthaven');
+        await editUserSettings(addEdition, 'ghs.defaultEdition', 'frosthaven');
         await quickOpen('edition.ghs');
         await expect.poll(() => lens.first().textContent(), { timeout: 30_000 })
             .toContain('focus Near · players choose: stays at B3 · attacks Near, Mid | stays at B3 · attacks Near, Far');
-        await editUserSettings(removeEdition, undefined);
+        await editUserSettings(removeEdition, 'ghs.defaultEdition', undefined);
         await quickOpen('edition.ghs');
         await expect.poll(() => lens.first().textContent(), { timeout: 30_000 }).toContain('focus Near · stays at B3 · attacks Near, Mid');
     });

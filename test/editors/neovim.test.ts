@@ -87,8 +87,8 @@ describe.skipIf(skipReason !== undefined)('Neovim with the ghs language server',
             lnum: 2, col: 22, severity: 1, source: 'ghs',
             message: "'c2' is not a coordinate: column letters are upper case. Write 'C2'."
         }, {
-            // The Guard's turn in one line, on its name, as information; and what the players choose, as a hint.
-            lnum: 4, col: 10, severity: 3, source: 'ghs',
+            // The Guard's turn in one line, on its name, and what the players choose: both hints.
+            lnum: 4, col: 10, severity: 4, source: 'ghs',
             message: 'focus Mage · players choose: moves to B2 · attacks Mage | moves to C2 · attacks Mage'
         }, {
             lnum: 4, col: 10, severity: 4, source: 'ghs',

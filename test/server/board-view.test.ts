@@ -43,6 +43,30 @@ describe('ghs/boardView', () => {
         expect(view.decisions.map(d => d.options[0].destination)).toEqual(['B1']);
     });
 
+    test('lists the monsters still to act in the order they act, with their initiative', async () => {
+        const text = [
+            'scenario "Order" {',
+            '  map A1..H6',
+            '  character Hero at D3 initiative 40',
+            '  monster Late at H6 initiative 60 { move 3 attack }',
+            '  monster Written at H1 { move 2 attack }',
+            '  monster Early at A1 initiative 20 { move 2 attack }',
+            '  monster Ally at A6',
+            '  monster Done at B6 initiative 5 { move 1 }',
+            '  acted Done from B5 to B6',
+            '}'
+        ].join('\n');
+        const { version, diagnostics } = await server.setText('file:///work/order.ghs', text);
+        await diagnostics;
+        const view = await server.client.sendRequest(BoardViewRequest, { uri: 'file:///work/order.ghs', version });
+        expect(view.turnOrder).toEqual([
+            { monster: 'Early', hex: 'A1', initiative: 20 },
+            { monster: 'Late', hex: 'H6', initiative: 60 },
+            { monster: 'Written', hex: 'H1' }
+        ]);
+        expect(view.decisions.map(d => d.monster)).toEqual(['Early', 'Late', 'Written']);
+    });
+
     test('answers for the text the server holds, even when asked right after a change it has not parsed yet', async () => {
         const { version } = await server.setText(uri, room('A3'));
         // No wait for the diagnostics: the request follows the change at once.

@@ -128,8 +128,8 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
             severity: 1,
             code: 'ghs.malformed-coordinate'
         });
-        // The character is off the board, so the Guard has nobody to focus: its name says so.
-        expect(broken.diagnostics.find(d => d.severity === 3)).toMatchObject({
+        // The character is off the board, so the Guard has nobody to focus: its name says so, as a hint.
+        expect(broken.diagnostics.find(d => d.severity === 4)).toMatchObject({
             code: 'ghs.turn-summary', range: { start: { line: 3, character: 10 }, end: { line: 3, character: 15 } },
             message: expect.stringMatching(/^no focus/)
         });

@@ -1,7 +1,7 @@
 import { EmptyFileSystem, type LangiumDocument } from 'langium';
 import { clearDocuments, parseHelper } from 'langium/test';
 import { DiagnosticSeverity, type InlayHint } from 'vscode-languageserver';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import type { Scenario } from '../../language/generated/ast.js';
 import { createGhsCoreServices } from '../../language/ghs-module.js';
 import { TurnIssueCodes } from '../../server/lsp/turn-diagnostics.js';
@@ -27,13 +27,45 @@ function lineOf(document: LangiumDocument, needle: string): number {
 }
 
 describe('diagnostics that explain the turns', () => {
-    test('put each acting monster\'s turn in one line on its name', async () => {
+    test('put each acting monster\'s turn in one line on its name, as a hint by default', async () => {
+        expect(services.settings.GhsSettings.turnSummaries).toBe('hint');
         const document = await open(ROOM);
         const summaries = (document.diagnostics ?? []).filter(d => d.code === TurnIssueCodes.TurnSummary);
         expect(summaries.map(d => ({ severity: d.severity, line: d.range.start.line, text: document.textDocument.getText(d.range), message: d.message }))).toEqual([
-            { severity: DiagnosticSeverity.Information, line: 6, text: 'Guard', message: expect.stringMatching(/^focus Hero20 · players choose: moves to D3 · .* \| moves to E5 · /) },
-            { severity: DiagnosticSeverity.Information, line: 7, text: 'Scout', message: expect.stringMatching(/^focus Hero10 · /) }
+            { severity: DiagnosticSeverity.Hint, line: 6, text: 'Guard', message: expect.stringMatching(/^focus Hero20 · players choose: moves to D3 · .* \| moves to E5 · /) },
+            { severity: DiagnosticSeverity.Hint, line: 7, text: 'Scout', message: expect.stringMatching(/^focus Hero10 · /) }
         ]);
+    });
+
+    describe('with ghs.turnSummaries', () => {
+        const settings = services.settings.GhsSettings;
+        afterEach(() => {
+            settings.turnSummaries = 'hint';
+        });
+        const reported = async () => (await open(ROOM)).diagnostics?.map(d => [d.code, d.severity]);
+
+        test('information: the summaries are information, the players-choose hint stays a hint', async () => {
+            settings.turnSummaries = 'information';
+            expect(await reported()).toEqual([
+                [TurnIssueCodes.TurnSummary, DiagnosticSeverity.Information],
+                [TurnIssueCodes.PlayersChoose, DiagnosticSeverity.Hint],
+                [TurnIssueCodes.TurnSummary, DiagnosticSeverity.Information]
+            ]);
+        });
+
+        test('hint: the summaries are hints', async () => {
+            settings.turnSummaries = 'hint';
+            expect(await reported()).toEqual([
+                [TurnIssueCodes.TurnSummary, DiagnosticSeverity.Hint],
+                [TurnIssueCodes.PlayersChoose, DiagnosticSeverity.Hint],
+                [TurnIssueCodes.TurnSummary, DiagnosticSeverity.Hint]
+            ]);
+        });
+
+        test('off: no summary, the players-choose hint is kept', async () => {
+            settings.turnSummaries = 'off';
+            expect(await reported()).toEqual([[TurnIssueCodes.PlayersChoose, DiagnosticSeverity.Hint]]);
+        });
     });
 
     test('add a hint where the players choose, and none where the rules decide', async () => {

@@ -71,7 +71,7 @@ const cases: TestCase[] = [
         }
     },
     {
-        name: 'Open Preview to the Side opens the board preview beside the editor',
+        name: 'Show Board Beside the Editor opens the board preview beside the editor',
         run: async () => {
             await openScenario('guard-post.ghs');
             await vscode.commands.executeCommand('ghs.openPreviewToSide');
@@ -80,7 +80,7 @@ const cases: TestCase[] = [
         }
     },
     {
-        name: 'Run Monster Turn with (monster, option) plays that option: the Guard moves and its turn is recorded; one undo takes it back',
+        name: 'Run Monster Turn at Cursor with (monster, option) plays that option: the Guard moves and its turn is recorded; one undo takes it back',
         run: async () => {
             const editor = await openScenario('guard-post.ghs');
             const before = editor.document.getText();
