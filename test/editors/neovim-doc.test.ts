@@ -37,8 +37,8 @@ describe('docs/neovim.md and the README', () => {
     test('each set-up passes the default edition to the server and the 0.11 one uses vim.lsp.config and vim.lsp.enable', () => {
         const current = blocks.find(b => b.includes("vim.lsp.config('ghs'"));
         expect(current).toContain("vim.lsp.enable('ghs')");
-        expect(current).toContain("init_options = { defaultEdition = 'gloomhaven' }");
-        expect(legacy).toContain("init_options = { defaultEdition = 'gloomhaven' }");
+        expect(current).toContain("init_options = { defaultEdition = 'gloomhaven', turnSummaries = 'hint' }");
+        expect(legacy).toContain("init_options = { defaultEdition = 'gloomhaven', turnSummaries = 'hint' }");
     });
 
     test('code lenses and inlay hints are switched on in each set-up', () => {
