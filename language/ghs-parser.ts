@@ -1,4 +1,7 @@
+import type { IToken, TokenType } from 'chevrotain';
 import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
+import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
+import { MISSING, isEndOfFile } from './parser/syntax-messages.js';
 
 type ParserError = ParseResult['parserErrors'][number];
 
@@ -18,7 +21,10 @@ class TooManyParserErrors extends Error {
 
 interface ErrorCollector {
     errors: ParserError[];
+    input: IToken[];
     SAVE_ERROR(error: ParserError): ParserError;
+    LA(howMuch: number): IToken;
+    canRecoverWithSingleTokenDeletion(expected: TokenType): boolean;
 }
 
 /**
@@ -40,9 +46,23 @@ export class GhsParser extends LangiumParser {
             }
             return saved;
         };
+        // Skipping the first word of a line to match the rest of it would swallow the next
+        // statement into one that stopped short: `character Hero at` then `monster Guard at C4`
+        // would read the hex 'Guard'. Ending the short statement there keeps the next one whole.
+        const deletion = collector.canRecoverWithSingleTokenDeletion.bind(collector);
+        collector.canRecoverWithSingleTokenDeletion = expected =>
+            !startsLaterLine(collector.LA(1), collector.LA(0)) && deletion(expected);
+        const messages = services.parser.ParserErrorMessageProvider;
+        if (messages instanceof GhsParserErrorMessageProvider) {
+            messages.readTokensFrom(() => collector.input);
+        }
     }
 
     override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
+        return placeOnStatementsThatStopShort(this.parseBounded<T>(input, options));
+    }
+
+    private parseBounded<T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
         try {
             return super.parse<T>(input, options);
         } catch (error) {
@@ -99,6 +119,36 @@ export class GhsParser extends LangiumParser {
             state.stack.length = 0;
         }
     }
+}
+
+function startsLaterLine(token: IToken, previous: IToken): boolean {
+    return !isEndOfFile(token) && !isEndOfFile(previous) && (token.startLine ?? 0) > (previous.endLine ?? 0);
+}
+
+/**
+ * An error that says something is missing after a word sits on that word, on the line where the
+ * statement stops short, rather than on whatever the parser met next (often the next statement).
+ */
+function placeOnStatementsThatStopShort<T extends AstNode>(result: ParseResult<T>): ParseResult<T> {
+    const seen = new Set<number>();
+    result.parserErrors = result.parserErrors.filter(error => {
+        // A second error on the same token comes from the recovery after the first, and says less.
+        const offset = error.token.startOffset;
+        if (Number.isFinite(offset) && offset >= 0) {
+            if (seen.has(offset)) {
+                return false;
+            }
+            seen.add(offset);
+        }
+        return true;
+    });
+    for (const error of result.parserErrors) {
+        const previous = (error as { previousToken?: IToken }).previousToken;
+        if (error.message.startsWith(MISSING) && previous && !isEndOfFile(previous)) {
+            error.token = previous;
+        }
+    }
+    return result;
 }
 
 /** Like Langium's `createLangiumParser`, with the bounded parser. */

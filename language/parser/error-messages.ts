@@ -1,0 +1,40 @@
+import type { IToken, TokenType } from 'chevrotain';
+import { DefaultLexerErrorMessageProvider, LangiumParserErrorMessageProvider } from 'langium';
+import { openBlockBefore } from './open-block.js';
+import { mismatchMessage, noViableAltMessage, notAllInputParsedMessage, unexpectedCharactersMessage } from './syntax-messages.js';
+
+/**
+ * Syntax errors in the language's own words. The parser hands over the tokens of the text it is
+ * reading, so that a missing `}` can say which block it closes and where that block opened.
+ */
+export class GhsParserErrorMessageProvider extends LangiumParserErrorMessageProvider {
+    private tokens: () => readonly IToken[] = () => [];
+
+    readTokensFrom(tokens: () => readonly IToken[]): void {
+        this.tokens = tokens;
+    }
+
+    override buildMismatchTokenMessage(options: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }): string {
+        return mismatchMessage({ ...options, ruleName: grammarRuleName(options.ruleName) }, () => openBlockBefore(this.tokens(), options.previous.startOffset));
+    }
+
+    override buildNotAllInputParsedMessage({ firstRedundant }: { firstRedundant: IToken; ruleName: string }): string {
+        return notAllInputParsedMessage(firstRedundant);
+    }
+
+    override buildNoViableAltMessage(options: { expectedPathsPerAlt: TokenType[][][]; actual: IToken[]; previous: IToken; customUserDescription: string; ruleName: string }): string {
+        const firsts = options.expectedPathsPerAlt.flatMap(paths => paths.map(path => path[0]?.name)).filter((name): name is string => !!name);
+        return noViableAltMessage(options.actual[0], options.previous, grammarRuleName(options.ruleName), [...new Set(firsts)]);
+    }
+}
+
+/** Langium marks the names it gives Chevrotain's rules with a zero-width space. */
+function grammarRuleName(name: string): string {
+    return name.replace(/\u200B$/, '');
+}
+
+export class GhsLexerErrorMessageProvider extends DefaultLexerErrorMessageProvider {
+    override buildUnexpectedCharactersMessage(fullText: string, startOffset: number, length: number): string {
+        return unexpectedCharactersMessage(fullText.substring(startOffset, startOffset + length));
+    }
+}

@@ -1,0 +1,83 @@
+import type { IToken } from 'chevrotain';
+
+/** A `{` that has not been closed: what it opens and on which line (1-based). */
+export interface OpenBlock {
+    readonly kind: 'scenario' | 'ability' | 'expect' | 'block';
+    /** The monster of an ability or expect block. */
+    readonly owner?: string;
+    readonly line: number;
+}
+
+/**
+ * The innermost `{` still open after the token at `offset` (the last one read), matching braces
+ * backwards. The words before the brace tell which statement opened it.
+ */
+export function openBlockBefore(tokens: readonly IToken[], offset: number): OpenBlock | undefined {
+    let index = lastIndexAtOrBefore(tokens, offset);
+    let depth = 0;
+    for (; index >= 0; index--) {
+        const image = tokens[index].image;
+        if (image === '}' && isPunctuation(tokens[index])) {
+            depth++;
+        } else if (image === '{' && isPunctuation(tokens[index])) {
+            if (depth === 0) {
+                return describeOpener(tokens, index);
+            }
+            depth--;
+        }
+    }
+    return undefined;
+}
+
+function isPunctuation(token: IToken): boolean {
+    return token.tokenType?.name !== 'STRING';
+}
+
+function lastIndexAtOrBefore(tokens: readonly IToken[], offset: number): number {
+    let low = 0;
+    let high = tokens.length - 1;
+    let found = -1;
+    while (low <= high) {
+        const middle = (low + high) >> 1;
+        if (tokens[middle].startOffset <= offset) {
+            found = middle;
+            low = middle + 1;
+        } else {
+            high = middle - 1;
+        }
+    }
+    return found;
+}
+
+/** The statement keyword nearest before the brace names the block; the word after it, its owner. */
+function describeOpener(tokens: readonly IToken[], brace: number): OpenBlock {
+    const line = tokens[brace].startLine ?? 1;
+    for (let index = brace - 1; index >= 0 && index >= brace - 8; index--) {
+        const word = tokens[index].image;
+        const owner = tokens[index + 1]?.tokenType?.name === 'ID' ? tokens[index + 1].image : undefined;
+        if (word === 'scenario') {
+            return { kind: 'scenario', line };
+        }
+        if (word === 'monster') {
+            return { kind: 'ability', owner, line };
+        }
+        if (word === 'expect') {
+            return { kind: 'expect', owner, line };
+        }
+    }
+    return { kind: 'block', line };
+}
+
+export function describeBlock(block: OpenBlock): string {
+    const of = block.owner ? ` of ${block.owner}` : '';
+    switch (block.kind) {
+        case 'scenario':
+            return 'the scenario';
+        case 'ability':
+            return `the ability block${of}`;
+        case 'expect':
+            return `the expect block${of}`;
+        default:
+            return 'the block';
+    }
+}
