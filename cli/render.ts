@@ -25,7 +25,7 @@ export async function boardViewOfFile(file: string, defaultEdition: Edition = 'g
     const [document] = await loadScenarios([resolve(file)], defaultEdition);
     const scenario = document.parseResult.value;
     const analysis = analyzeScenario(scenario, defaultEdition);
-    return buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition);
+    return buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition, analysis.incomplete);
 }
 
 /** Draws a scenario as SVG, written to `options.output` when given; `error` is a message for the user. */

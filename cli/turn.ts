@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Edition } from '../language/board/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
+import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { loadScenarios } from './load.js';
 
@@ -16,6 +17,12 @@ export async function explainTurns(file: string, monster?: string, defaultEditio
         .filter(d => d.severity === 1 && d.code !== 'ghs.expect-failed')
         .map(d => `${d.range.start.line + 1}:${d.range.start.character + 1}: ${typeof d.message === 'string' ? d.message : d.message.value}`);
     const analysis = analyzeScenario(document.parseResult.value, defaultEdition);
+    if (analysis.incomplete) {
+        // A turn worked out on a board that lacks what the parser could not read would be wrong
+        // with no sign of it on the command line: explain none.
+        problems.push(`${incompleteBoardText(analysis.incomplete)} No turn is explained until then.`);
+        return { file, problems, decisions: [] };
+    }
     const decisions = analysis.decisions.filter(d => monster === undefined || d.monster === monster);
     if (monster !== undefined && decisions.length === 0) {
         problems.push(`No monster named ${monster} takes a turn in ${file}.`);

@@ -1,11 +1,19 @@
-import { Cancellation, type ValidationAcceptor } from 'langium';
+import { Cancellation, type DiagnosticInfo, type ValidationAcceptor } from 'langium';
 import type { Edition } from '../board/board.js';
-import type { Scenario } from '../generated/ast.js';
+import type { Expectation, Scenario } from '../generated/ast.js';
 import { analyzeScenarioAsync } from '../analysis/scenario-analysis.js';
+import { notCheckedText } from '../analysis/incomplete-board.js';
 import { IssueCodes } from './issue-codes.js';
 
 function optionList(options: readonly string[]): string {
     return options.length === 0 ? 'nothing' : options.map(o => `'to ${o}'`).join(', ');
+}
+
+/** From `expect` to the monster's name: the line of the expectation, not its whole block. */
+function expectationRange(node: Expectation): DiagnosticInfo<Expectation>['range'] {
+    const start = node.$cstNode?.range.start;
+    const end = node.monster?.$refNode?.range.end ?? node.$cstNode?.range.end;
+    return start && end ? { start, end } : undefined;
 }
 
 /**
@@ -15,6 +23,14 @@ function optionList(options: readonly string[]): string {
 export async function checkExpectationResults(scenario: Scenario, accept: ValidationAcceptor, defaultEdition: Edition = 'gloomhaven',
     cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<void> {
     const analysis = await analyzeScenarioAsync(scenario, defaultEdition, cancelToken);
+    if (analysis.incomplete) {
+        // A warning, not an error: the syntax error is the one thing to mend, and this says only
+        // that the check the author asked for has not run.
+        for (const node of analysis.uncheckedForSyntax) {
+            accept('warning', notCheckedText(analysis.incomplete), { node, range: expectationRange(node), code: IssueCodes.ExpectNotChecked });
+        }
+        return;
+    }
     for (const node of analysis.unchecked) {
         accept('info', `${node.monster?.$refText} has already acted this round, so this expectation about its turn is not checked.`,
             { node, property: 'monster', code: IssueCodes.ExpectAfterActed });
@@ -34,11 +50,9 @@ export async function checkExpectationResults(scenario: Scenario, accept: Valida
         if (decision) {
             parts.push(`Why: ${decision.reasons.slice(1).join(' ')}`);
         }
-        const start = node.$cstNode?.range.start;
-        const end = node.monster?.$refNode?.range.end ?? node.$cstNode?.range.end;
         accept('error', parts.join(' '), {
             node,
-            range: start && end ? { start, end } : undefined,
+            range: expectationRange(node),
             code: IssueCodes.ExpectFailed,
             data: { options: result.actual }
         });

@@ -16,7 +16,7 @@ export async function boardViewOf(shared: LangiumSharedServices, params: BoardVi
         throw new ResponseError(LSPErrorCodes.RequestFailed, `${params.uri} holds no scenario.`);
     }
     const { scenario, analysis } = context;
-    return { ...buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition), version: document.textDocument.version };
+    return { ...buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition, analysis.incomplete), version: document.textDocument.version };
 }
 
 export function registerBoardViewRequest(connection: Connection, shared: LangiumSharedServices): void {

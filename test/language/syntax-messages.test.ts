@@ -18,7 +18,7 @@ interface Found {
 async function errorsOf(text: string): Promise<Found[]> {
     const document: LangiumDocument<Scenario> = await parseAndValidate(text);
     return (document.diagnostics ?? []).filter(d => d.severity === 1).map(d => ({
-        message: d.message,
+        message: typeof d.message === 'string' ? d.message : d.message.value,
         at: d.range.start.line === d.range.end.line
             ? `${d.range.start.line}:${d.range.start.character}-${d.range.end.character}`
             : `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character}`
