@@ -1,7 +1,7 @@
 import type { IToken, TokenType } from 'chevrotain';
 import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
 import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
-import { MISSING, isEndOfFile } from './parser/syntax-messages.js';
+import { MISSING, isEndOfFile, skippedStatementMessage } from './parser/syntax-messages.js';
 
 type ParserError = ParseResult['parserErrors'][number];
 
@@ -142,6 +142,7 @@ function placeOnStatementsThatStopShort<T extends AstNode>(result: ParseResult<T
         }
         return true;
     });
+    result.parserErrors = result.parserErrors.flatMap(error => [error, ...skippedStatements(error)]);
     for (const error of result.parserErrors) {
         const previous = (error as { previousToken?: IToken }).previousToken;
         if (error.message.startsWith(MISSING) && previous && !isEndOfFile(previous)) {
@@ -149,6 +150,24 @@ function placeOnStatementsThatStopShort<T extends AstNode>(result: ParseResult<T
         }
     }
     return result;
+}
+
+/**
+ * Recovering from an error, the parser skips ahead to a word that can start a statement, and a
+ * misspelt keyword cannot: lines it skipped that start with one get their own error.
+ */
+function skippedStatements(error: ParserError): ParserError[] {
+    const skipped = error.resyncedTokens ?? [];
+    const found: ParserError[] = [];
+    let before = error.token;
+    for (const token of skipped) {
+        const message = startsLaterLine(token, before) ? skippedStatementMessage(token) : undefined;
+        if (message) {
+            found.push({ ...error, name: error.name, message, token, resyncedTokens: [] });
+        }
+        before = token;
+    }
+    return found;
 }
 
 /** Like Langium's `createLangiumParser`, with the bounded parser. */

@@ -165,6 +165,15 @@ function closingMessage({ actual, previous, ruleName }: Mismatch, openBlock: () 
     return outOfPlaceMessage(actual, ruleName);
 }
 
+/**
+ * A line the parser skipped while recovering from an earlier error, when its first word looks like
+ * a misspelt statement keyword: it gets its own message instead of waiting for the first to be fixed.
+ */
+export function skippedStatementMessage(first: IToken): string | undefined {
+    const meant = first.tokenType?.name === 'ID' ? nearestWord(first.image, STATEMENT_KEYWORDS) : undefined;
+    return meant && `${shown(first)} is not a statement: did you mean '${meant}'?`;
+}
+
 /** A word that cannot stand where it does, with the keyword a typo most likely meant. */
 function outOfPlaceMessage(actual: IToken, ruleName: string): string {
     const word = shown(actual);

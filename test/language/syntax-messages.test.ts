@@ -46,6 +46,13 @@ describe('a misspelt or wrongly capitalised keyword', () => {
         expect(await syntaxErrorsOf(scenario(line))).toEqual([{ message, at }]);
     });
 
+    test('two misspelt lines in a row each get their own message', async () => {
+        expect(await syntaxErrorsOf(scenario('charcter Hero at A1 initiative 10', 'Monster Imp at C3', 'trap C4'))).toEqual([
+            { message: "'charcter' is not a statement: did you mean 'character'?", at: '2:2-10' },
+            { message: "'Monster' is not a statement: did you mean 'monster'?", at: '3:2-9' }
+        ]);
+    });
+
     test('a word close to no keyword lists what a statement starts with', async () => {
         expect(await syntaxErrorsOf(scenario('door C3'))).toEqual([{
             message: "'door' is not a statement: a statement starts with rules, map, note, wall, obstacle, trap, hazardous, difficult, icy, character, summon, monster, expect or acted.",
