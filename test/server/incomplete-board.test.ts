@@ -54,9 +54,10 @@ describe('a scenario with syntax errors, in the editor', () => {
         expect(markdown).toContain('Far');
     });
 
-    test('a character\'s hover and the scenario\'s hover say it too', async () => {
+    test('a character\'s, a hex\'s and the scenario\'s hover say it too', async () => {
         const document = await open(BROKEN);
         expect(await hoverAt(document, 'Far at')).toContain(`**${NOTICE}**`);
+        expect(await hoverAt(document, 'F2 initiative')).toContain(`**${NOTICE}**`);
         expect(await hoverAt(document, '"Corridor"')).toContain(`**${NOTICE}**`);
     });
 
