@@ -1,6 +1,6 @@
 import type { IToken, TokenType } from 'chevrotain';
 import { DefaultLexerErrorMessageProvider, LangiumParserErrorMessageProvider } from 'langium';
-import { openBlockBefore } from './open-block.js';
+import { blockLeftOpenByIndentation, openBlockBefore } from './open-block.js';
 import { mismatchMessage, noViableAltMessage, notAllInputParsedMessage, unexpectedCharactersMessage } from './syntax-messages.js';
 
 /**
@@ -15,7 +15,10 @@ export class GhsParserErrorMessageProvider extends LangiumParserErrorMessageProv
     }
 
     override buildMismatchTokenMessage(options: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }): string {
-        return mismatchMessage({ ...options, ruleName: grammarRuleName(options.ruleName) }, () => openBlockBefore(this.tokens(), options.previous.startOffset));
+        return mismatchMessage({ ...options, ruleName: grammarRuleName(options.ruleName) }, {
+            openBefore: () => openBlockBefore(this.tokens(), options.previous.startOffset),
+            leftOpen: () => blockLeftOpenByIndentation(this.tokens())
+        });
     }
 
     override buildNotAllInputParsedMessage({ firstRedundant }: { firstRedundant: IToken; ruleName: string }): string {

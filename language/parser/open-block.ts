@@ -29,6 +29,43 @@ export function openBlockBefore(tokens: readonly IToken[], offset: number): Open
     return undefined;
 }
 
+/**
+ * The first block that a `}` on a line of its own seems to skip: the brace lines up with an outer
+ * block's line, not with the line that opened the block it is matched with. When the file ends one
+ * `}` short, that inner block is the likelier one left open.
+ */
+export function blockLeftOpenByIndentation(tokens: readonly IToken[]): { block: OpenBlock; closer: IToken } | undefined {
+    const open: Array<{ index: number; indent: number }> = [];
+    for (let index = 0; index < tokens.length; index++) {
+        const token = tokens[index];
+        if (!isPunctuation(token)) {
+            continue;
+        }
+        if (token.image === '{') {
+            open.push({ index, indent: indentOfLine(tokens, index) });
+        } else if (token.image === '}') {
+            const matched = open.pop();
+            const column = token.startColumn ?? 0;
+            if (matched && firstOnLine(tokens, index) && matched.indent > column && open.some(o => o.indent === column)) {
+                return { block: describeOpener(tokens, matched.index), closer: token };
+            }
+        }
+    }
+    return undefined;
+}
+
+function firstOnLine(tokens: readonly IToken[], index: number): boolean {
+    return index === 0 || tokens[index - 1].startLine !== tokens[index].startLine;
+}
+
+function indentOfLine(tokens: readonly IToken[], index: number): number {
+    let first = index;
+    while (!firstOnLine(tokens, first)) {
+        first--;
+    }
+    return tokens[first].startColumn ?? 0;
+}
+
 function isPunctuation(token: IToken): boolean {
     return token.tokenType?.name !== 'STRING';
 }

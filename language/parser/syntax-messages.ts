@@ -2,6 +2,14 @@ import type { IToken, TokenType } from 'chevrotain';
 import { listWords, nearestWord } from './nearest-word.js';
 import { type OpenBlock, describeBlock } from './open-block.js';
 
+/** What the parser's tokens say about the blocks around an error, worked out only when a message needs it. */
+export interface Blocks {
+    /** The innermost block still open after the last token read. */
+    openBefore(): OpenBlock | undefined;
+    /** The first block a `}` seems to skip, judging by indentation. */
+    leftOpen(): { block: OpenBlock; closer: IToken } | undefined;
+}
+
 /** The words a statement can start with, in the order the language documentation gives them. */
 export const STATEMENT_KEYWORDS = [
     'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy',
@@ -121,10 +129,10 @@ function numberWords(ruleName: string, previous: string): readonly [string, stri
  * A token that does not fit: what is missing when the statement stops short, what the block can
  * hold when a word is out of place, and the keyword a typo most likely meant.
  */
-export function mismatchMessage(mismatch: Mismatch, openBlock: () => OpenBlock | undefined): string {
+export function mismatchMessage(mismatch: Mismatch, blocks: Blocks): string {
     const { expected, actual, previous, ruleName } = mismatch;
     if (expected.name === '}') {
-        return closingMessage(mismatch, openBlock);
+        return closingMessage(mismatch, blocks);
     }
     if (expected.name === 'scenario') {
         return startMessage(actual);
@@ -149,14 +157,21 @@ function startMessage(actual: IToken): string {
 }
 
 /** A `}` was expected: either a block was left open, or a word stands where only statements may. */
-function closingMessage({ actual, previous, ruleName }: Mismatch, openBlock: () => OpenBlock | undefined): string {
+function closingMessage({ actual, previous, ruleName }: Mismatch, blocks: Blocks): string {
     const startsStatement = isStatementKeyword(actual);
     if (startsStatement && ruleName === 'Scenario') {
         // A statement's first word where the scenario expected its end: the statement could not be read.
         return incompleteStatementMessage(actual);
     }
+    if (isEndOfFile(actual)) {
+        const skipped = blocks.leftOpen();
+        if (skipped) {
+            return `${MISSING}'}' to close ${describeBlock(skipped.block)} (opened on line ${skipped.block.line}): ` +
+                `the '}' on line ${skipped.closer.startLine} lines up with an outer block but closes this one, so the file ends one '}' short.`;
+        }
+    }
     if (isEndOfFile(actual) || startsStatement) {
-        const block = openBlock();
+        const block = blocks.openBefore();
         const closes = block ? ` to close ${describeBlock(block)} (opened on line ${block.line})` : '';
         return isEndOfFile(actual)
             ? `${MISSING}'}' at the end of the file${closes}.`
