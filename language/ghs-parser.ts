@@ -1,7 +1,7 @@
 import type { IToken, TokenType } from 'chevrotain';
 import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
 import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
-import { MISSING, isEndOfFile, skippedStatementMessage } from './parser/syntax-messages.js';
+import { placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
 
 type ParserError = ParseResult['parserErrors'][number];
 
@@ -59,7 +59,7 @@ export class GhsParser extends LangiumParser {
     }
 
     override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
-        return placeOnStatementsThatStopShort(this.parseBounded<T>(input, options));
+        return placeSyntaxErrors(this.parseBounded<T>(input, options), MAX_PARSER_ERRORS);
     }
 
     private parseBounded<T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
@@ -119,55 +119,6 @@ export class GhsParser extends LangiumParser {
             state.stack.length = 0;
         }
     }
-}
-
-function startsLaterLine(token: IToken, previous: IToken): boolean {
-    return !isEndOfFile(token) && !isEndOfFile(previous) && (token.startLine ?? 0) > (previous.endLine ?? 0);
-}
-
-/**
- * An error that says something is missing after a word sits on that word, on the line where the
- * statement stops short, rather than on whatever the parser met next (often the next statement).
- */
-function placeOnStatementsThatStopShort<T extends AstNode>(result: ParseResult<T>): ParseResult<T> {
-    const seen = new Set<number>();
-    result.parserErrors = result.parserErrors.filter(error => {
-        // A second error on the same token comes from the recovery after the first, and says less.
-        const offset = error.token.startOffset;
-        if (Number.isFinite(offset) && offset >= 0) {
-            if (seen.has(offset)) {
-                return false;
-            }
-            seen.add(offset);
-        }
-        return true;
-    });
-    result.parserErrors = result.parserErrors.flatMap(error => [error, ...skippedStatements(error)]);
-    for (const error of result.parserErrors) {
-        const previous = (error as { previousToken?: IToken }).previousToken;
-        if (error.message.startsWith(MISSING) && previous && !isEndOfFile(previous)) {
-            error.token = previous;
-        }
-    }
-    return result;
-}
-
-/**
- * Recovering from an error, the parser skips ahead to a word that can start a statement, and a
- * misspelt keyword cannot: lines it skipped that start with one get their own error.
- */
-function skippedStatements(error: ParserError): ParserError[] {
-    const skipped = error.resyncedTokens ?? [];
-    const found: ParserError[] = [];
-    let before = error.token;
-    for (const token of skipped) {
-        const message = startsLaterLine(token, before) ? skippedStatementMessage(token) : undefined;
-        if (message) {
-            found.push({ ...error, name: error.name, message, token, resyncedTokens: [] });
-        }
-        before = token;
-    }
-    return found;
 }
 
 /** Like Langium's `createLangiumParser`, with the bounded parser. */
