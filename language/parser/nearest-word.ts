@@ -9,8 +9,12 @@ export function nearestWord(word: string, candidates: readonly string[]): string
     if (sameLetters !== undefined) {
         return sameLetters;
     }
+    // A two-letter word is too short to guess at.
+    if (word.length < 3) {
+        return undefined;
+    }
     // A word cut short (`jump` for `jumping`) is a typo too.
-    const extended = word.length >= 3 ? candidates.find(c => c.toLowerCase().startsWith(lower)) : undefined;
+    const extended = candidates.find(c => c.toLowerCase().startsWith(lower));
     if (extended !== undefined) {
         return extended;
     }
@@ -25,6 +29,11 @@ export function nearestWord(word: string, candidates: readonly string[]): string
         }
     }
     return best;
+}
+
+/** The keyword a typo most likely meant; a word with a digit in it is a coordinate or a name, not a misspelt keyword. */
+export function nearestKeyword(word: string, keywords: readonly string[]): string | undefined {
+    return /\d/.test(word) ? undefined : nearestWord(word, keywords);
 }
 
 /** Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps. */

@@ -1,5 +1,5 @@
 import type { IToken, TokenType } from 'chevrotain';
-import { listWords, nearestWord } from './nearest-word.js';
+import { listWords, nearestKeyword } from './nearest-word.js';
 import { type OpenBlock, describeBlock } from './open-block.js';
 
 /** What the parser's tokens say about the blocks around an error, worked out only when a message needs it. */
@@ -142,7 +142,7 @@ export function mismatchMessage(mismatch: Mismatch, blocks: Blocks): string {
     if (statementStoppedShort(actual, previous)) {
         return `${MISSING}${what} after ${shown(previous)}${such}.`;
     }
-    const meant = actual.tokenType?.name === 'ID' && expected.name !== 'ID' ? nearestWord(actual.image, [expected.name]) : undefined;
+    const meant = actual.tokenType?.name === 'ID' && expected.name !== 'ID' ? nearestKeyword(actual.image, [expected.name]) : undefined;
     return meant ? `${shown(actual)} is not a word here: did you mean '${meant}'?` : `Expected ${what} after ${shown(previous)}${such}, not ${shown(actual)}.`;
 }
 
@@ -150,7 +150,7 @@ function startMessage(actual: IToken): string {
     if (isEndOfFile(actual)) {
         return 'The file is empty: a scenario starts with scenario "Name" { and ends with }.';
     }
-    const meant = nearestWord(actual.image, ['scenario']);
+    const meant = nearestKeyword(actual.image, ['scenario']);
     return meant
         ? `${shown(actual)} is not a word here: did you mean 'scenario'?`
         : `A scenario file starts with scenario "Name" {, not ${shown(actual)}.`;
@@ -185,7 +185,7 @@ function closingMessage({ actual, previous, ruleName }: Mismatch, blocks: Blocks
  * a misspelt statement keyword: it gets its own message instead of waiting for the first to be fixed.
  */
 export function skippedStatementMessage(first: IToken): string | undefined {
-    const meant = first.tokenType?.name === 'ID' ? nearestWord(first.image, STATEMENT_KEYWORDS) : undefined;
+    const meant = first.tokenType?.name === 'ID' ? nearestKeyword(first.image, STATEMENT_KEYWORDS) : undefined;
     return meant && `${shown(first)} is not a statement: did you mean '${meant}'?`;
 }
 
@@ -193,19 +193,19 @@ export function skippedStatementMessage(first: IToken): string | undefined {
 function outOfPlaceMessage(actual: IToken, ruleName: string): string {
     const word = shown(actual);
     if (ruleName === 'Ability') {
-        const meant = actual.tokenType?.name === 'ID' ? nearestWord(actual.image, ALL_KEYWORDS) : undefined;
+        const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ALL_KEYWORDS) : undefined;
         return meant
             ? `${word} is not part of an ability: did you mean '${meant}'?`
             : `${word} is not part of an ability: an ability block holds ${listWords([...ABILITY_KEYWORDS])}, such as { move 2 attack 3 }.`;
     }
     if (ruleName === 'Expectation') {
-        const meant = actual.tokenType?.name === 'ID' ? nearestWord(actual.image, ['to', 'attacks']) : undefined;
+        const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ['to', 'attacks']) : undefined;
         return meant
             ? `${word} is not part of an expect block: did you mean '${meant}'?`
             : `${word} is not part of an expect block: list each option as to C4, or to C4 attacks Hero.`;
     }
     if (actual.tokenType?.name === 'ID') {
-        const meant = nearestWord(actual.image, ALL_KEYWORDS);
+        const meant = nearestKeyword(actual.image, ALL_KEYWORDS);
         if (meant) {
             return `${word} is not a statement: did you mean '${meant}'?`;
         }
@@ -243,7 +243,7 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
         if (statementStoppedShort(actual, previous)) {
             return `${MISSING}the edition after 'rules': ${listWords([...EDITIONS_WORDS])}.`;
         }
-        const meant = nearestWord(actual.image, EDITIONS_WORDS);
+        const meant = nearestKeyword(actual.image, EDITIONS_WORDS);
         return meant
             ? `${shown(actual)} is not an edition: did you mean '${meant}'?`
             : `${shown(actual)} is not an edition: write ${listWords([...EDITIONS_WORDS])}.`;

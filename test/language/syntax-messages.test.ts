@@ -5,7 +5,7 @@ import { AstUtils, GrammarAST, type LangiumDocument } from 'langium';
 import { describe, expect, test } from 'vitest';
 import type { Scenario } from '../../language/generated/ast.js';
 import { ABILITY_KEYWORDS, CONTINUING_KEYWORDS, STATEMENT_KEYWORDS } from '../../language/parser/syntax-messages.js';
-import { nearestWord } from '../../language/parser/nearest-word.js';
+import { nearestKeyword } from '../../language/parser/nearest-word.js';
 import { parseAndValidate, services } from './helpers.js';
 
 interface Found {
@@ -248,7 +248,8 @@ describe('a figure name that matches no figure', () => {
         ['expect Windimp { to C3 }', "No figure named 'Windimp'; did you mean 'WindImp'?", '4:9-16'],
         ['acted Windimpp from C3 to C3', "No figure named 'Windimpp'; did you mean 'WindImp'?", '4:8-16'],
         ['expect WindImp { to C3 attacks Hreo }', "No figure named 'Hreo'; did you mean 'Hero'?", '4:33-37'],
-        ['summon Bear of Heor at B2', "No figure named 'Heor'; did you mean 'Hero'?", '4:17-21']
+        ['summon Bear of Heor at B2', "No figure named 'Heor'; did you mean 'Hero'?", '4:17-21'],
+        ['expect WindImp { to C3 attacks Hero01 }', "No figure named 'Hero01'; did you mean 'Hero'?", '4:33-39']
     ])('%s', async (line, message, at) => {
         const errors = await errorsOf(scenario(...imp, line));
         expect(errors.filter(e => e.message.startsWith('No figure'))).toEqual([{ message, at }]);
@@ -277,11 +278,11 @@ describe('a figure name that matches no figure', () => {
     });
 });
 
-describe('nearest word', () => {
+describe('nearest keyword', () => {
     test.each([
-        ['obstalce', 'obstacle'], ['WALL', 'wall'], ['atack', 'attack'], ['jump', 'jumping'], ['mapp', 'map'], ['xyz', undefined], ['to', undefined]
+        ['obstalce', 'obstacle'], ['WALL', 'wall'], ['atack', 'attack'], ['jump', 'jumping'], ['mapp', 'map'], ['xyz', undefined], ['to', undefined], ['A1', undefined], ['mov3', undefined], ['MAP', 'map']
     ])('%s', (word, meant) => {
-        expect(nearestWord(word, [...STATEMENT_KEYWORDS, ...ABILITY_KEYWORDS, 'jumping'])).toBe(meant);
+        expect(nearestKeyword(word, [...STATEMENT_KEYWORDS, ...ABILITY_KEYWORDS, 'jumping'])).toBe(meant);
     });
 
     test('the keyword lists cover every keyword of the grammar', () => {
