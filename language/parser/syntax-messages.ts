@@ -263,5 +263,8 @@ export function notAllInputParsedMessage(firstRedundant: IToken): string {
 }
 
 export function unexpectedCharactersMessage(text: string): string {
+    if (text.startsWith('"')) {
+        return 'A text in double quotes must end on the line it starts on: add the closing \'"\'.';
+    }
     return `'${text}' is not part of the language: remove ${text.length === 1 ? 'it' : 'them'}.`;
 }

@@ -234,6 +234,11 @@ describe('other syntax errors', () => {
         ]);
     });
 
+    test('a text in double quotes left open', async () => {
+        const errors = await syntaxErrorsOf(scenario('note "The door opens'));
+        expect(errors[0]).toEqual({ message: 'A text in double quotes must end on the line it starts on: add the closing \'"\'.', at: '2:7-8' });
+    });
+
     test('text after the scenario', async () => {
         expect(await syntaxErrorsOf('scenario "T" {\n  map A1..B2\n}\ncharacter X')).toEqual([
             { message: "'character' stands after the scenario's closing '}': everything belongs inside the scenario's braces.", at: '3:0-9' }
