@@ -10,7 +10,7 @@ export interface Blocks {
     leftOpen(): { block: OpenBlock; closer: IToken } | undefined;
 }
 
-/** The words a statement can start with, in the order the language documentation gives them. */
+/** The words a statement can start with, in the grammar's order. */
 export const STATEMENT_KEYWORDS = [
     'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy',
     'character', 'summon', 'monster', 'expect', 'acted'
@@ -25,6 +25,7 @@ export const CONTINUING_KEYWORDS = [
     'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl'
 ] as const;
 
+/** The editions a `rules` line names. */
 export const EDITIONS_WORDS = ['gloomhaven', 'frosthaven', 'jotl'] as const;
 
 const ALL_KEYWORDS: readonly string[] = [...STATEMENT_KEYWORDS, ...ABILITY_KEYWORDS, ...CONTINUING_KEYWORDS];
