@@ -39,7 +39,14 @@ export class GhsParser extends LangiumParser {
         super(services);
         const collector = this.wrapper as unknown as ErrorCollector;
         const save = collector.SAVE_ERROR.bind(collector);
+        const messages = services.parser.ParserErrorMessageProvider;
+        const ghsMessages = messages instanceof GhsParserErrorMessageProvider ? messages : undefined;
+        ghsMessages?.readTokensFrom(() => collector.input);
         collector.SAVE_ERROR = error => {
+            const placement = ghsMessages?.takePlacement();
+            if (placement) {
+                (error as { previousToken?: IToken }).previousToken = placement;
+            }
             const saved = save(error);
             if (this.limitErrors && collector.errors.length >= MAX_PARSER_ERRORS) {
                 throw new TooManyParserErrors(error);
@@ -52,10 +59,6 @@ export class GhsParser extends LangiumParser {
         const deletion = collector.canRecoverWithSingleTokenDeletion.bind(collector);
         collector.canRecoverWithSingleTokenDeletion = expected =>
             !startsLaterLine(collector.LA(1), collector.LA(0)) && deletion(expected);
-        const messages = services.parser.ParserErrorMessageProvider;
-        if (messages instanceof GhsParserErrorMessageProvider) {
-            messages.readTokensFrom(() => collector.input);
-        }
     }
 
     override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {

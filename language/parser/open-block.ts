@@ -29,12 +29,19 @@ export function openBlockBefore(tokens: readonly IToken[], offset: number): Open
     return undefined;
 }
 
+/** A block left open: the `}` taken to close it, and the last token inside it, after which its own `}` belongs. */
+export interface LeftOpen {
+    readonly block: OpenBlock;
+    readonly closer: IToken;
+    readonly lastInside: IToken;
+}
+
 /**
  * The first block that a `}` on a line of its own seems to skip: the brace lines up with an outer
  * block's line, not with the line that opened the block it is matched with. When the file ends one
  * `}` short, that inner block is the likelier one left open.
  */
-export function blockLeftOpenByIndentation(tokens: readonly IToken[]): { block: OpenBlock; closer: IToken } | undefined {
+export function blockLeftOpenByIndentation(tokens: readonly IToken[]): LeftOpen | undefined {
     const open: Array<{ index: number; indent: number }> = [];
     for (let index = 0; index < tokens.length; index++) {
         const token = tokens[index];
@@ -47,7 +54,7 @@ export function blockLeftOpenByIndentation(tokens: readonly IToken[]): { block: 
             const matched = open.pop();
             const column = token.startColumn ?? 0;
             if (matched && firstOnLine(tokens, index) && matched.indent > column && open.some(o => o.indent === column)) {
-                return { block: describeOpener(tokens, matched.index), closer: token };
+                return { block: describeOpener(tokens, matched.index), closer: token, lastInside: tokens[index - 1] };
             }
         }
     }

@@ -1,13 +1,15 @@
 import type { IToken, TokenType } from 'chevrotain';
 import { listWords, nearestKeyword } from './nearest-word.js';
-import { type OpenBlock, describeBlock } from './open-block.js';
+import { type LeftOpen, type OpenBlock, describeBlock } from './open-block.js';
 
 /** What the parser's tokens say about the blocks around an error, worked out only when a message needs it. */
 export interface Blocks {
     /** The innermost block still open after the last token read. */
     openBefore(): OpenBlock | undefined;
     /** The first block a `}` seems to skip, judging by indentation. */
-    leftOpen(): { block: OpenBlock; closer: IToken } | undefined;
+    leftOpen(): LeftOpen | undefined;
+    /** Puts the error after this token rather than after the last one the parser read. */
+    placeAfter(token: IToken): void;
 }
 
 /** The words a statement can start with, in the grammar's order. */
@@ -167,7 +169,8 @@ function closingMessage({ actual, previous, ruleName }: Mismatch, blocks: Blocks
     if (isEndOfFile(actual)) {
         const skipped = blocks.leftOpen();
         if (skipped) {
-            return `${MISSING}'}' to close ${describeBlock(skipped.block)} (opened on line ${skipped.block.line}): ` +
+            blocks.placeAfter(skipped.lastInside);
+            return `${MISSING}'}' after ${shown(skipped.lastInside)} to close ${describeBlock(skipped.block)} (opened on line ${skipped.block.line}): ` +
                 `the '}' on line ${skipped.closer.startLine} lines up with an outer block but closes this one, so the file ends one '}' short.`;
         }
     }

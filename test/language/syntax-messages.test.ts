@@ -206,8 +206,8 @@ describe('a missing }', () => {
     test('of an ability block, when the file ends one short: the block whose brace lines up wrongly', async () => {
         const text = ['scenario "T" {', '  map A1..B2', '  monster Guard at B2 {', '    move 2', '    attack 3', '}'].join('\n');
         expect(await syntaxErrorsOf(text)).toEqual([{
-            message: "Missing '}' to close the ability block of Guard (opened on line 3): the '}' on line 6 lines up with an outer block but closes this one, so the file ends one '}' short.",
-            at: '5:0-1'
+            message: "Missing '}' after '3' to close the ability block of Guard (opened on line 3): the '}' on line 6 lines up with an outer block but closes this one, so the file ends one '}' short.",
+            at: '4:11-12'
         }]);
     });
 
