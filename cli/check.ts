@@ -1,7 +1,8 @@
 import type { LangiumDocument } from 'langium';
 import type { Edition } from '../language/board/board.js';
-import type { Scenario } from '../language/generated/ast.js';
+import { notCheckedText } from '../language/analysis/incomplete-board.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
+import type { Scenario } from '../language/generated/ast.js';
 import { failedExpectationMessage } from '../language/validation/expectation-message.js';
 import { type CheckedDiagnostic, diagnosticLine, diagnosticsOf, plural } from './diagnostics.js';
 import { type StdinReader, collectSources } from './inputs.js';
@@ -21,11 +22,20 @@ export interface CheckedExpectation {
     message?: string;
 }
 
+/** An expectation given no verdict: the file's syntax errors leave its board incomplete. */
+export interface UncheckedExpectation {
+    monster: string;
+    line: number;
+    column: number;
+    reason: string;
+}
+
 export interface CheckedFile {
     file: string;
     /** Every diagnostic but failed expectations, whatever its severity. */
     errors: CheckedDiagnostic[];
     expectations: CheckedExpectation[];
+    expectationsNotChecked: UncheckedExpectation[];
 }
 
 export interface CheckReport {
@@ -34,17 +44,26 @@ export interface CheckReport {
     problems: string[];
     /** Entries passed over while walking folders (symbolic link loops). */
     skipped: string[];
-    summary: { files: number; errors: number; warnings: number; expectationsPassed: number; expectationsFailed: number; problems: number };
+    summary: { files: number; errors: number; warnings: number; expectationsPassed: number; expectationsFailed: number; expectationsNotChecked: number; problems: number };
 }
 
 /** The expectations of one scenario set against the engine, worded as the editor words them. */
-export function evaluateExpectations(document: LangiumDocument<Scenario>, defaultEdition: Edition): CheckedExpectation[] {
+export function evaluateExpectations(document: LangiumDocument<Scenario>, defaultEdition: Edition): Pick<CheckedFile, 'expectations' | 'expectationsNotChecked'> {
     const analysis = analyzeScenario(document.parseResult.value, defaultEdition);
-    return analysis.expectations.map(({ node, result }) => ({
+    const incomplete = analysis.incomplete;
+    // With syntax errors the board lacks what the parser could not read: no verdict at all.
+    const expectationsNotChecked = incomplete ? analysis.uncheckedForSyntax.map(node => ({
+        monster: node.monster?.$refText ?? '',
+        line: (node.$cstNode?.range.start.line ?? 0) + 1,
+        column: (node.$cstNode?.range.start.character ?? 0) + 1,
+        reason: notCheckedText(incomplete)
+    })) : [];
+    const expectations = analysis.expectations.map(({ node, result }) => ({
         monster: result.monster, passed: result.passed, expected: [...result.expected], actual: [...result.actual],
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
         ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
     }));
+    return { expectations, expectationsNotChecked };
 }
 
 export interface CheckOptions {
@@ -62,7 +81,7 @@ export async function checkFiles(operands: readonly string[], options: CheckOpti
     const checked = documents.map((document, index) => ({
         file: sources[index].name,
         errors: diagnosticsOf(document),
-        expectations: evaluateExpectations(document, defaultEdition)
+        ...evaluateExpectations(document, defaultEdition)
     }));
     const all = checked.flatMap(f => f.errors);
     const expectations = checked.flatMap(f => f.expectations);
@@ -76,6 +95,7 @@ export async function checkFiles(operands: readonly string[], options: CheckOpti
             warnings: all.filter(d => d.severity === 'warning').length,
             expectationsPassed: expectations.filter(e => e.passed).length,
             expectationsFailed: expectations.filter(e => !e.passed).length,
+            expectationsNotChecked: checked.reduce((n, f) => n + f.expectationsNotChecked.length, 0),
             problems: problems.length
         }
     };
@@ -105,12 +125,18 @@ export function formatCheckReport(report: CheckReport): string {
                 lines.push(diagnosticLine(file.file, { line: e.line ?? 1, column: e.column ?? 1, severity: 'error', message: e.message ?? '' }));
             }
         }
+        for (const e of file.expectationsNotChecked) {
+            lines.push(`${file.file}:${e.line}:${e.column}: warning: expectation for ${e.monster} ${e.reason.charAt(0).toLowerCase()}${e.reason.slice(1)}`);
+        }
     }
     const s = report.summary;
     const total = s.expectationsPassed + s.expectationsFailed;
-    const expectations = total === 0 ? 'no expectations'
+    const judged = total === 0 ? (s.expectationsNotChecked > 0 ? '' : 'no expectations')
         : `${s.expectationsPassed} of ${plural(total, 'expectation')} ${total === 1 ? 'holds' : 'hold'}` +
             (s.expectationsFailed > 0 ? ` (${s.expectationsFailed} failed)` : '');
+    const unchecked = s.expectationsNotChecked > 0
+        ? `${plural(s.expectationsNotChecked, 'expectation')} not checked (fix the syntax errors first)` : '';
+    const expectations = [judged, unchecked].filter(Boolean).join(', ');
     lines.push(`${plural(s.files, 'file')} checked: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${expectations}.`);
     const why = failureReasons(report);
     if (why.length > 0) {

@@ -13,12 +13,12 @@ export interface CheckedDiagnostic {
 const SEVERITIES = ['error', 'error', 'warning', 'info', 'hint'] as const;
 
 /**
- * A document's diagnostics in file order, without the failed expectations: those are reported
- * with the expectations, so that they are counted once.
+ * A document's diagnostics in file order, without the failed or unchecked expectations: those
+ * are reported with the expectations, so that they are counted once.
  */
 export function diagnosticsOf(document: LangiumDocument<Scenario>): CheckedDiagnostic[] {
     return (document.diagnostics ?? [])
-        .filter(d => d.code !== IssueCodes.ExpectFailed)
+        .filter(d => d.code !== IssueCodes.ExpectFailed && d.code !== IssueCodes.ExpectNotChecked)
         .map(d => ({
             line: d.range.start.line + 1,
             column: d.range.start.character + 1,

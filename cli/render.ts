@@ -36,7 +36,7 @@ export async function boardViewOf(source: ScenarioSource, defaultEdition: Editio
     const scenario = document.parseResult.value;
     const analysis = analyzeScenario(scenario, defaultEdition);
     const errors = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
-    return { view: buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition), errors };
+    return { view: buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition, analysis.incomplete), errors };
 }
 
 /**
@@ -69,6 +69,12 @@ export async function renderScenario(source: ScenarioSource, options: RenderComm
     }
     const draw = { rotate: options.rotate, coordinates: options.coordinates };
     const layout = createLayout(view.map, draw);
+    if (view.incomplete) {
+        // Decisions on a board that lacks what the parser could not read would mislead: the
+        // board alone, under the reason none is drawn.
+        const board = renderBoardSvg(view, { ...draw, embedStyle: false });
+        return { svg: stackPanels(view.title, layout, [{ caption: view.incomplete.message, monster: '', board }]), drawn: [], problems };
+    }
     const svg = decisions.length === 0
         ? renderBoardSvg(view, draw)
         : stackPanels(view.title, { width: layout.width, height: layout.height }, decisions.map(decision => ({

@@ -1,5 +1,6 @@
 import type { Edition } from '../language/board/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
+import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
@@ -21,6 +22,12 @@ export async function explainTurns(source: ScenarioSource, monsters: readonly st
     const [document] = await loadScenarios([source], defaultEdition);
     const problems = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
     const analysis = analyzeScenario(document.parseResult.value, defaultEdition);
+    if (analysis.incomplete) {
+        // A turn worked out on a board that lacks what the parser could not read would be wrong
+        // with no sign of it on the command line: explain none.
+        problems.push(`${source.name}: ${incompleteBoardText(analysis.incomplete)} No turn is explained until then.`);
+        return { file: source.name, problems, decisions: [] };
+    }
     const selected = selectDecisions(analysis.decisions, monsters, source.name, 'turn');
     problems.push(...selected.problems);
     const note = analysis.decisions.length === 0 && problems.length === 0 ? NO_TURN : undefined;

@@ -1,6 +1,8 @@
 import { type DeepPartial, type LangiumCoreServices, type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, createDefaultCoreModule, createDefaultSharedCoreModule, type DefaultSharedCoreModuleContext, inject } from 'langium';
 import { GhsGeneratedModule, GhsGeneratedSharedModule } from './generated/module.js';
+import { GhsLinker } from './ghs-linker.js';
 import { createGhsParser } from './ghs-parser.js';
+import { GhsLexerErrorMessageProvider, GhsParserErrorMessageProvider } from './parser/error-messages.js';
 import { GhsScopeComputation } from './ghs-scope.js';
 import { GhsSettings } from './ghs-settings.js';
 import { GhsValidator, registerValidationChecks } from './ghs-validator.js';
@@ -21,9 +23,12 @@ export type GhsServices = LangiumCoreServices & GhsAddedServices;
 export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAddedServices> = {
     parser: {
         LangiumParser: services => createGhsParser(services),
-        ValueConverter: () => new GhsValueConverter()
+        ValueConverter: () => new GhsValueConverter(),
+        ParserErrorMessageProvider: () => new GhsParserErrorMessageProvider(),
+        LexerErrorMessageProvider: () => new GhsLexerErrorMessageProvider()
     },
     references: {
+        Linker: services => new GhsLinker(services),
         ScopeComputation: services => new GhsScopeComputation(services)
     },
     validation: {

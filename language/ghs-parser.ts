@@ -1,4 +1,7 @@
+import type { IToken, TokenType } from 'chevrotain';
 import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
+import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
+import { placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
 
 type ParserError = ParseResult['parserErrors'][number];
 
@@ -18,7 +21,10 @@ class TooManyParserErrors extends Error {
 
 interface ErrorCollector {
     errors: ParserError[];
+    input: IToken[];
     SAVE_ERROR(error: ParserError): ParserError;
+    LA(howMuch: number): IToken;
+    canRecoverWithSingleTokenDeletion(expected: TokenType): boolean;
 }
 
 /**
@@ -33,16 +39,33 @@ export class GhsParser extends LangiumParser {
         super(services);
         const collector = this.wrapper as unknown as ErrorCollector;
         const save = collector.SAVE_ERROR.bind(collector);
+        const messages = services.parser.ParserErrorMessageProvider;
+        const ghsMessages = messages instanceof GhsParserErrorMessageProvider ? messages : undefined;
+        ghsMessages?.readTokensFrom(() => collector.input);
         collector.SAVE_ERROR = error => {
+            const placement = ghsMessages?.takePlacement();
+            if (placement) {
+                (error as { previousToken?: IToken }).previousToken = placement;
+            }
             const saved = save(error);
             if (this.limitErrors && collector.errors.length >= MAX_PARSER_ERRORS) {
                 throw new TooManyParserErrors(error);
             }
             return saved;
         };
+        // Skipping the first word of a line to match the rest of it would swallow the next
+        // statement into one that stopped short: `character Hero at` then `monster Guard at C4`
+        // would read the hex 'Guard'. Ending the short statement there keeps the next one whole.
+        const deletion = collector.canRecoverWithSingleTokenDeletion.bind(collector);
+        collector.canRecoverWithSingleTokenDeletion = expected =>
+            !startsLaterLine(collector.LA(1), collector.LA(0)) && deletion(expected);
     }
 
     override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
+        return placeSyntaxErrors(this.parseBounded<T>(input, options), MAX_PARSER_ERRORS);
+    }
+
+    private parseBounded<T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
         try {
             return super.parse<T>(input, options);
         } catch (error) {

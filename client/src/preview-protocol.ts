@@ -83,7 +83,8 @@ function isBoardView(value: unknown): value is BoardView {
     const map = value.map;
     return typeof value.title === 'string'
         && ['minCol', 'maxCol', 'minRow', 'maxRow'].every(key => typeof map[key] === 'number')
-        && ['terrain', 'thinWalls', 'figures', 'decisions', 'problems'].every(key => Array.isArray(value[key]));
+        && ['terrain', 'thinWalls', 'figures', 'decisions', 'problems'].every(key => Array.isArray(value[key]))
+        && (value.incomplete === undefined || (isRecord(value.incomplete) && typeof value.incomplete.message === 'string'));
 }
 
 /** The page's check of what arrives, so a malformed message is dropped instead of half drawn. */

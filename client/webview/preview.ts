@@ -48,6 +48,13 @@ const decisionEl = $<HTMLElement>('decision');
 const summaryEl = $<HTMLParagraphElement>('summary');
 const tieEl = $<HTMLParagraphElement>('tie');
 const reasonsEl = $<HTMLOListElement>('reasons');
+/** Says that syntax errors left the board incomplete; made here so that the page's layout stays as it is. */
+const incompleteEl = document.createElement('p');
+incompleteEl.id = 'incomplete';
+incompleteEl.className = 'status incomplete';
+incompleteEl.setAttribute('role', 'alert');
+incompleteEl.hidden = true;
+statusEl.before(incompleteEl);
 
 function saveState(next: Partial<PreviewState>): void {
     state = { ...state, ...next };
@@ -86,6 +93,8 @@ function render(): void {
     titleEl.textContent = view.title;
     noteEl.textContent = view.note ?? '';
     noteEl.hidden = !view.note;
+    incompleteEl.textContent = view.incomplete?.message ?? '';
+    incompleteEl.hidden = !view.incomplete;
     renderMonsterPicker(view);
     const decision = currentDecision();
     const svg = renderBoardSvg(view, {
@@ -189,10 +198,12 @@ function renderMonsterPicker(board: BoardView): void {
 
 function renderDecision(decision: MonsterDecision | undefined): void {
     optionsEl.replaceChildren();
-    playEl.disabled = !decision || decision.options.length === 0;
+    playEl.disabled = !decision || decision.options.length === 0 || !!view?.incomplete;
     if (!decision) {
         const text = !view ? '' : view.problems.length > 0 ? view.problems.join(' ')
-            : view.decisions.length === 0 ? 'No monster takes a turn now: each one has acted this round or has no ability.' : '';
+            : view.decisions.length > 0 ? ''
+                : view.incomplete ? 'No monster\'s turn can be shown until the syntax errors are fixed.'
+                    : 'No monster takes a turn now: each one has acted this round or has no ability.';
         decisionEl.hidden = text === '';
         summaryEl.textContent = text;
         tieEl.hidden = true;

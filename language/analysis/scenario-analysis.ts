@@ -6,6 +6,7 @@ import { Cancellation, interruptAndCheck } from 'langium';
 import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decideTurn, geometryKey } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
+import { type IncompleteBoard, incompleteBoardOf } from './incomplete-board.js';
 
 /** Everything the engine says about one parsed scenario. */
 export interface ScenarioAnalysis {
@@ -14,9 +15,14 @@ export interface ScenarioAnalysis {
     readonly expectations: ReadonlyArray<{ readonly node: Expectation; readonly result: ExpectationResult }>;
     /** Expectations of monsters that have already acted this round, which are not checked. */
     readonly unchecked: readonly Expectation[];
+    /**
+     * Set when the text has syntax errors: the board lacks what the parser could not read, so no
+     * expectation is judged (they are all in `uncheckedForSyntax`) and every surface says so.
+     */
+    readonly incomplete?: IncompleteBoard;
+    /** Every expectation, when `incomplete` is set; none otherwise. */
+    readonly uncheckedForSyntax: readonly Expectation[];
 }
-
-const EMPTY: ScenarioAnalysis = { decisions: [], expectations: [], unchecked: [] };
 
 /**
  * Analyses a scenario once per parse: a new text gives a new syntax tree, so the tree itself is
@@ -98,10 +104,20 @@ function sharedGeometry(board: Board): BoardGeometry {
     return geometry;
 }
 
-/** The decisions set against the scenario's expectations. */
+/** The syntax errors of the parse that produced the scenario, read from its document. */
+function incompletenessOf(scenario: Scenario): IncompleteBoard | undefined {
+    const parse = scenario.$document?.parseResult;
+    return parse ? incompleteBoardOf(parse) : undefined;
+}
+
+/** The decisions set against the scenario's expectations, unless syntax errors make the board incomplete. */
 function conclude(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[]): ScenarioAnalysis {
+    const incomplete = incompletenessOf(scenario);
+    if (incomplete) {
+        return { board, decisions, expectations: [], unchecked: [], incomplete, uncheckedForSyntax: scenario.statements.filter(isExpectation) };
+    }
     if (!board) {
-        return EMPTY;
+        return { decisions: [], expectations: [], unchecked: [], uncheckedForSyntax: [] };
     }
     const acted = new Set(board.figures.filter(f => f.acted).map(f => f.name));
     const unchecked = scenario.statements.filter(isExpectation).filter(node => acted.has(node.monster?.$refText ?? ''));
@@ -114,5 +130,5 @@ function conclude(scenario: Scenario, board: Board | undefined, decisions: reado
         const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => t.$refText) }));
         return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
     });
-    return { board, decisions, expectations, unchecked };
+    return { board, decisions, expectations, unchecked, uncheckedForSyntax: [] };
 }

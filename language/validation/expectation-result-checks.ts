@@ -1,9 +1,17 @@
-import { Cancellation, type ValidationAcceptor } from 'langium';
+import { Cancellation, type DiagnosticInfo, type ValidationAcceptor } from 'langium';
 import type { Edition } from '../board/board.js';
-import type { Scenario } from '../generated/ast.js';
+import type { Expectation, Scenario } from '../generated/ast.js';
 import { analyzeScenarioAsync } from '../analysis/scenario-analysis.js';
+import { notCheckedText } from '../analysis/incomplete-board.js';
 import { failedExpectationMessage } from './expectation-message.js';
 import { IssueCodes } from './issue-codes.js';
+
+/** From `expect` to the monster's name: the line of the expectation, not its whole block. */
+function expectationRange(node: Expectation): DiagnosticInfo<Expectation>['range'] {
+    const start = node.$cstNode?.range.start;
+    const end = node.monster?.$refNode?.range.end ?? node.$cstNode?.range.end;
+    return start && end ? { start, end } : undefined;
+}
 
 /**
  * Each `expect` holds when it lists exactly the options the rules give. A failed one is an error
@@ -12,6 +20,14 @@ import { IssueCodes } from './issue-codes.js';
 export async function checkExpectationResults(scenario: Scenario, accept: ValidationAcceptor, defaultEdition: Edition = 'gloomhaven',
     cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<void> {
     const analysis = await analyzeScenarioAsync(scenario, defaultEdition, cancelToken);
+    if (analysis.incomplete) {
+        // A warning, not an error: the syntax error is the one thing to mend, and this says only
+        // that the check the author asked for has not run.
+        for (const node of analysis.uncheckedForSyntax) {
+            accept('warning', notCheckedText(analysis.incomplete), { node, range: expectationRange(node), code: IssueCodes.ExpectNotChecked });
+        }
+        return;
+    }
     for (const node of analysis.unchecked) {
         accept('info', `${node.monster?.$refText} has already acted this round, so this expectation about its turn is not checked.`,
             { node, property: 'monster', code: IssueCodes.ExpectAfterActed });
@@ -21,11 +37,9 @@ export async function checkExpectationResults(scenario: Scenario, accept: Valida
             continue;
         }
         const decision = analysis.decisions.find(d => d.monster === result.monster);
-        const start = node.$cstNode?.range.start;
-        const end = node.monster?.$refNode?.range.end ?? node.$cstNode?.range.end;
         accept('error', failedExpectationMessage(result, decision), {
             node,
-            range: start && end ? { start, end } : undefined,
+            range: expectationRange(node),
             code: IssueCodes.ExpectFailed,
             data: { options: result.actual }
         });

@@ -33,6 +33,7 @@ export const IssueCodes = {
     ExpectDuplicateOption: 'ghs.expect-duplicate-option',
     ExpectTargetNotEnemy: 'ghs.expect-target-not-enemy',
     ExpectFailed: 'ghs.expect-failed',
+    ExpectNotChecked: 'ghs.expect-not-checked',
     ExpectAfterActed: 'ghs.expect-after-acted',
     ActedNotMonster: 'ghs.acted-not-monster',
     ActedElsewhere: 'ghs.acted-elsewhere',

@@ -17,6 +17,15 @@ export interface BoardView {
     readonly decisions: readonly MonsterDecision[];
     /** Why there is nothing to draw or decide (no map, a broken board), when that is the case. */
     readonly problems: readonly string[];
+    /** Present when the text has syntax errors: what is drawn lacks what the parser could not read. */
+    readonly incomplete?: IncompleteBoardView;
+}
+
+export interface IncompleteBoardView {
+    /** The lines (1-based) that hold a syntax error. */
+    readonly lines: readonly number[];
+    /** The notice to show, in the same words as the hovers. */
+    readonly message: string;
 }
 
 export interface MapView {

@@ -3,6 +3,7 @@ import type { Board, Edition } from '../board/board.js';
 import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../board/from-ast.js';
 import { terrainKinds } from '../board/board.js';
 import type { MonsterDecision } from '../engine/decision.js';
+import { type IncompleteBoard, incompleteBoardText } from '../analysis/incomplete-board.js';
 import { isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
 import { formatCoordinate, hexToOffset } from '../hex/offset.js';
 import type { BoardView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
@@ -13,14 +14,16 @@ import type { BoardView, FigureView, MapView, SourceLocation, TerrainHexView } f
  * source locations come from the statements' concrete syntax, so a click can reveal them.
  */
 export function buildBoardView(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[],
-    defaultEdition: Edition = 'gloomhaven'): BoardView {
+    defaultEdition: Edition = 'gloomhaven', incomplete?: IncompleteBoard): BoardView {
     const title = scenario.name ?? 'Untitled scenario';
     const note = scenario.statements.find(isNoteStatement)?.text;
+    const notice = incomplete && { incomplete: { lines: [...incomplete.lines], message: incompleteBoardText(incomplete) } };
     if (!board) {
         return {
             title, note, edition: editionOf(scenario, defaultEdition), map: EMPTY_MAP,
             terrain: [], thinWalls: [], figures: [], decisions: [],
-            problems: [missingBoardReason(scenario)]
+            problems: [missingBoardReason(scenario)],
+            ...notice
         };
     }
     return {
@@ -32,7 +35,8 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
         thinWalls: thinWallsOf(board),
         figures: figuresOf(scenario, board),
         decisions: [...decisions],
-        problems: []
+        problems: [],
+        ...notice
     };
 }
 

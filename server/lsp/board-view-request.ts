@@ -18,7 +18,7 @@ export async function boardViewOf(shared: LangiumSharedServices, params: BoardVi
     }
     const { scenario, analysis } = context;
     return {
-        ...buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition),
+        ...buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition, analysis.incomplete),
         version: document.textDocument.version,
         turnOrder: turnOrderOf(analysis)
     };

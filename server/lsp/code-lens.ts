@@ -2,6 +2,7 @@ import type { LangiumDocument } from 'langium';
 import type { CodeLensProvider } from 'langium/lsp';
 import type { CancellationToken, CodeLens, CodeLensParams } from 'vscode-languageserver';
 import { GrammarUtils } from 'langium';
+import { whereWords } from '../../language/analysis/incomplete-board.js';
 import { isMonster } from '../../language/generated/ast.js';
 import type { GhsSettings } from '../../language/ghs-settings.js';
 import { analysedScenario } from './scenario-analysis.js';
@@ -33,12 +34,17 @@ export class GhsCodeLensProvider implements CodeLensProvider {
         }
         const uri = document.textDocument.uri;
         const monsters = context.scenario.statements.filter(isMonster);
+        const { incomplete } = context.analysis;
         return context.analysis.decisions.flatMap(decision => {
             const monster = monsters.find(m => m.name === decision.monster && m.position?.label === decision.hex)
                 ?? monsters.find(m => m.name === decision.monster);
             const name = monster?.$cstNode && GrammarUtils.findNodeForProperty(monster.$cstNode, 'name');
             if (!name) {
                 return [];
+            }
+            if (incomplete) {
+                // No turn to play or read on a board that lacks what the syntax errors dropped.
+                return [{ range: name.range, command: { title: `Turn not shown: the board is incomplete (syntax ${incomplete.errors === 1 ? 'error' : 'errors'} on ${whereWords(incomplete)})`, command: '' } }];
             }
             return [
                 { range: name.range, command: { title: 'Run monster turn', command: RunMonsterTurnCommand, arguments: runMonsterTurnArguments(decision.monster, uri) } },

@@ -3,6 +3,7 @@ import { type Position, TextEdit } from 'vscode-languageserver';
 import type { Edition } from '../../language/board/board.js';
 import type { Scenario, Statement } from '../../language/generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isSummon } from '../../language/generated/ast.js';
+import { whereWords } from '../../language/analysis/incomplete-board.js';
 import type { PlayTurnResult } from '../protocol.js';
 import { spacesAfter } from './formatter.js';
 import { actedRecordOf, analysedScenario, decisionOf } from './scenario-analysis.js';
@@ -15,15 +16,14 @@ import { actedRecordOf, analysedScenario, decisionOf } from './scenario-analysis
  * without a `rules` line: the turn played must be the one the editor showed.
  */
 export function playTurnEdits(document: LangiumDocument, monsterName: string, optionIndex: number, defaultEdition: Edition = 'gloomhaven'): PlayTurnResult {
-    const { lexerErrors, parserErrors } = document.parseResult;
-    if (lexerErrors.length > 0 || parserErrors.length > 0) {
-        return { error: 'the scenario does not parse: mend its syntax errors first.' };
-    }
     const context = analysedScenario(document, defaultEdition);
     if (!context) {
         return { error: 'the document holds no scenario.' };
     }
     const { scenario, analysis } = context;
+    if (analysis.incomplete) {
+        return { error: `the scenario does not parse (${whereWords(analysis.incomplete)}): mend its syntax errors first.` };
+    }
     if (!analysis.board) {
         return { error: 'the scenario has no usable board: it needs a valid `map` statement.' };
     }

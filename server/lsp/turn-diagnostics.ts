@@ -44,10 +44,16 @@ function monsterOf(monsters: readonly Monster[], decision: MonsterDecision): Mon
  * On each acting monster's name, the turn in one line (as information, a hint or not at all, by
  * `ghs.turnSummaries`); and a hint where the players choose, whatever that setting.
  * Registered for the language server only: the command line reports problems, not explanations.
+ * None while syntax errors leave the board incomplete: the Problems panel would state turns of a
+ * board that lacks lines as facts, beside the syntax error that is the one thing to mend. The
+ * hover still shows the turn, marked as worked out on what could be read.
  */
 export function explainTurns(settings: GhsSettings, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): void {
     throwIfCancelled(cancelToken);
     const analysis = analyzeScenario(scenario, settings.defaultEdition);
+    if (analysis.incomplete) {
+        return;
+    }
     const monsters = scenario.statements.filter(isMonster);
     for (const decision of analysis.decisions) {
         const node = monsterOf(monsters, decision);

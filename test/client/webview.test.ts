@@ -231,6 +231,23 @@ describe.skipIf(missing !== undefined)('preview page in Chromium', () => {
         await fresh.close();
     });
 
+    it('says the board is incomplete when the file has syntax errors, and never that each monster has acted', async () => {
+        const fresh = await openPage('light');
+        const incomplete = { lines: [3], message: 'The board is incomplete: line 3 has a syntax error, and what the parser could not read is missing from the board. Fix the syntax errors first.' };
+        await send(fresh, { ...boardMessage, view: { ...fixture, decisions: [], incomplete } });
+        await expect.poll(() => fresh.locator('#incomplete').textContent()).toBe(incomplete.message);
+        expect(await fresh.locator('#incomplete').isVisible()).toBe(true);
+        expect(await fresh.locator('#summary').textContent()).toBe('No monster\'s turn can be shown until the syntax errors are fixed.');
+        await send(fresh, { ...boardMessage, version: 2, view: { ...fixture, incomplete } });
+        await expect.poll(() => fresh.locator('#summary').textContent()).toContain(decision.monster);
+        expect(await fresh.locator('#incomplete').isVisible()).toBe(true);
+        expect(await fresh.locator('#play').isDisabled()).toBe(true);
+        await send(fresh, { ...boardMessage, version: 3 });
+        await expect.poll(() => fresh.locator('#incomplete').isVisible()).toBe(false);
+        expect(await fresh.locator('#play').isDisabled()).toBe(false);
+        await fresh.close();
+    });
+
     it('drops malformed messages', async () => {
         const before = await page.locator('#board').innerHTML();
         await send(page, { type: 'board', view: { title: 'broken' } });

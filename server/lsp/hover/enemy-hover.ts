@@ -2,11 +2,11 @@ import type { MonsterDecision } from '../../../language/engine/decision.js';
 import type { Character, Summon } from '../../../language/generated/ast.js';
 import { isActedRecord, isCharacter } from '../../../language/generated/ast.js';
 import type { AnalysedScenario } from '../scenario-analysis.js';
-import { bold, editionName, escape, listWords, sections } from './markdown.js';
+import { bold, editionName, escape, incompleteNotice, listWords, sections } from './markdown.js';
 
 /** A character's or summon's hover: which monsters focus it and which attack it this round. */
 export function enemyHover(figure: Character | Summon, context: AnalysedScenario, documentation?: string): string {
-    return sections(header(figure, context), documentation, traits(figure), threats(figure.name, context));
+    return sections(header(figure, context), incompleteNotice(context.analysis), documentation, traits(figure), threats(figure.name, context));
 }
 
 function header(figure: Character | Summon, context: AnalysedScenario): string {

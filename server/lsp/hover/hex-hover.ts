@@ -5,7 +5,7 @@ import { isAreaPattern, isMapStatement } from '../../../language/generated/ast.j
 import { DIRECTION_NAMES } from '../../../language/hex/hex.js';
 import { labelToHex } from '../../../language/hex/offset.js';
 import type { AnalysedScenario } from '../scenario-analysis.js';
-import { bold, escape, listWords, sections } from './markdown.js';
+import { bold, escape, incompleteNotice, listWords, sections } from './markdown.js';
 
 /**
  * A coordinate's hover: what the hex holds on the board. The hexes of an `aoe` pattern live in
@@ -43,5 +43,5 @@ export function hexHover(ref: HexRef, context: AnalysedScenario): string | undef
         `- Thin walls: ${walls.length > 0 ? `on the ${listWords(walls)} side${walls.length === 1 ? '' : 's'}` : 'none'}`,
         `- Figure: ${figure ? `${escape(figure.name)} (${figure.kind})` : 'none'}`
     ];
-    return sections(`${bold(label)}${corner}`, lines.join('\n'));
+    return sections(`${bold(label)}${corner}`, incompleteNotice(context.analysis), lines.join('\n'));
 }

@@ -8,7 +8,7 @@ import { type AnalysedScenario, analysedScenario, throwIfCancelled } from '../sc
 import { enemyHover } from './enemy-hover.js';
 import { hexHover } from './hex-hover.js';
 import { keywordHover } from './keyword-hover.js';
-import { bold, editionName, escape, sections } from './markdown.js';
+import { bold, editionName, escape, incompleteNotice, sections } from './markdown.js';
 import { monsterHover } from './monster-hover.js';
 
 /**
@@ -80,6 +80,7 @@ function scenarioHover(context: AnalysedScenario): string {
     const turns = analysis.decisions.map(d => `- ${bold(d.monster)}: ${escape(d.summary)}`);
     return sections(
         `${bold(title)} · ${editionName(context.edition)} rules`,
+        incompleteNotice(analysis),
         note ? escape(note) : undefined,
         turns.length > 0 ? `This round:\n${turns.join('\n')}` : 'No monster takes a turn this round.'
     );

@@ -1,3 +1,6 @@
+import { incompleteBoardText } from '../../../language/analysis/incomplete-board.js';
+import type { ScenarioAnalysis } from '../../../language/analysis/scenario-analysis.js';
+
 /** Small pieces of Markdown shared by the hovers. */
 
 const EDITION_NAMES = { gloomhaven: 'Gloomhaven', frosthaven: 'Frosthaven', jotl: 'Jaws of the Lion' } as const;
@@ -36,4 +39,13 @@ export function table(header: readonly string[], align: readonly ('left' | 'righ
 /** Hover sections are separated by a blank line, so each is its own paragraph. */
 export function sections(...parts: ReadonlyArray<string | undefined>): string {
     return parts.filter((p): p is string => p !== undefined && p.length > 0).join('\n\n');
+}
+
+/**
+ * Above what the engine says about a board that syntax errors left incomplete: the turn is still
+ * shown, since the author is usually in the middle of typing, but never as if the board were whole.
+ */
+export function incompleteNotice(analysis: ScenarioAnalysis): string | undefined {
+    return analysis.incomplete
+        && `**${escape(incompleteBoardText(analysis.incomplete))}** What follows is worked out on what could be read, and may change.`;
 }

@@ -2,7 +2,7 @@ import type { MonsterDecision } from '../../../language/engine/decision.js';
 import type { ActedRecord, Monster } from '../../../language/generated/ast.js';
 import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-analysis.js';
 import { criterionName, focusCriterionWords, optionWords, outcomeWords } from './decision-words.js';
-import { bold, editionName, escape, listWords, sections, table } from './markdown.js';
+import { bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
 
 /**
  * A monster's hover: its focus and why, every enemy it weighed, where it goes and whom it
@@ -12,7 +12,7 @@ export function monsterHover(monster: Monster, context: AnalysedScenario, docume
     const name = monster.name;
     const initiative = monster.initiative !== undefined ? ` · initiative ${monster.initiative}` : '';
     const header = `${bold(name)} · monster at ${monster.position?.label ?? '…'}${initiative} · ${editionName(context.edition)} rules`;
-    return sections(header, documentation, monsterBody(monster, context));
+    return sections(header, incompleteNotice(context.analysis), documentation, monsterBody(monster, context));
 }
 
 function monsterBody(monster: Monster, context: AnalysedScenario): string {

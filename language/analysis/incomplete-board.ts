@@ -1,0 +1,51 @@
+import type { ParseResult } from 'langium';
+
+/**
+ * The scenario has syntax errors, so the board built from it lacks whatever the parser could not
+ * read (a trap, a character, a whole ability). Every surface says so instead of judging the
+ * board as if it were whole.
+ */
+export interface IncompleteBoard {
+    /** The lines (1-based, ascending, each once) that hold a syntax error. */
+    readonly lines: readonly number[];
+    /** How many syntax errors there are. */
+    readonly errors: number;
+}
+
+type SyntaxErrors = Pick<ParseResult, 'lexerErrors' | 'parserErrors'>;
+
+/** The fact for a parse, or undefined when it has no lexer or parser error. */
+export function incompleteBoardOf(parse: SyntaxErrors): IncompleteBoard | undefined {
+    const lines = [
+        ...parse.lexerErrors.map(e => e.line),
+        ...parse.parserErrors.map(e => lineOf(e.token) ?? lineOf((e as { previousToken?: { startLine?: number } }).previousToken) ?? 1)
+    ].filter((line): line is number => typeof line === 'number' && Number.isFinite(line));
+    const errors = parse.lexerErrors.length + parse.parserErrors.length;
+    return errors === 0 ? undefined : { lines: [...new Set(lines)].sort((a, b) => a - b), errors };
+}
+
+function lineOf(token: { startLine?: number } | undefined): number | undefined {
+    const line = token?.startLine;
+    return typeof line === 'number' && Number.isFinite(line) && line > 0 ? line : undefined;
+}
+
+/** `line 4`, `lines 4 and 9`, `lines 4, 9 and 12`, `lines 4, 9, 12 and 2 more`. */
+export function whereWords(fact: IncompleteBoard): string {
+    const shown = fact.lines.slice(0, 3);
+    if (fact.lines.length === 1) {
+        return `line ${shown[0]}`;
+    }
+    const more = fact.lines.length - shown.length;
+    return more > 0 ? `lines ${shown.join(', ')} and ${more} more` : `lines ${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/** The one sentence every surface shows for the fact. */
+export function incompleteBoardText(fact: IncompleteBoard): string {
+    const what = fact.errors === 1 ? 'a syntax error' : 'syntax errors';
+    return `The board is incomplete: ${whereWords(fact)} ${fact.lines.length === 1 ? 'has' : 'have'} ${what}, and what the parser could not read is missing from the board. Fix the syntax errors first.`;
+}
+
+/** What an expectation says when it was not checked because of the fact. */
+export function notCheckedText(fact: IncompleteBoard): string {
+    return `Not checked: fix the syntax errors first (${whereWords(fact)}).`;
+}

@@ -1,0 +1,63 @@
+import type { IToken } from 'chevrotain';
+import type { AstNode, ParseResult } from 'langium';
+import { MISSING, isEndOfFile, skippedStatementMessage } from './syntax-messages.js';
+
+type ParserError = ParseResult['parserErrors'][number];
+
+/** The token begins a line after the one the previous token ends on. */
+export function startsLaterLine(token: IToken, previous: IToken): boolean {
+    return !isEndOfFile(token) && !isEndOfFile(previous) && (token.startLine ?? 0) > (previous.endLine ?? 0);
+}
+
+/**
+ * Where each syntax error sits, and which are worth saying. An error that says something is missing
+ * after a word sits on that word, on the line where the statement stops short, rather than on
+ * whatever the parser met next (often the next statement). `limit` bounds the errors added for
+ * lines the recovery skipped.
+ */
+export function placeSyntaxErrors<T extends AstNode>(result: ParseResult<T>, limit: number): ParseResult<T> {
+    const seen = new Set<number>();
+    result.parserErrors = result.parserErrors.filter(error => {
+        // A second error on the same token comes from the recovery after the first, and says less.
+        const offset = error.token.startOffset;
+        if (Number.isFinite(offset) && offset >= 0) {
+            if (seen.has(offset)) {
+                return false;
+            }
+            seen.add(offset);
+        }
+        return true;
+    });
+    let room = Math.max(0, limit - result.parserErrors.length);
+    result.parserErrors = result.parserErrors.flatMap(error => {
+        const skipped = skippedStatements(error).slice(0, room);
+        room -= skipped.length;
+        return [error, ...skipped];
+    });
+    for (const error of result.parserErrors) {
+        const previous = (error as { previousToken?: IToken }).previousToken;
+        if (error.message.startsWith(MISSING) && previous && !isEndOfFile(previous)) {
+            error.token = previous;
+        }
+    }
+    return result;
+}
+
+/**
+ * Recovering from an error, the parser skips ahead to a word that can start a statement, and a
+ * misspelt keyword cannot: lines it skipped that start with one get their own error.
+ */
+function skippedStatements(error: ParserError): ParserError[] {
+    const skipped = error.resyncedTokens ?? [];
+    const found: ParserError[] = [];
+    let before = error.token;
+    for (const token of skipped) {
+        const message = startsLaterLine(token, before) ? skippedStatementMessage(token) : undefined;
+        if (message) {
+            found.push({ ...error, name: error.name, message, token, resyncedTokens: [] });
+        }
+        before = token;
+    }
+    return found;
+}
+

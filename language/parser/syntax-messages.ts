@@ -1,0 +1,274 @@
+import type { IToken, TokenType } from 'chevrotain';
+import { listWords, nearestKeyword } from './nearest-word.js';
+import { type LeftOpen, type OpenBlock, describeBlock } from './open-block.js';
+
+/** What the parser's tokens say about the blocks around an error, worked out only when a message needs it. */
+export interface Blocks {
+    /** The innermost block still open after the last token read. */
+    openBefore(): OpenBlock | undefined;
+    /** The first block a `}` seems to skip, judging by indentation. */
+    leftOpen(): LeftOpen | undefined;
+    /** Puts the error after this token rather than after the last one the parser read. */
+    placeAfter(token: IToken): void;
+}
+
+/** The words a statement can start with, in the grammar's order. */
+export const STATEMENT_KEYWORDS = [
+    'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy',
+    'character', 'summon', 'monster', 'expect', 'acted'
+] as const;
+
+/** The words an ability block can start a part with. */
+export const ABILITY_KEYWORDS = ['move', 'attack', 'aoe', 'muddled'] as const;
+
+/** Words that only continue a statement; a typo of one of them is offered too. */
+export const CONTINUING_KEYWORDS = [
+    'scenario', 'at', 'initiative', 'of', 'between', 'and', 'invisible', 'long-rest', 'flying', 'jumping', 'teleport',
+    'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl'
+] as const;
+
+/** The editions a `rules` line names. */
+export const EDITIONS_WORDS = ['gloomhaven', 'frosthaven', 'jotl'] as const;
+
+const ALL_KEYWORDS: readonly string[] = [...STATEMENT_KEYWORDS, ...ABILITY_KEYWORDS, ...CONTINUING_KEYWORDS];
+
+/**
+ * Messages that say something is missing after a word start with this: the parser places them on
+ * that word, on the line where the statement stops short, instead of on the next line's first word.
+ */
+export const MISSING = 'Missing ';
+
+export interface Mismatch {
+    readonly expected: TokenType;
+    readonly actual: IToken;
+    readonly previous: IToken;
+    readonly ruleName: string;
+}
+
+export function isEndOfFile(token: IToken): boolean {
+    return token.tokenType?.name === 'EOF' || !Number.isFinite(token.startOffset) || token.startOffset < 0;
+}
+
+/** The token the parser found stands on a later line than the one it read last, or there is none. */
+function statementStoppedShort(actual: IToken, previous: IToken): boolean {
+    return isEndOfFile(actual) || actual.image === '}' ||
+        (!isEndOfFile(previous) && (actual.startLine ?? 0) > (previous.endLine ?? previous.startLine ?? 0));
+}
+
+function shown(token: IToken): string {
+    return `'${token.image}'`;
+}
+
+/** What a rule expects at a token it did not get, in the language's words, and an example of it. */
+export function expectedWords(ruleName: string, expected: string, previous: string): readonly [string, string?] {
+    switch (expected) {
+        case 'ID':
+            return nameWords(ruleName, previous);
+        case 'INT':
+            return numberWords(ruleName, previous);
+        case 'STRING':
+            return ruleName === 'Scenario' ? ['the scenario\'s name in double quotes', 'scenario "Black Barrow"'] : ['the text in double quotes', 'note "The door opens"'];
+        case 'at':
+            return ['\'at\' and a hex', 'at C4'];
+        case '..':
+            return ['\'..\' and the opposite corner', 'map A1..G7'];
+        case 'and':
+            return ['\'and\' and the second hex', 'wall between C4 and C5'];
+        case 'initiative':
+            return ['\'initiative\' and a number', 'initiative 10'];
+        case 'of':
+            return ['\'of\' and the character it belongs to', 'summon Bear of Hero at C4'];
+        case 'from':
+            return ['\'from\' and the hex the monster started on', 'acted Guard from C4 to D4'];
+        case 'to':
+            return ruleName === 'ActedRecord' ? ['\'to\' and the hex the monster ended on', 'to D4'] : ['\'to\' and a hex', 'to D4'];
+        case 'hexes':
+            return ['\'hexes\' and the hexes of the area', 'aoe hexes A1, B1'];
+        case '{':
+            return ruleName === 'Expectation' ? ['\'{\' and the options', 'expect Guard { to C4 attacks Hero }'] : ['\'{\''];
+        default:
+            return [`'${expected}'`];
+    }
+}
+
+function nameWords(ruleName: string, previous: string): readonly [string, string?] {
+    switch (ruleName) {
+        case 'HexRef':
+            return previous === 'map' ? ['the map\'s top-left corner', 'map A1..G7'] : ['a hex', 'C4'];
+        case 'Character':
+            return ['the character\'s name', 'character Spellweaver at C4 initiative 10'];
+        case 'Monster':
+            return ['the monster\'s name', 'monster Guard at C4'];
+        case 'Summon':
+            return previous === 'of' ? ['the name of the character it belongs to', 'summon Bear of Hero at C4'] : ['the summon\'s name', 'summon Bear of Hero at C4'];
+        case 'Expectation':
+            return ['the name of the monster', 'expect Guard { to C4 }'];
+        case 'ActedRecord':
+            return previous === 'acted' ? ['the name of the monster', 'acted Guard from C4 to D4'] : ['the name of a figure it attacked', 'attacks Hero'];
+        case 'ExpectOption':
+            return ['the name of a figure it attacks', 'attacks Hero'];
+        default:
+            return ['a name'];
+    }
+}
+
+function numberWords(ruleName: string, previous: string): readonly [string, string?] {
+    if (previous === 'initiative') {
+        return ['a number', 'initiative 10'];
+    }
+    if (ruleName === 'Move') {
+        return ['the movement points', 'move 2'];
+    }
+    if (previous === 'range') {
+        return ['the range', 'range 3 (0 for melee)'];
+    }
+    if (previous === 'target') {
+        return ['the number of targets', 'target 2'];
+    }
+    return ['a number'];
+}
+
+/**
+ * A token that does not fit: what is missing when the statement stops short, what the block can
+ * hold when a word is out of place, and the keyword a typo most likely meant.
+ */
+export function mismatchMessage(mismatch: Mismatch, blocks: Blocks): string {
+    const { expected, actual, previous, ruleName } = mismatch;
+    if (expected.name === '}') {
+        return closingMessage(mismatch, blocks);
+    }
+    if (expected.name === 'scenario') {
+        return startMessage(actual);
+    }
+    const [what, example] = expectedWords(ruleName, expected.name, previous.image);
+    const such = example ? `, such as ${example}` : '';
+    if (statementStoppedShort(actual, previous)) {
+        return `${MISSING}${what} after ${shown(previous)}${such}.`;
+    }
+    const meant = actual.tokenType?.name === 'ID' && expected.name !== 'ID' ? nearestKeyword(actual.image, [expected.name]) : undefined;
+    return meant ? `${shown(actual)} is not a word here: did you mean '${meant}'?` : `Expected ${what} after ${shown(previous)}${such}, not ${shown(actual)}.`;
+}
+
+function startMessage(actual: IToken): string {
+    if (isEndOfFile(actual)) {
+        return 'The file is empty: a scenario starts with scenario "Name" { and ends with }.';
+    }
+    const meant = nearestKeyword(actual.image, ['scenario']);
+    return meant
+        ? `${shown(actual)} is not a word here: did you mean 'scenario'?`
+        : `A scenario file starts with scenario "Name" {, not ${shown(actual)}.`;
+}
+
+/** A `}` was expected: either a block was left open, or a word stands where only statements may. */
+function closingMessage({ actual, previous, ruleName }: Mismatch, blocks: Blocks): string {
+    const startsStatement = isStatementKeyword(actual);
+    if (startsStatement && ruleName === 'Scenario') {
+        // A statement's first word where the scenario expected its end: the statement could not be read.
+        return incompleteStatementMessage(actual);
+    }
+    if (isEndOfFile(actual)) {
+        const skipped = blocks.leftOpen();
+        if (skipped) {
+            blocks.placeAfter(skipped.lastInside);
+            return `${MISSING}'}' after ${shown(skipped.lastInside)} to close ${describeBlock(skipped.block)} (opened on line ${skipped.block.line}): ` +
+                `the '}' on line ${skipped.closer.startLine} lines up with an outer block but closes this one, so the file ends one '}' short.`;
+        }
+    }
+    if (isEndOfFile(actual) || startsStatement) {
+        const block = blocks.openBefore();
+        const closes = block ? ` to close ${describeBlock(block)} (opened on line ${block.line})` : '';
+        return isEndOfFile(actual)
+            ? `${MISSING}'}' at the end of the file${closes}.`
+            : `${MISSING}'}' after ${shown(previous)}${closes}.`;
+    }
+    return outOfPlaceMessage(actual, ruleName);
+}
+
+/**
+ * A line the parser skipped while recovering from an earlier error, when its first word looks like
+ * a misspelt statement keyword: it gets its own message instead of waiting for the first to be fixed.
+ */
+export function skippedStatementMessage(first: IToken): string | undefined {
+    const meant = first.tokenType?.name === 'ID' ? nearestKeyword(first.image, STATEMENT_KEYWORDS) : undefined;
+    return meant && `${shown(first)} is not a statement: did you mean '${meant}'?`;
+}
+
+/** A word that cannot stand where it does, with the keyword a typo most likely meant. */
+function outOfPlaceMessage(actual: IToken, ruleName: string): string {
+    const word = shown(actual);
+    if (ruleName === 'Ability') {
+        const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ALL_KEYWORDS) : undefined;
+        return meant
+            ? `${word} is not part of an ability: did you mean '${meant}'?`
+            : `${word} is not part of an ability: an ability block holds ${listWords([...ABILITY_KEYWORDS])}, such as { move 2 attack 3 }.`;
+    }
+    if (ruleName === 'Expectation') {
+        const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ['to', 'attacks']) : undefined;
+        return meant
+            ? `${word} is not part of an expect block: did you mean '${meant}'?`
+            : `${word} is not part of an expect block: list each option as to C4, or to C4 attacks Hero.`;
+    }
+    if (actual.tokenType?.name === 'ID') {
+        const meant = nearestKeyword(actual.image, ALL_KEYWORDS);
+        if (meant) {
+            return `${word} is not a statement: did you mean '${meant}'?`;
+        }
+    }
+    if ((ABILITY_KEYWORDS as readonly string[]).includes(actual.image)) {
+        return `${word} is not a statement: it belongs in a monster's ability block, such as monster Guard at C4 { move 2 attack 3 }.`;
+    }
+    return `${word} is not a statement: a statement starts with ${listWords([...STATEMENT_KEYWORDS])}.`;
+}
+
+function isStatementKeyword(token: IToken): boolean {
+    return (STATEMENT_KEYWORDS as readonly string[]).includes(token.image) && token.tokenType?.name === token.image;
+}
+
+const STATEMENT_EXAMPLES: Readonly<Record<string, string>> = {
+    rules: 'rules frosthaven',
+    map: 'map A1..G7',
+    note: 'note "The door opens"',
+    wall: 'wall C4..D5, or wall between C4 and C5 for a thin wall',
+    character: 'character Hero at C4 initiative 10',
+    summon: 'summon Bear of Hero at C4',
+    monster: 'monster Guard at C4 { move 2 attack 3 }',
+    expect: 'expect Guard { to C4 attacks Hero }',
+    acted: 'acted Guard from C4 to D4 attacks Hero'
+};
+
+function incompleteStatementMessage(keyword: IToken): string {
+    const example = STATEMENT_EXAMPLES[keyword.image] ?? `${keyword.image} C4, D5..E6`;
+    return `Incomplete '${keyword.image}' statement: write it such as ${example}.`;
+}
+
+/** None of a rule's alternatives fits: only the edition and the start of a statement have several. */
+export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: string, expected: readonly string[]): string {
+    if (ruleName === 'Edition') {
+        if (statementStoppedShort(actual, previous)) {
+            return `${MISSING}the edition after 'rules': ${listWords([...EDITIONS_WORDS])}.`;
+        }
+        const meant = nearestKeyword(actual.image, EDITIONS_WORDS);
+        return meant
+            ? `${shown(actual)} is not an edition: did you mean '${meant}'?`
+            : `${shown(actual)} is not an edition: write ${listWords([...EDITIONS_WORDS])}.`;
+    }
+    if (ruleName === 'Statement' && isStatementKeyword(actual)) {
+        return incompleteStatementMessage(actual);
+    }
+    const what = listWords(expected.map(e => expectedWords(ruleName, e, previous.image)[0]));
+    if (statementStoppedShort(actual, previous)) {
+        return `${MISSING}${what} after ${shown(previous)}.`;
+    }
+    return `Expected ${what} after ${shown(previous)}, not ${shown(actual)}.`;
+}
+
+export function notAllInputParsedMessage(firstRedundant: IToken): string {
+    return `${shown(firstRedundant)} stands after the scenario's closing '}': everything belongs inside the scenario's braces.`;
+}
+
+export function unexpectedCharactersMessage(text: string): string {
+    if (text.startsWith('"')) {
+        return 'A text in double quotes must end on the line it starts on: add the closing \'"\'.';
+    }
+    return `'${text}' is not part of the language: remove ${text.length === 1 ? 'it' : 'them'}.`;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { incompleteBoardOf, incompleteBoardText, notCheckedText, whereWords } from '../../language/analysis/incomplete-board.js';
+import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
+import { buildBoardView } from '../../language/view/build-board-view.js';
+import { IssueCodes } from '../../language/validation/issue-codes.js';
+import { parseAndValidate } from './helpers.js';
+
+/**
+ * Near (initiative 5) is Guard's focus. Misspell its `character` and the line drops out: on what
+ * is left, Far would be the focus, and an expectation written for Far would pass.
+ */
+function corridor(characterWord: string, expectation: string): string {
+    return [
+        'scenario "Corridor" {',
+        '  map A1..G3',
+        `  ${characterWord} Near at B2 initiative 5`,
+        '  character Far at F2 initiative 10',
+        '  monster Guard at D2 { move 1 attack }',
+        `  expect Guard { ${expectation} }`,
+        '}'
+    ].join('\n');
+}
+
+const FOR_NEAR = 'to C2 attacks Near to C3 attacks Near';
+const FOR_FAR = 'to E2 attacks Far to E3 attacks Far';
+
+async function expectationDiagnostics(text: string) {
+    const document = await parseAndValidate(text);
+    return (document.diagnostics ?? [])
+        .filter(d => d.code === IssueCodes.ExpectFailed || d.code === IssueCodes.ExpectNotChecked)
+        .map(d => ({ code: d.code, severity: d.severity, message: d.message, range: d.range }));
+}
+
+describe('a scenario with syntax errors is not judged as if it were whole', () => {
+    test('whole, the expectation for Near holds and the one for Far fails', async () => {
+        expect(await expectationDiagnostics(corridor('character', FOR_NEAR))).toEqual([]);
+        expect((await expectationDiagnostics(corridor('character', FOR_FAR))).map(d => d.code)).toEqual([IssueCodes.ExpectFailed]);
+    });
+
+    test.each([FOR_NEAR, FOR_FAR])('with a typo, "%s" is neither passed nor failed: not checked, on the expect', async expectation => {
+        expect(await expectationDiagnostics(corridor('charcter', expectation))).toEqual([{
+            code: IssueCodes.ExpectNotChecked,
+            severity: 2,
+            message: 'Not checked: fix the syntax errors first (line 3).',
+            range: { start: { line: 5, character: 2 }, end: { line: 5, character: 14 } }
+        }]);
+    });
+
+    test('the analysis carries the fact once, with where, and judges no expectation', async () => {
+        const document = await parseAndValidate(corridor('charcter', FOR_FAR));
+        const analysis = analyzeScenario(document.parseResult.value);
+        expect(analysis.incomplete).toEqual({ lines: [3], errors: 1 });
+        expect(analysis.expectations).toEqual([]);
+        expect(analysis.unchecked).toEqual([]);
+        expect(analysis.uncheckedForSyntax.map(e => e.monster?.$refText)).toEqual(['Guard']);
+    });
+
+    test('a whole scenario has no such fact', async () => {
+        const document = await parseAndValidate(corridor('character', FOR_NEAR));
+        const analysis = analyzeScenario(document.parseResult.value);
+        expect(analysis.incomplete).toBeUndefined();
+        expect(analysis.uncheckedForSyntax).toEqual([]);
+        expect(analysis.expectations.map(e => e.result.passed)).toEqual([true]);
+    });
+
+    test('a character the lexer cannot read counts too', async () => {
+        const document = await parseAndValidate(corridor('character', FOR_NEAR).replace('map A1..G3', 'map A1..G3 #'));
+        expect(analyzeScenario(document.parseResult.value).incomplete).toEqual({ lines: [2], errors: 1 });
+    });
+
+    test('several errors: each line once, in order', async () => {
+        const text = corridor('charcter', FOR_NEAR).replace('character Far', 'Character Far').replace('{ move 1 attack }', '{ move 1 atack }');
+        const document = await parseAndValidate(text);
+        expect(analyzeScenario(document.parseResult.value).incomplete).toEqual({ lines: [3, 4, 5], errors: 3 });
+    });
+
+    test('the board view carries the notice; a whole board has none', async () => {
+        const broken = await parseAndValidate(corridor('charcter', FOR_NEAR));
+        const analysis = analyzeScenario(broken.parseResult.value);
+        const view = buildBoardView(broken.parseResult.value, analysis.board, analysis.decisions, 'gloomhaven', analysis.incomplete);
+        expect(view.incomplete).toEqual({
+            lines: [3],
+            message: 'The board is incomplete: line 3 has a syntax error, and what the parser could not read is missing from the board. Fix the syntax errors first.'
+        });
+        const whole = await parseAndValidate(corridor('character', FOR_NEAR));
+        const wholeAnalysis = analyzeScenario(whole.parseResult.value);
+        expect(buildBoardView(whole.parseResult.value, wholeAnalysis.board, wholeAnalysis.decisions, 'gloomhaven', wholeAnalysis.incomplete)).not.toHaveProperty('incomplete');
+    });
+});
+
+describe('the words for the fact', () => {
+    const fact = (lines: number[], errors = lines.length) => ({ lines, errors });
+
+    test.each([
+        [[4], 'line 4'],
+        [[4, 9], 'lines 4 and 9'],
+        [[4, 9, 12], 'lines 4, 9 and 12'],
+        [[4, 9, 12, 15, 20], 'lines 4, 9, 12 and 2 more']
+    ])('%j', (lines, words) => {
+        expect(whereWords(fact(lines))).toBe(words);
+    });
+
+    test('one line with two errors', () => {
+        expect(incompleteBoardText(fact([4], 2))).toBe(
+            'The board is incomplete: line 4 has syntax errors, and what the parser could not read is missing from the board. Fix the syntax errors first.');
+    });
+
+    test('two lines', () => {
+        expect(incompleteBoardText(fact([4, 9]))).toBe(
+            'The board is incomplete: lines 4 and 9 have syntax errors, and what the parser could not read is missing from the board. Fix the syntax errors first.');
+        expect(notCheckedText(fact([4, 9]))).toBe('Not checked: fix the syntax errors first (lines 4 and 9).');
+    });
+
+    test('no errors, no fact', () => {
+        expect(incompleteBoardOf({ lexerErrors: [], parserErrors: [] })).toBeUndefined();
+    });
+});
