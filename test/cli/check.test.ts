@@ -52,14 +52,15 @@ describe.skipIf(skipReason !== undefined)('ghs check', () => {
         const run = await ghs(['check', 'failing', '--json']);
         expect(run.code).toBe(1);
         const report = JSON.parse(run.stdout);
-        expect(report.summary).toEqual({ files: 2, errors: 1, warnings: 1, expectationsPassed: 1, expectationsFailed: 1, problems: 0 });
+        expect(report.summary).toEqual({ files: 2, errors: 1, warnings: 1, expectationsPassed: 1, expectationsFailed: 1, expectationsNotChecked: 0, problems: 0 });
         expect(report.problems).toEqual([]);
         expect(report.files[1]).toEqual({
             file: 'failing/wrong-expectation.ghs',
             errors: [{ line: 5, column: 16, severity: 'warning', message: 'B2 is already an obstacle (line 5): remove the repetition.' }],
             expectations: [{
                 monster: 'Guard', passed: false, expected: ['G3 attacks Hero20'], actual: ['F3 attacks Hero20'], line: 9, column: 3, message
-            }]
+            }],
+            expectationsNotChecked: []
         });
         expect(report.files[0].expectations).toEqual([
             { monster: 'Guard', passed: true, expected: ['E4 attacks Hero10'], actual: ['E4 attacks Hero10'], line: 8, column: 3 }
