@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { EDITIONS, type Edition } from '../language/board/board.js';
+import type { Edition } from '../language/board/board.js';
+import { EDITIONS } from '../language/engine/editions.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { type ExpectationEvaluator, checkFiles, formatCheckReport } from './check.js';
 import { renderFile } from './render.js';

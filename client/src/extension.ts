@@ -19,7 +19,7 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
     const clientOptions: LanguageClientOptions = {
         documentSelector: [{ language: 'ghs' }],
         synchronize: { configurationSection: 'ghs' },
-        initializationOptions: { defaultEdition: vscode.workspace.getConfiguration('ghs').get<string>('defaultEdition', 'gloomhaven') }
+        initializationOptions: { defaultEdition: vscode.workspace.getConfiguration('ghs').get<string>('defaultEdition') }
     };
     client = new LanguageClient('ghs', 'GHS Language Server', serverOptions, clientOptions);
     const started = client.start();

@@ -1,4 +1,5 @@
 import { type Board, type Edition, Terrain } from '../board/board.js';
+import { EDITION_RULES } from './editions.js';
 
 /**
  * Line of sight on an exact integer lattice: a hex (q, r) has its centre at (3q, 2r + q) and its
@@ -226,7 +227,7 @@ export class LineOfSight {
     private readonly vertexRule: boolean;
 
     constructor(private readonly board: Board, edition: Edition = board.edition) {
-        this.vertexRule = edition === 'gloomhaven';
+        this.vertexRule = EDITION_RULES[edition].sight.value === 'vertex';
         this.centreX = new Int32Array(board.size);
         this.centreY = new Int32Array(board.size);
         for (let cell = 0; cell < board.size; cell++) {
