@@ -1,8 +1,7 @@
 import type { AstNode } from 'langium';
 import type { Edition } from '../../../language/board/board.js';
 import { isActedRecord, isThinWall } from '../../../language/generated/ast.js';
-import { EDITION_RULES } from '../../../language/engine/editions.js';
-import { editionRuleList } from './edition-rules.js';
+import { EDITION_RULES, editionRuleLines } from '../../../language/engine/editions.js';
 import { editionName, sections } from './markdown.js';
 
 /** What a keyword's hover needs: the edition in force and the statement the keyword is part of. */
@@ -20,6 +19,11 @@ function inForce(context: KeywordContext, rule: string): string {
 
 const THIN_WALL: RuleText = () =>
     'A thin wall on the shared edge of two adjacent hexes: nothing moves, sees or counts proximity across that edge.';
+
+/** Where the editions' monster-AI rules differ, one line each. */
+function editionRuleList(edition: Edition): string {
+    return editionRuleLines(edition).map(({ label, rule }) => `- ${label}: ${rule}.`).join('\n');
+}
 
 const EDITION: RuleText = context => {
     const edition = (context.node as { edition?: Edition }).edition ?? context.edition;
