@@ -6,6 +6,7 @@ import { boardFromScenario } from '../language/board/from-ast.js';
 import { analyzeBoard, actingMonsters, boardGeometry, decideTurn } from '../language/engine/analyze.js';
 import { findScenarioFiles, loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
+import { extremesBench } from './extremes.js';
 import { lspBench } from './lsp-bench.js';
 import { median, ms, percentile } from './stats.js';
 
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     const whole = Array.from({ length: 5 }, () => time(() => analyzeBoard(large)));
     console.log(`  whole board (all monsters, shared line-of-sight cache): median ${ms(median(whole))}`);
 
+    await extremesBench(RUNS);
     await lspBench(RUNS);
 }
 

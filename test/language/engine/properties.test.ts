@@ -160,12 +160,27 @@ describe('engine properties', () => {
     });
 
     it('attacks only enemies it can see, and its focus in every attack', () => {
-        fc.assert(fc.property(roomArb, room => {
-            const decision = guardDecision(boardOf(room, h => h));
+        // Every terrain drawn is a wall and every attack reaches 3 hexes, so that enemies in range
+        // but out of sight are common.
+        const walled = roomArb.map(room => ({
+            ...room,
+            terrain: room.terrain.map(t => ({ ...t, kind: 'wall' as const })),
+            ability: { ...room.ability, attack: { range: 3, targets: room.ability.attack?.targets ?? 1 } }
+        }));
+        fc.assert(fc.property(walled, room => {
+            const board = boardOf(room, h => h);
+            const decision = guardDecision(board);
+            const sight = new LineOfSight(board);
             for (const option of decision?.options ?? []) {
+                const from = board.cellOf(labelToHex(option.destination)!);
                 if (option.targets.length > 0) {
                     expect(option.targets.map(t => t.name)).toContain(option.focus);
-                    expect(option.targets.every(t => t.name.startsWith('Hero'))).toBe(true);
+                }
+                for (const target of option.targets) {
+                    const enemy = board.figureNamed(target.name)!;
+                    expect(enemy.kind, target.name).toBe('character');
+                    expect(enemy.invisible ?? false, `${target.name} is invisible`).toBe(false);
+                    expect(sight.between(from, enemy.cell), `${option.destination} sees ${target.name} at ${board.labelOf(enemy.cell)}`).toBe(true);
                 }
             }
         }), { numRuns: RUNS });
