@@ -3,7 +3,7 @@
  * the clients (the VS Code extension, tests), so it holds only names and types: nothing here
  * may import server-only or editor-only code.
  */
-import { RequestType, type TextEdit } from 'vscode-languageserver-protocol';
+import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
@@ -27,6 +27,18 @@ export type BoardViewResult = BoardView & {
     readonly version: number;
 };
 export const BoardViewRequest = new RequestType<BoardViewParams, BoardViewResult, void>('ghs/boardView');
+
+/**
+ * `ghs/monsterAt`: the monster a position is about, the one a `monster` statement declares or an
+ * `expect` or `acted` statement names on that line, so that clients need no parser of their own.
+ * Answers for the text the server holds once any change sent before the request is parsed; no
+ * `monster` when the line is about none.
+ */
+export type MonsterAtParams = TextDocumentPositionParams;
+export interface MonsterAtResult {
+    readonly monster?: string;
+}
+export const MonsterAtRequest = new RequestType<MonsterAtParams, MonsterAtResult, void>('ghs/monsterAt');
 
 /**
  * `ghs.server.playTurn` (a `workspace/executeCommand`): apply one of a monster's decided
