@@ -55,3 +55,14 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
 
 /** The edits to apply to the document at `version`, or why the turn cannot be played. */
 export type PlayTurnResult = { readonly edits: TextEdit[] } | { readonly error: string };
+
+/**
+ * The extension's commands, as its package.json contributes them. The server names one of them
+ * in its code lenses, so they live here, where both sides read them.
+ */
+export const ExtensionCommands = {
+    openPreview: 'ghs.openPreview',
+    openPreviewToSide: 'ghs.openPreviewToSide',
+    runMonsterTurn: 'ghs.runMonsterTurn',
+    runAllMonsterTurns: 'ghs.runAllMonsterTurns'
+} as const;

@@ -4,10 +4,11 @@ import type { CancellationToken, CodeLens, CodeLensParams } from 'vscode-languag
 import { GrammarUtils } from 'langium';
 import { isMonster } from '../../language/generated/ast.js';
 import type { GhsSettings } from '../../language/ghs-settings.js';
+import { ExtensionCommands } from '../protocol.js';
 import { analysedScenario } from './scenario-analysis.js';
 
 /** The extension's command (`client/src/turns.ts`). */
-export const RunMonsterTurnCommand = 'ghs.runMonsterTurn';
+export const RunMonsterTurnCommand = ExtensionCommands.runMonsterTurn;
 
 /**
  * The command's arguments, in the order the extension reads them: `(monster?, option?, uri?)`.
