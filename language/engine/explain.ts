@@ -18,8 +18,6 @@ export interface DecisionParts {
     readonly drafts: readonly OptionDraft[];
 }
 
-const EDITION_NAMES = { gloomhaven: 'Gloomhaven', frosthaven: 'Frosthaven', jotl: 'Jaws of the Lion' } as const;
-
 function plural(n: number, word: string): string {
     const many = word.endsWith('x') ? `${word}es` : `${word}s`;
     return `${n} ${n === 1 ? word : many}`;
@@ -287,7 +285,7 @@ export function explainDecision(parts: DecisionParts): MonsterDecision {
     const edition = board.edition;
     const options = parts.drafts.map(d => toOption(parts, d));
     const assessments = assessEnemies(parts);
-    const reasons: string[] = [`${monster.name} at ${board.labelOf(monster.cell)} (${parts.ability}) acts by the ${EDITION_NAMES[edition]} rules.`];
+    const reasons: string[] = [`${monster.name} at ${board.labelOf(monster.cell)} (${parts.ability}) acts by the ${editionName(edition)} rules.`];
     let noFocusReason: string | undefined;
     if (focus.focus.length === 0) {
         noFocusReason = enemies.length === 0

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AbilitySpec, Board, type Edition, type FigureSpec, type TerrainKind } from '../../../language/board/board.js';
+import { type AbilitySpec, Board, type Edition, type FigureSpec, TERRAIN_KINDS, type TerrainKind } from '../../../language/board/board.js';
+import { EDITIONS } from '../../../language/engine/editions.js';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';
 import type { MonsterDecision } from '../../../language/engine/decision.js';
@@ -57,10 +58,10 @@ const abilityArb: fc.Arbitrary<AbilitySpec> = fc.record({
 }));
 
 const roomArb: fc.Arbitrary<Room> = fc.record({
-    edition: fc.constantFrom<Edition>('gloomhaven', 'frosthaven', 'jotl'),
+    edition: fc.constantFrom(...EDITIONS),
     terrain: fc.array(fc.record({
         at: fc.nat(DISC.length - 1),
-        kind: fc.constantFrom<TerrainKind>('wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy')
+        kind: fc.constantFrom(...TERRAIN_KINDS)
     }), { maxLength: 14 }),
     thinWalls: fc.array(fc.record({ at: fc.nat(DISC.length - 1), direction: fc.nat(5) }), { maxLength: 4 }),
     figures: fc.array(fc.record({
