@@ -7,6 +7,7 @@ import { analyzeBoard, actingMonsters, boardGeometry, decideTurn } from '../lang
 import { collectSources } from '../cli/inputs.js';
 import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
+import { extremesBench } from './extremes.js';
 import { lspBench } from './lsp-bench.js';
 import { median, ms, percentile } from './stats.js';
 
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     const whole = Array.from({ length: 5 }, () => time(() => analyzeBoard(large)));
     console.log(`  whole board (all monsters, shared line-of-sight cache): median ${ms(median(whole))}`);
 
+    await extremesBench(RUNS);
     await lspBench(RUNS);
 }
 

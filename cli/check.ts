@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION } from '../language/engine/editions.js';
 import type { LangiumDocument } from 'langium';
 import type { Edition } from '../language/board/board.js';
 import { notCheckedText } from '../language/analysis/incomplete-board.js';
@@ -75,7 +76,7 @@ export interface CheckOptions {
 
 /** Checks every scenario the operands name or lead to; paths that cannot be checked are reported, not thrown. */
 export async function checkFiles(operands: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
-    const defaultEdition = options.defaultEdition ?? 'gloomhaven';
+    const defaultEdition = options.defaultEdition ?? DEFAULT_EDITION;
     const { sources, problems, skipped } = collectSources(operands, options.stdin);
     const documents = await loadScenarios(sources, defaultEdition);
     const checked = documents.map((document, index) => ({

@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION } from '../language/engine/editions.js';
 import { type LangiumDocument, URI } from 'langium';
 import { NodeFileSystem } from 'langium/node';
 import type { Edition } from '../language/board/board.js';
@@ -13,7 +14,7 @@ const STDIN_URI = URI.from({ scheme: 'untitled', path: '/stdin.ghs' });
  * that cannot be read is reported by name before any parsing); `defaultEdition` is for
  * scenarios without a `rules` line.
  */
-export async function loadScenarios(sources: readonly ScenarioSource[], defaultEdition: Edition = 'gloomhaven'): Promise<Array<LangiumDocument<Scenario>>> {
+export async function loadScenarios(sources: readonly ScenarioSource[], defaultEdition: Edition = DEFAULT_EDITION): Promise<Array<LangiumDocument<Scenario>>> {
     const services = createGhsCoreServices(NodeFileSystem);
     services.Ghs.settings.GhsSettings.defaultEdition = defaultEdition;
     const factory = services.shared.workspace.LangiumDocumentFactory;

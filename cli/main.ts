@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { EDITIONS, type Edition } from '../language/board/board.js';
+import type { Edition } from '../language/board/board.js';
+import { DEFAULT_EDITION, EDITIONS } from '../language/engine/editions.js';
 import { type ParsedArgs, flag, optionValue, optionValues, parseArgs } from './args.js';
 import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
 import { STDIN, type StdinReader, fsReason, readOneSource, readStandardInput } from './inputs.js';
@@ -16,7 +17,7 @@ const err = (text: string): void => console.error(text);
 
 /** The --edition option, checked; undefined (after saying why) when it names no edition. */
 function editionOf(spec: CommandSpec, args: ParsedArgs): Edition | undefined {
-    const edition = optionValue(args, 'edition') ?? 'gloomhaven';
+    const edition = optionValue(args, 'edition') ?? DEFAULT_EDITION;
     if (!(EDITIONS as readonly string[]).includes(edition)) {
         err(`ghs ${spec.name}: --edition takes ${editionList()}, not '${edition}'.`);
         return undefined;

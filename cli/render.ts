@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION } from '../language/engine/editions.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import type { Edition } from '../language/board/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
@@ -31,7 +32,7 @@ export interface RenderReport {
 }
 
 /** The board view of one scenario. */
-export async function boardViewOf(source: ScenarioSource, defaultEdition: Edition = 'gloomhaven'): Promise<{ view: BoardView; errors: string[] }> {
+export async function boardViewOf(source: ScenarioSource, defaultEdition: Edition = DEFAULT_EDITION): Promise<{ view: BoardView; errors: string[] }> {
     const [document] = await loadScenarios([source], defaultEdition);
     const scenario = document.parseResult.value;
     const analysis = analyzeScenario(scenario, defaultEdition);

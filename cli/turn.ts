@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION } from '../language/engine/editions.js';
 import type { Edition } from '../language/board/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
 import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
@@ -18,7 +19,7 @@ export interface TurnReport {
 
 const NO_TURN = 'No monster takes a turn: give a monster an ability block ({ move 2 attack }).';
 
-export async function explainTurns(source: ScenarioSource, monsters: readonly string[] = [], defaultEdition: Edition = 'gloomhaven'): Promise<TurnReport> {
+export async function explainTurns(source: ScenarioSource, monsters: readonly string[] = [], defaultEdition: Edition = DEFAULT_EDITION): Promise<TurnReport> {
     const [document] = await loadScenarios([source], defaultEdition);
     const problems = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
     const analysis = analyzeScenario(document.parseResult.value, defaultEdition);

@@ -1,4 +1,4 @@
-import { EDITIONS } from '../language/board/board.js';
+import { EDITIONS } from '../language/engine/editions.js';
 
 /**
  * Every command and option of `ghs`, in one table: the parser accepts exactly what is listed

@@ -3,7 +3,7 @@
  * the clients (the VS Code extension, tests), so it holds only names and types: nothing here
  * may import server-only or editor-only code.
  */
-import { RequestType, type TextEdit } from 'vscode-languageserver-protocol';
+import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
@@ -42,6 +42,18 @@ export interface TurnOrderEntry {
 export const BoardViewRequest = new RequestType<BoardViewParams, BoardViewResult, void>('ghs/boardView');
 
 /**
+ * `ghs/monsterAt`: the monster a position is about, the one a `monster` statement declares or an
+ * `expect` or `acted` statement names on that line, so that clients need no parser of their own.
+ * Answers for the text the server holds once any change sent before the request is parsed; no
+ * `monster` when the line is about none.
+ */
+export type MonsterAtParams = TextDocumentPositionParams;
+export interface MonsterAtResult {
+    readonly monster?: string;
+}
+export const MonsterAtRequest = new RequestType<MonsterAtParams, MonsterAtResult, void>('ghs/monsterAt');
+
+/**
  * `ghs.server.playTurn` (a `workspace/executeCommand`): apply one of a monster's decided
  * options to the scenario, moving the monster to the option's destination.
  */
@@ -56,3 +68,14 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
 
 /** The edits to apply to the document at `version`, or why the turn cannot be played. */
 export type PlayTurnResult = { readonly edits: TextEdit[] } | { readonly error: string };
+
+/**
+ * The extension's commands, as its package.json contributes them. The server names one of them
+ * in its code lenses, so they live here, where both sides read them.
+ */
+export const ExtensionCommands = {
+    openPreview: 'ghs.openPreview',
+    openPreviewToSide: 'ghs.openPreviewToSide',
+    runMonsterTurn: 'ghs.runMonsterTurn',
+    runAllMonsterTurns: 'ghs.runAllMonsterTurns'
+} as const;

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { ExtensionCommands } from '../../server/protocol.js';
 import { PreviewPanel, type PreviewContext } from './preview-panel.js';
 import { type GhsServer, languageServerApi } from './server-api.js';
 import { type TurnContext, activeGhsEditor, runAllMonsterTurns, runMonsterTurn } from './turns.js';
@@ -20,9 +21,10 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
     const clientOptions: LanguageClientOptions = {
         documentSelector: [{ language: 'ghs' }],
         synchronize: { configurationSection: 'ghs' },
+        // The defaults are those package.json declares: the configuration reports them when unset.
         initializationOptions: {
-            defaultEdition: settings.get<string>('defaultEdition', 'gloomhaven'),
-            turnSummaries: settings.get<string>('turnSummaries', 'hint')
+            defaultEdition: settings.get<string>('defaultEdition'),
+            turnSummaries: settings.get<string>('turnSummaries')
         }
     };
     client = new LanguageClient('ghs', 'GHS Language Server', serverOptions, clientOptions);
@@ -36,13 +38,13 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
 
     context.subscriptions.push(
         client,
-        vscode.commands.registerCommand('ghs.openPreview', (uri?: vscode.Uri) =>
+        vscode.commands.registerCommand(ExtensionCommands.openPreview, (uri?: vscode.Uri) =>
             openPreview(preview, uri, vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.One)),
-        vscode.commands.registerCommand('ghs.openPreviewToSide', (uri?: vscode.Uri) =>
+        vscode.commands.registerCommand(ExtensionCommands.openPreviewToSide, (uri?: vscode.Uri) =>
             openPreview(preview, uri, vscode.ViewColumn.Beside)),
         // (monster?, option?, uri?): the code lens sends all three, a keybinding may send the first two.
-        vscode.commands.registerCommand('ghs.runMonsterTurn', (...args: unknown[]) => runMonsterTurn(turns, ...args)),
-        vscode.commands.registerCommand('ghs.runAllMonsterTurns', () => runAllMonsterTurns(turns)),
+        vscode.commands.registerCommand(ExtensionCommands.runMonsterTurn, (...args: unknown[]) => runMonsterTurn(turns, ...args)),
+        vscode.commands.registerCommand(ExtensionCommands.runAllMonsterTurns, () => runAllMonsterTurns(turns)),
         vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
             deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)
         })

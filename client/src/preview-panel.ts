@@ -1,5 +1,4 @@
 import * as vscode from 'vscode';
-import { monsterAtLine } from './cursor-monster.js';
 import { makeNonce, previewHtml } from './preview-html.js';
 import { type FromWebview, type PreviewSettings, type ToWebview, parseFromWebview, parseState } from './preview-protocol.js';
 import type { GhsServer } from './server-api.js';
@@ -27,6 +26,8 @@ export class PreviewPanel {
     private ready = false;
     private lastBoard: Extract<ToWebview, { type: 'board' }> | undefined;
     private lastSelected: string | undefined;
+    /** Counts cursor moves, so that only the answer about the latest one is used. */
+    private cursorSerial = 0;
     private debounce: ReturnType<typeof setTimeout> | undefined;
     /** Counts requests so an answer overtaken by a newer request is dropped. */
     private requestSerial = 0;
@@ -202,13 +203,17 @@ export class PreviewPanel {
     }
 
     private followCursor(editor: vscode.TextEditor): void {
-        const document = editor.document;
-        const lines = Array.from({ length: document.lineCount }, (_, i) => document.lineAt(i).text);
-        const monster = monsterAtLine(lines, editor.selection.active.line);
-        if (monster && monster !== this.lastSelected) {
-            this.lastSelected = monster;
-            this.post({ type: 'select', monster });
-        }
+        const serial = ++this.cursorSerial;
+        void this.context.server.monsterAt(editor.document, editor.selection.active).then(monster => {
+            // The cursor moved again, or the preview follows another file: that answer is the one to use.
+            if (serial !== this.cursorSerial || editor.document !== this.document) {
+                return;
+            }
+            if (monster && monster !== this.lastSelected) {
+                this.lastSelected = monster;
+                this.post({ type: 'select', monster });
+            }
+        }, () => undefined);
     }
 
     private async reveal(line: number, character: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type * as vscode from 'vscode';
 import { ExecuteCommandRequest, type LanguageClient, type TextEdit } from 'vscode-languageclient/node';
-import { BoardViewRequest, type BoardViewResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
+import { BoardViewRequest, type BoardViewResult, MonsterAtRequest, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
 
 /** What the preview and the turn commands ask of the language server, behind one small surface. */
 export interface GhsServer {
@@ -11,6 +11,8 @@ export interface GhsServer {
      * The answer says which version it was built from: the caller drops one that is not current.
      */
     boardView(document: vscode.TextDocument, version?: number): Promise<BoardViewResult>;
+    /** The monster the line at `position` declares or names, as the server reads the text; undefined when none. */
+    monsterAt(document: vscode.TextDocument, position: vscode.Position): Promise<string | undefined>;
     /** False until the server offers the play-turn command. */
     canPlayTurns(): boolean;
     playTurn(args: PlayTurnArgs): Promise<PlayTurnResult>;
@@ -23,6 +25,11 @@ export function languageServerApi(client: LanguageClient, started: Promise<void>
         boardView: async (document, version = document.version) => {
             await started;
             return client.sendRequest(BoardViewRequest, { uri: client.code2ProtocolConverter.asUri(document.uri), version });
+        },
+        monsterAt: async (document, position) => {
+            await started;
+            const textDocument = { uri: client.code2ProtocolConverter.asUri(document.uri) };
+            return (await client.sendRequest(MonsterAtRequest, { textDocument, position: client.code2ProtocolConverter.asPosition(position) })).monster;
         },
         canPlayTurns: () => client.initializeResult?.capabilities.executeCommandProvider?.commands.includes(PlayTurnCommand) ?? false,
         playTurn: async args => await client.sendRequest(ExecuteCommandRequest.type, { command: PlayTurnCommand, arguments: [args] }) as PlayTurnResult,

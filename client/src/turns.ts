@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import type { MonsterDecision } from '../../language/engine/decision.js';
-import { monsterAtLine } from './cursor-monster.js';
 import type { GhsServer } from './server-api.js';
 import { type TurnHost, optionCost, optionWords, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
 
@@ -32,7 +31,8 @@ export async function runMonsterTurn(context: TurnContext, ...args: unknown[]): 
         return;
     }
     const editor = vscode.window.visibleTextEditors.find(e => e.document === document);
-    const cursor = monster === undefined && editor ? monsterAtLine(linesOf(document), editor.selection.active.line) : undefined;
+    // Only a guess at the monster meant: without an answer the user picks.
+    const cursor = monster === undefined && editor ? await context.server.monsterAt(document, editor.selection.active).catch(() => undefined) : undefined;
     await reportFailure(runTurn(editorHost(context, document), { monster, option, cursor }));
 }
 
@@ -81,10 +81,6 @@ async function reportFailure(work: Promise<unknown>): Promise<void> {
     } catch (error) {
         void vscode.window.showErrorMessage(`GHS: the turn could not be run: ${error instanceof Error ? error.message : String(error)}`);
     }
-}
-
-function linesOf(document: vscode.TextDocument): string[] {
-    return Array.from({ length: document.lineCount }, (_, i) => document.lineAt(i).text);
 }
 
 function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHost {

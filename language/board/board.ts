@@ -1,10 +1,10 @@
 import { DIRECTIONS, type Hex, directionBetween, hex } from '../hex/hex.js';
 import { type OffsetCoord, hexLabel, hexToOffset, offsetToHex } from '../hex/offset.js';
+import type { Edition, TerrainKind } from '../generated/ast.js';
 
-export type Edition = 'gloomhaven' | 'frosthaven' | 'jotl';
-export const EDITIONS: readonly Edition[] = ['gloomhaven', 'frosthaven', 'jotl'];
+// The grammar names the editions and the terrain kinds; the board speaks the same words.
+export type { Edition, TerrainKind };
 
-export type TerrainKind = 'wall' | 'obstacle' | 'trap' | 'hazardous' | 'difficult' | 'icy';
 export const TERRAIN_KINDS: readonly TerrainKind[] = ['wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy'];
 
 /** Terrain of one hex as bit flags, so the engine's inner loops test a byte. */

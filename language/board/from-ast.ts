@@ -110,7 +110,7 @@ export function boardFromScenario(scenario: Scenario, defaultEdition: Edition = 
         if (isTerrainStatement(statement)) {
             for (const area of statement.areas) {
                 for (const h of areaHexes(area)) {
-                    terrain.push({ hex: h, kind: statement.kind as TerrainKind });
+                    terrain.push({ hex: h, kind: statement.kind });
                 }
             }
         } else if (isThinWall(statement)) {

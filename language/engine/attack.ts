@@ -248,7 +248,7 @@ export class AttackEvaluator {
  */
 export function compareFrames(edition: Edition, a: AttackFrame, b: AttackFrame): number {
     const count = b.count - a.count;
-    if (!EDITION_RULES[edition].focusDisadvantageFirst) {
+    if (!EDITION_RULES[edition].focusDisadvantageFirst.value) {
         return count;
     }
     return Number(a.focusDisadvantage) - Number(b.focusDisadvantage) || count;

@@ -84,7 +84,7 @@ function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], cho
     const traps: Filter = ['through the fewest negative hexes', (a, b) => a.traps - b.traps];
     const focus: Filter = ['attacking the focus without disadvantage', byFocus];
     const count: Filter = ['hitting the most targets', byCount];
-    const filters = EDITION_RULES[edition].focusDisadvantageFirst ? [traps, focus, count] : [traps, count];
+    const filters = EDITION_RULES[edition].focusDisadvantageFirst.value ? [traps, focus, count] : [traps, count];
     const reasons: string[] = [];
     let remaining = [...positions];
     for (const [reason, compare] of filters) {
@@ -110,7 +110,7 @@ function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], cho
         }
     }
     if (extras) {
-        reasons.push(context.edition === 'frosthaven' ? 'with the fewest targets at a disadvantage' : 'with the best-ranked extra targets');
+        reasons.push(EDITION_RULES[context.edition].rankedExtraTargets.value ? 'with the best-ranked extra targets' : 'with the fewest targets at a disadvantage');
     }
     if (movement) {
         reasons.push('with the least movement');
@@ -127,7 +127,7 @@ interface Settled {
 }
 
 function extraRanks(context: TurnContext, positions: readonly PricedFrame[]): ReadonlyMap<number, number> | undefined {
-    return context.edition === 'frosthaven' ? undefined : rankExtraTargets(context.ranking, positions);
+    return EDITION_RULES[context.edition].rankedExtraTargets.value ? rankExtraTargets(context.ranking, positions) : undefined;
 }
 
 /** Picks the extra targets and settles the remaining criteria: ranked extra targets, their disadvantage, least movement. */
@@ -158,7 +158,7 @@ export function planMoves(context: TurnContext, focus: number, fewestTraps: numb
         }));
     }
     const everywhere = attackPositions(context, unlimited, focus);
-    const goals = edition === 'frosthaven'
+    const goals = EDITION_RULES[edition].unreachableGoal.value === 'nearest-focus-attack'
         ? bestOf(everywhere, (a, b) => a.traps - b.traps || a.points - b.points)
         : settle(context, bestPositions(edition, everywhere)).map(s => s.priced);
     const cells = [...new Set(goals.map(g => g.frame.cell))];

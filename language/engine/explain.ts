@@ -4,6 +4,7 @@ import type { AttackPlan, MovePlan } from './ability.js';
 import type { Enemy } from './attack.js';
 import type { DecisionOption, EnemyAssessment, FocusCriterion, MonsterDecision, TieExplanation } from './decision.js';
 import type { OptionDraft } from './destination.js';
+import { EDITION_RULES, editionName } from './editions.js';
 import { type FocusResult, type FocusStanding, firstDifference } from './focus.js';
 
 export interface DecisionParts {
@@ -16,8 +17,6 @@ export interface DecisionParts {
     readonly focus: FocusResult;
     readonly drafts: readonly OptionDraft[];
 }
-
-const EDITION_NAMES = { gloomhaven: 'Gloomhaven', frosthaven: 'Frosthaven', jotl: 'Jaws of the Lion' } as const;
 
 function plural(n: number, word: string): string {
     const many = word.endsWith('x') ? `${word}es` : `${word}s`;
@@ -66,9 +65,9 @@ function criterionWords(board: Board, criterion: FocusCriterion, mine: FocusStan
         case 'proximity':
             return `both need ${plural(mine.movement, 'movement point')}, but it is ${plural(mine.proximity, 'hex')} away (counted around walls), ${focusName} only ${focus.proximity}`;
         case 'initiative': {
-            const equal = board.edition === 'jotl'
-                ? `both need ${plural(mine.movement, 'movement point')} (Jaws of the Lion does not compare proximity)`
-                : `both need ${plural(mine.movement, 'movement point')} and are ${plural(mine.proximity, 'hex')} away`;
+            const equal = EDITION_RULES[board.edition].focusProximity.value
+                ? `both need ${plural(mine.movement, 'movement point')} and are ${plural(mine.proximity, 'hex')} away`
+                : `both need ${plural(mine.movement, 'movement point')} (${editionName(board.edition)} does not compare proximity)`;
             return `${equal}, and ${initiativeWords(board, figures.mine, figures.focus)}`;
         }
         default:
@@ -218,7 +217,7 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
     if (focus.focus.length > 1) {
         const s = focus.standings[focus.focus[0]];
         const equal = [`equal movement (${plural(s.movement, 'point')})`];
-        if (board.edition !== 'jotl') {
+        if (EDITION_RULES[board.edition].focusProximity.value) {
             equal.push(`equal proximity (${plural(s.proximity, 'hex')})`);
         }
         equal.push('equal initiative');
@@ -257,8 +256,8 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
         if (disadvantage !== undefined) {
             equal.push(disadvantage === 0 ? 'no disadvantage' : `disadvantage on ${plural(disadvantage, 'target')}`);
         }
-        if (board.edition === 'frosthaven' && options.some(o => o.targets.length > 1)) {
-            equal.push('extra targets, which Frosthaven does not rank');
+        if (!EDITION_RULES[board.edition].rankedExtraTargets.value && options.some(o => o.targets.length > 1)) {
+            equal.push(`extra targets, which ${editionName(board.edition)} does not rank`);
         } else if (options.some(o => o.targets.length > 1)) {
             equal.push('equally ranked extra targets');
         }
@@ -286,7 +285,7 @@ export function explainDecision(parts: DecisionParts): MonsterDecision {
     const edition = board.edition;
     const options = parts.drafts.map(d => toOption(parts, d));
     const assessments = assessEnemies(parts);
-    const reasons: string[] = [`${monster.name} at ${board.labelOf(monster.cell)} (${parts.ability}) acts by the ${EDITION_NAMES[edition]} rules.`];
+    const reasons: string[] = [`${monster.name} at ${board.labelOf(monster.cell)} (${parts.ability}) acts by the ${editionName(edition)} rules.`];
     let noFocusReason: string | undefined;
     if (focus.focus.length === 0) {
         noFocusReason = enemies.length === 0

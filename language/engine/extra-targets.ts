@@ -1,5 +1,6 @@
 import type { Edition } from '../board/board.js';
 import type { AttackFrame, AttackEvaluator } from './attack.js';
+import { EDITION_RULES } from './editions.js';
 
 /** The targets of an attack as finally laid, the focus first. */
 export interface ChosenAttack {
@@ -48,7 +49,7 @@ export function rankExtraTargets(ranking: ExtraRanking, priced: readonly PricedF
             }
         }
     }
-    const useProximity = ranking.edition !== 'jotl';
+    const useProximity = EDITION_RULES[ranking.edition].focusProximity.value;
     const standing = (e: number): number[] => {
         const c = cheapest.get(e)!;
         return [c.traps, c.points, useProximity ? ranking.proximity(e) : 0, ranking.initiative(e)];

@@ -1,6 +1,7 @@
 import type { Board, Edition } from '../board/board.js';
 import type { AttackEvaluator, Enemy } from './attack.js';
 import type { FocusCriterion } from './decision.js';
+import { EDITION_RULES } from './editions.js';
 import { initiativeOrder } from './initiative.js';
 import type { Mover, Reach } from './movement.js';
 import { UNREACHABLE } from './wall-distance.js';
@@ -93,7 +94,7 @@ export function firstDifference(edition: Edition, a: FocusStanding, b: FocusStan
     const values: Array<[number, number]> = [
         [a.negativeHexes, b.negativeHexes],
         [a.movement, b.movement],
-        edition === 'jotl' ? [0, 0] : [a.proximity, b.proximity],
+        EDITION_RULES[edition].focusProximity.value ? [a.proximity, b.proximity] : [0, 0],
         [a.order, b.order]
     ];
     for (let i = 0; i < values.length; i++) {

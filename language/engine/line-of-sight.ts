@@ -1,46 +1,7 @@
 import { type Board, type Edition, Terrain } from '../board/board.js';
-
-/**
- * Line of sight on an exact integer lattice: a hex (q, r) has its centre at (3q, 2r + q) and its
- * corners at the centre plus CORNERS[i] (a scaled flat-topped hexagon), so every test below is an
- * integer cross product with no rounding.
- */
-const CORNERS: ReadonlyArray<readonly [number, number]> = [[2, 0], [1, 1], [-1, 1], [-2, 0], [-1, -1], [1, -1]];
-
-/** The corner indices bounding the edge towards direction d (see hex.ts for the order). */
-export function edgeCorners(direction: number): readonly [number, number] {
-    return [(direction + 4) % 6, (direction + 5) % 6];
-}
-
-interface Segment {
-    readonly ax: number;
-    readonly ay: number;
-    readonly bx: number;
-    readonly by: number;
-}
-
-function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
-    return Math.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
-}
-
-function onSegment(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
-    return Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
-}
-
-/** True when the closed segments p and s share at least one point. */
-function touches(px: number, py: number, qx: number, qy: number, s: Segment): boolean {
-    const o1 = orient(px, py, qx, qy, s.ax, s.ay);
-    const o2 = orient(px, py, qx, qy, s.bx, s.by);
-    const o3 = orient(s.ax, s.ay, s.bx, s.by, px, py);
-    const o4 = orient(s.ax, s.ay, s.bx, s.by, qx, qy);
-    if (o1 * o2 < 0 && o3 * o4 < 0) {
-        return true;
-    }
-    return (o1 === 0 && onSegment(px, py, qx, qy, s.ax, s.ay))
-        || (o2 === 0 && onSegment(px, py, qx, qy, s.bx, s.by))
-        || (o3 === 0 && onSegment(s.ax, s.ay, s.bx, s.by, px, py))
-        || (o4 === 0 && onSegment(s.ax, s.ay, s.bx, s.by, qx, qy));
-}
+import { CORNERS, chord, edgeCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
+import { type Segment, convexHull, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
+import { EDITION_RULES } from './editions.js';
 
 /**
  * Whether connected walls cut the corridor between two hexes: the hull of the pair is bounded by
@@ -103,112 +64,12 @@ function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[numbe
     return walls.some((w, i) => touchesFirst.has(find(i)) && touches(long[1].ax, long[1].ay, long[1].bx, long[1].by, w));
 }
 
-/** Whether a point lies in a closed convex polygon given counter-clockwise. */
-function insideConvex(x: number, y: number, polygon: ReadonlyArray<[number, number]>): boolean {
-    return polygon.every(([px, py], i) => {
-        const [qx, qy] = polygon[(i + 1) % polygon.length];
-        return (qx - px) * (y - py) - (qy - py) * (x - px) >= 0;
-    });
-}
-
-/** Whether the infinite line through u and v meets the closed hexagon centred at (cx, cy). */
-function lineMeetsHexagon(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): boolean {
-    let above = false;
-    let below = false;
-    for (const [dx, dy] of CORNERS) {
-        const side = orient(ux, uy, vx, vy, cx + dx, cy + dy);
-        if (side === 0) {
-            return true;
-        }
-        above ||= side > 0;
-        below ||= side < 0;
-    }
-    return above && below;
-}
-
-/** Convex hull, counter-clockwise in these coordinates, by the monotone chain. */
-function convexHull(points: Array<[number, number]>): Array<[number, number]> {
-    const sorted = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
-    const cross = (o: [number, number], p: [number, number], q: [number, number]): number =>
-        (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
-    const lower: Array<[number, number]> = [];
-    for (const p of sorted) {
-        while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], p) <= 0) {
-            lower.pop();
-        }
-        lower.push(p);
-    }
-    const upper: Array<[number, number]> = [];
-    for (const p of sorted.reverse()) {
-        while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], p) <= 0) {
-            upper.pop();
-        }
-        upper.push(p);
-    }
-    return [...lower.slice(0, -1), ...upper.slice(0, -1)];
-}
-
-/** Whether a closed segment meets a closed convex polygon: no separating axis among their edge normals. */
-function meetsConvex(segment: Segment, polygon: ReadonlyArray<[number, number]>): boolean {
-    const axes: Array<[number, number]> = [[segment.ay - segment.by, segment.bx - segment.ax]];
-    for (let i = 0; i < polygon.length; i++) {
-        const [px, py] = polygon[i];
-        const [qx, qy] = polygon[(i + 1) % polygon.length];
-        axes.push([py - qy, qx - px]);
-    }
-    for (const [nx, ny] of axes) {
-        let min = Infinity;
-        let max = -Infinity;
-        for (const [px, py] of polygon) {
-            const v = nx * px + ny * py;
-            min = Math.min(min, v);
-            max = Math.max(max, v);
-        }
-        const s0 = nx * segment.ax + ny * segment.ay;
-        const s1 = nx * segment.bx + ny * segment.by;
-        if (Math.max(s0, s1) < min || Math.min(s0, s1) > max) {
-            return false;
-        }
-    }
-    return true;
-}
-
 /** Side of a bucket of the segment grid, in lattice units (a hex is 4 wide and 2 high). */
 const BUCKET = 8;
 const BUCKET_KEY = 1 << 16;
 
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
 const NUDGES: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
-
-/**
- * The parameter interval (t along u→v) where the infinite line through u and v lies strictly
- * inside the hexagon centred at (cx, cy), or undefined when it misses it.
- */
-function chord(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): [number, number] | undefined {
-    let low = -Infinity;
-    let high = Infinity;
-    const dx = vx - ux;
-    const dy = vy - uy;
-    for (let i = 0; i < 6; i++) {
-        const [ax, ay] = CORNERS[i];
-        const [bx, by] = CORNERS[(i + 1) % 6];
-        const ex = bx - ax;
-        const ey = by - ay;
-        // Inside lies where cross(edge, point - corner) > 0: value at t = 0, and its slope.
-        const value = ex * (uy - (cy + ay)) - ey * (ux - (cx + ax));
-        const slope = ex * dy - ey * dx;
-        if (slope === 0) {
-            if (value <= 0) {
-                return undefined;
-            }
-        } else if (slope > 0) {
-            low = Math.max(low, -value / slope);
-        } else {
-            high = Math.min(high, -value / slope);
-        }
-    }
-    return high > low ? [low, high] : undefined;
-}
 
 /**
  * Line of sight between cells of one board, by the edition's rule, memoised for the lifetime of
@@ -226,13 +87,12 @@ export class LineOfSight {
     private readonly vertexRule: boolean;
 
     constructor(private readonly board: Board, edition: Edition = board.edition) {
-        this.vertexRule = edition === 'gloomhaven';
+        this.vertexRule = EDITION_RULES[edition].sight.value === 'vertex';
         this.centreX = new Int32Array(board.size);
         this.centreY = new Int32Array(board.size);
         for (let cell = 0; cell < board.size; cell++) {
             const h = board.hexOf(cell);
-            this.centreX[cell] = 3 * h.q;
-            this.centreY[cell] = 2 * h.r + h.q;
+            [this.centreX[cell], this.centreY[cell]] = latticeCentre(h.q, h.r);
         }
         // An edge shared by two wall hexes (or a wall and a thin wall) is one segment.
         const known = new Set<string>();

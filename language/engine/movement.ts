@@ -1,5 +1,6 @@
 import { type Board, type MoveMode, Terrain } from '../board/board.js';
 import { hexDistance } from '../hex/hex.js';
+import { EDITION_RULES } from './editions.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
 /**
@@ -434,8 +435,9 @@ class FlyingMover extends BaseMover {
  */
 class JumpingMover extends BaseMover {
     reach(from: number, budget: number): Reach {
-        const extra = this.board.edition === 'gloomhaven'
-            ? (cell: number) => (cell !== from && this.board.has(cell, Terrain.Difficult) ? 1 : 0)
+        const landing = EDITION_RULES[this.board.edition].jumpLandingOnDifficult.value;
+        const extra = landing > 0
+            ? (cell: number) => (cell !== from && this.board.has(cell, Terrain.Difficult) ? landing : 0)
             : () => 0;
         return aroundWalls(this.board, this.distances.from(from), from, budget, cell => (cell === from ? 0 : this.negative(cell)), extra);
     }
@@ -444,7 +446,7 @@ class JumpingMover extends BaseMover {
     costsTo(to: number): Costs {
         const distance = this.distances.from(to);
         const size = this.board.size;
-        const landing = this.board.edition === 'gloomhaven' && this.board.has(to, Terrain.Difficult) ? 1 : 0;
+        const landing = this.board.has(to, Terrain.Difficult) ? EDITION_RULES[this.board.edition].jumpLandingOnDifficult.value : 0;
         const traps = new Int32Array(size).fill(this.negative(to));
         const points = new Int32Array(size);
         for (let cell = 0; cell < size; cell++) {

@@ -5,10 +5,11 @@ import { GrammarUtils } from 'langium';
 import { whereWords } from '../../language/analysis/incomplete-board.js';
 import { isMonster } from '../../language/generated/ast.js';
 import type { GhsSettings } from '../../language/ghs-settings.js';
+import { ExtensionCommands } from '../protocol.js';
 import { analysedScenario } from './scenario-analysis.js';
 
 /** The extension's command (`client/src/turns.ts`). */
-export const RunMonsterTurnCommand = 'ghs.runMonsterTurn';
+export const RunMonsterTurnCommand = ExtensionCommands.runMonsterTurn;
 
 /**
  * The command's arguments, in the order the extension reads them: `(monster?, option?, uri?)`.

@@ -1,6 +1,7 @@
 import { CstUtils, GrammarUtils, type LangiumDocument } from 'langium';
 import { type Position, TextEdit } from 'vscode-languageserver';
 import type { Edition } from '../../language/board/board.js';
+import { DEFAULT_EDITION } from '../../language/engine/editions.js';
 import type { Scenario, Statement } from '../../language/generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isSummon } from '../../language/generated/ast.js';
 import { whereWords } from '../../language/analysis/incomplete-board.js';
@@ -15,7 +16,7 @@ import { actedRecordOf, analysedScenario, decisionOf } from './scenario-analysis
  * reason, whatever cannot be played. `defaultEdition` is the user's setting for a scenario
  * without a `rules` line: the turn played must be the one the editor showed.
  */
-export function playTurnEdits(document: LangiumDocument, monsterName: string, optionIndex: number, defaultEdition: Edition = 'gloomhaven'): PlayTurnResult {
+export function playTurnEdits(document: LangiumDocument, monsterName: string, optionIndex: number, defaultEdition: Edition = DEFAULT_EDITION): PlayTurnResult {
     const context = analysedScenario(document, defaultEdition);
     if (!context) {
         return { error: 'the document holds no scenario.' };

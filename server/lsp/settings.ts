@@ -1,12 +1,11 @@
 import type { LangiumSharedServices } from 'langium/lsp';
 import { CodeLensRefreshRequest, type InitializeParams, InlayHintRefreshRequest } from 'vscode-languageserver';
 import type { Edition } from '../../language/board/board.js';
+import { EDITIONS } from '../../language/engine/editions.js';
 import { type GhsSettings, TURN_SUMMARIES, type TurnSummaries } from '../../language/ghs-settings.js';
 
 /** The configuration section the extension contributes (`ghs.defaultEdition`, `ghs.turnSummaries`, `ghs.preview.*`). */
 export const SETTINGS_SECTION = 'ghs';
-
-const EDITIONS: readonly Edition[] = ['gloomhaven', 'frosthaven', 'jotl'];
 
 /** The default edition named in a settings object, when it names one this server knows. */
 export function defaultEditionIn(settings: unknown): Edition | undefined {

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import { AstUtils, GrammarAST } from 'langium';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -22,21 +21,15 @@ import { applyEdits, parse as parseForEditor, services as editor, shared as edit
  * Corrupted and extreme scenarios go through everything an editor runs on each keystroke
  * (parse, link, validate), through the board model, and through the language server's features
  * (hovers, lenses, hints, the board view, playing turns, outline, tokens, formatting). Nothing may
- * throw, nothing may report an internal error, and no single input may take long: an editor must
- * survive whatever is typed.
+ * throw and nothing may report an internal error: an editor must survive whatever is typed.
+ * Every input is bounded in size by its generator; how long the extreme ones take is measured
+ * by `npm run bench` (bench/extremes.ts), not asserted here.
  */
-
-/**
- * Far above what a scenario takes (about 1 ms; up to a few hundred when validation runs the engine
- * for an `expect` with many targets), so a loaded machine never fails it, yet low enough to catch
- * a blow-up long before the test times out.
- */
-const BOUND_MS = 10_000;
 
 /**
  * ─── ENGINE HOOK ──────────────────────────────────────────────────────────────────────────────
  * The single place where each board the fuzzer builds could also go through the monster-AI
- * engine, under the same time bound and the same "nothing escapes" rule. (Validation already runs
+ * engine, under the same "nothing escapes" rule. (Validation already runs
  * the engine for monsters named in an `expect`; this would run it for every acting monster.)
  * To enable it:
  *     import { analyzeBoard } from '../../language/engine/analyze.js';
@@ -72,10 +65,16 @@ function checkBoardInvariants(board: Board): void {
 }
 
 const tried: Record<string, number> = {};
-let slowest = { ms: 0, text: '' };
+let longest = '';
+
+function countTried(category: string, text: string): void {
+    if (text.length > longest.length) {
+        longest = text;
+    }
+    tried[category] = (tried[category] ?? 0) + 1;
+}
 
 async function exercise(category: string, text: string): Promise<void> {
-    const started = performance.now();
     const document = await parseAndValidate(text);
     const messages = (document.diagnostics ?? []).map(d => typeof d.message === 'string' ? d.message : d.message.value);
     const internal = messages.find(m => m.startsWith('An error occurred'));
@@ -86,14 +85,7 @@ async function exercise(category: string, text: string): Promise<void> {
     if (board) {
         throughBoardConsumers(board);
     }
-    const elapsed = performance.now() - started;
-    if (elapsed > slowest.ms) {
-        slowest = { ms: elapsed, text: text.slice(0, 120) };
-    }
-    if (elapsed > BOUND_MS) {
-        throw new Error(`took ${Math.round(elapsed)} ms (bound ${BOUND_MS} ms) on input ${JSON.stringify(text.slice(0, 400))}`);
-    }
-    tried[category] = (tried[category] ?? 0) + 1;
+    countTried(category, text);
 }
 
 // Langium reports a crashing check as a diagnostic and logs it; a log is as much a failure as a throw.
@@ -109,7 +101,7 @@ afterEach(() => {
 afterAll(() => {
     const total = Object.values(tried).reduce((a, b) => a + b, 0);
     const parts = Object.entries(tried).map(([category, count]) => `${category} ${count}`).join(', ');
-    console.log(`fuzz: ${total} inputs tried (${parts}); slowest ${slowest.ms.toFixed(1)} ms on ${JSON.stringify(slowest.text)}`);
+    console.log(`fuzz: ${total} inputs tried (${parts}); the longest has ${longest.length} characters: ${JSON.stringify(longest.slice(0, 120))}`);
 });
 
 // ─── Material ────────────────────────────────────────────────────────────────────────────────
@@ -207,7 +199,6 @@ const statementSoup = fc.array(fc.constantFrom(...vocabulary), { minLength: 1, m
  * the board view and the turn edits are called directly, so theirs would throw.
  */
 async function exerciseEditor(category: string, text: string, hovers: readonly number[], option: number): Promise<void> {
-    const started = performance.now();
     const document = await parseForEditor(text, { validation: true });
     const lsp = editor.lsp;
     const textDocument = { uri: document.uri.toString() };
@@ -232,14 +223,7 @@ async function exerciseEditor(category: string, text: string, hovers: readonly n
     } finally {
         await clearDocuments(editor, [document]);
     }
-    const elapsed = performance.now() - started;
-    if (elapsed > slowest.ms) {
-        slowest = { ms: elapsed, text: text.slice(0, 120) };
-    }
-    if (elapsed > BOUND_MS) {
-        throw new Error(`the editor's features took ${Math.round(elapsed)} ms (bound ${BOUND_MS} ms) on input ${JSON.stringify(text.slice(0, 400))}`);
-    }
-    tried[category] = (tried[category] ?? 0) + 1;
+    countTried(category, text);
 }
 
 /** A turn the server agrees to play leaves a scenario that still parses, with the turn recorded. */

@@ -17,14 +17,15 @@ describe('parser limits', () => {
     test('thousands of broken lines in an ability stop at the error limit instead of overflowing the stack', async () => {
         const junk = Array.from({ length: 3_000 }, () => '        move 1 {').join('\n');
         const text = `scenario "Broken" {\n    map A1..F6\n    character Hero at A1 initiative 10\n    monster Guard at B2 {\n${junk}\n    }\n}`;
-        const started = performance.now();
         const document = await parseAndValidate(text);
-        expect(performance.now() - started).toBeLessThan(3_000);
         const errors = parserErrors(document);
         expect(errors.length).toBeLessThanOrEqual(MAX_PARSER_ERRORS + 1);
         const last = errors[errors.length - 1];
         expect(last.message).toMatch(/^Too many syntax errors \(100\): the rest of the file from line (\d+) was not read\. Fix the errors above first\.$/);
         const line = Number(/from line (\d+)/.exec(last.message)?.[1]);
+        // The work is bounded by the limit, not by the file: reading stops within a line per error
+        // after the four lines of the scenario's head, far before the 3,000 broken lines end.
+        expect(line).toBeLessThanOrEqual(4 + MAX_PARSER_ERRORS + 1);
         const diagnostic = document.diagnostics?.find(d => d.message === last.message);
         expect(diagnostic?.range.start.line).toBe(line - 1);
         // what comes before the cut is still read, so the editor keeps its outline and hovers

@@ -51,12 +51,14 @@ describe('a guarded feature', () => {
         vi.spyOn(GhsDocumentSymbolProvider.prototype, 'getSymbols').mockImplementation(() => {
             throw new TypeError('symbols exploded');
         });
-        const document = await parse('scenario "x" { map A1..C3 character Hero at B2 initiative 1 }');
+        const document = await parse('scenario "x" {\n  map A1..C3\n  character Hero at B2 initiative 1\n  monster Guard at A1 {\n    move 1\n  }\n}');
         const params = { textDocument: { uri: document.uri.toString() } };
         expect(await services.lsp.DocumentSymbolProvider!.getSymbols(document, params)).toEqual([]);
         expect(logged).toHaveBeenCalledWith(expect.stringContaining('document symbols: getSymbols failed'));
-        // The other features on the same document are untouched.
-        expect(await services.lsp.FoldingRangeProvider!.getFoldingRanges(document, params)).toEqual([]);
+        expect(logged).toHaveBeenCalledTimes(1);
+        // The other features on the same document are untouched: the scenario and the ability still fold.
+        const folds = await services.lsp.FoldingRangeProvider!.getFoldingRanges(document, params);
+        expect(folds.map(f => [f.startLine, f.endLine]).sort()).toEqual([[0, 5], [3, 4]]);
         const formatted = await services.lsp.Formatter!.formatDocument(document, { ...params, options: { tabSize: 2, insertSpaces: true } });
         expect(formatted.length).toBeGreaterThan(0);
     });

@@ -1,4 +1,5 @@
 import type { DecisionOption, EnemyAssessment, FocusCriterion, MonsterDecision } from '../../../language/engine/decision.js';
+import { EDITION_RULES, editionName } from '../../../language/engine/editions.js';
 import { escape, listWords, plural } from './markdown.js';
 
 /**
@@ -32,9 +33,9 @@ export function focusCriterionWords(decision: MonsterDecision): string {
         case 'proximity':
             return 'equal movement, and the fewest hexes away (proximity)';
         case 'initiative':
-            return decision.edition === 'jotl'
-                ? 'equal movement, and the earliest in initiative order (Jaws of the Lion does not use proximity)'
-                : 'equal movement and proximity, and the earliest in initiative order';
+            return EDITION_RULES[decision.edition].focusProximity.value
+                ? 'equal movement and proximity, and the earliest in initiative order'
+                : `equal movement, and the earliest in initiative order (${editionName(decision.edition)} does not use proximity)`;
         case 'players-choose':
             return 'every criterion ties, so the players choose';
         case 'no-focus':

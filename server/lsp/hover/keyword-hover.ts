@@ -1,7 +1,7 @@
 import type { AstNode } from 'langium';
 import type { Edition } from '../../../language/board/board.js';
 import { isActedRecord, isThinWall } from '../../../language/generated/ast.js';
-import { EDITION_RULES, editionRuleList } from './edition-rules.js';
+import { EDITION_RULES, editionRuleLines } from '../../../language/engine/editions.js';
 import { editionName, sections } from './markdown.js';
 
 /** What a keyword's hover needs: the edition in force and the statement the keyword is part of. */
@@ -20,6 +20,11 @@ function inForce(context: KeywordContext, rule: string): string {
 const THIN_WALL: RuleText = () =>
     'A thin wall on the shared edge of two adjacent hexes: nothing moves, sees or counts proximity across that edge.';
 
+/** Where the editions' monster-AI rules differ, one line each. */
+function editionRuleList(edition: Edition): string {
+    return editionRuleLines(edition).map(({ label, rule }) => `- ${label}: ${rule}.`).join('\n');
+}
+
 const EDITION: RuleText = context => {
     const edition = (context.node as { edition?: Edition }).edition ?? context.edition;
     return `The ${editionName(edition)} monster-AI rules, where the editions differ:\n\n${editionRuleList(edition)}`;
@@ -37,35 +42,35 @@ const RULES: Record<string, RuleText> = {
     map: () => 'The grid\'s extent, from its top-left to its bottom-right corner. Nothing exists outside it.',
     note: () => 'Free text, shown in hovers and the preview.',
     wall: context => isThinWall(context.node) ? THIN_WALL(context)
-        : `Solid wall: not part of the room. It blocks movement, line of sight and proximity (hexes are counted around walls). Line of sight, ${inForce(context, EDITION_RULES[context.edition].lineOfSight)}`,
+        : `Solid wall: not part of the room. It blocks movement, line of sight and proximity (hexes are counted around walls). Line of sight, ${inForce(context, EDITION_RULES[context.edition].sight.rule)}`,
     between: THIN_WALL,
     and: THIN_WALL,
     obstacle: () => 'Blocks movement, except for flying or jumping monsters passing over it; it never blocks line of sight. No figure ends its move on it.',
     trap: () => 'A negative hex: a monster avoids entering one when a path without one serves as well, and prefers the focus it reaches through the fewest. A flying monster ignores it; a jumping one only counts where it lands.',
     hazardous: () => 'Hazardous terrain: a negative hex, avoided as a trap is when a monster chooses its path.',
-    difficult: context => `Entering it costs 2 movement points; a flying monster ignores it. On a jump, ${inForce(context, EDITION_RULES[context.edition].jumpOnDifficult)}`,
-    icy: context => `Frosthaven icy terrain: a figure that enters it slides on in the same direction.${context.edition === 'frosthaven' ? '' : ` (This scenario uses the ${editionName(context.edition)} rules.)`}`,
+    difficult: context => `Entering it costs 2 movement points; a flying monster ignores it. On a jump, ${inForce(context, EDITION_RULES[context.edition].jumpLandingOnDifficult.rule)}`,
+    icy: context => `Frosthaven icy terrain: a figure that enters it slides on in the same direction.${EDITION_RULES[context.edition].icyTerrain.value ? '' : ` (This scenario uses the ${editionName(context.edition)} rules.)`}`,
     character: () => 'An enemy of the monsters, acting on its initiative.',
     summon: SUMMON,
     of: SUMMON,
     monster: () => 'A monster. With an ability block it takes its turn this round; without one it is an ally that takes no turn, which other monsters may move through but not stop on.',
     at: () => 'The hex the figure stands on.',
-    initiative: context => `Lower acts first. When movement and proximity tie, a monster focuses the enemy earliest in initiative order. ${inForce(context, EDITION_RULES[context.edition].focusTie)}`,
+    initiative: context => `Lower acts first. When movement and proximity tie, a monster focuses the enemy earliest in initiative order. ${inForce(context, EDITION_RULES[context.edition].focusProximity.rule)}`,
     invisible: () => 'Monsters can neither focus on nor attack an invisible character.',
     'long-rest': () => 'A long-resting character comes after every other enemy in initiative order (its summons with it) when a monster breaks a focus tie.',
     move: () => 'Up to N movement points. Without `move` the monster does not move.',
     flying: () => 'Flies over obstacles and figures and ignores negative and difficult terrain; walls still block. It cannot end its move on an obstacle or another figure.',
-    jumping: context => `Jumps over obstacles, figures and negative terrain: only the hex where it lands counts. ${inForce(context, EDITION_RULES[context.edition].jumpOnDifficult)}`,
+    jumping: context => `Jumps over obstacles, figures and negative terrain: only the hex where it lands counts. ${inForce(context, EDITION_RULES[context.edition].jumpLandingOnDifficult.rule)}`,
     teleport: () => 'Goes straight to any hex within its movement, ignoring what lies between; after `flying` or `jumping`, it ends only where that movement may end.',
     attack: () => 'An attack: value optional, range 0 (melee) and one target unless written. Without `attack` the monster does not attack and moves as if it had a single-target melee attack.',
-    range: context => `\`range N\`: the attack reaches enemies up to N hexes away in line of sight; 0 means melee. Line of sight, ${inForce(context, EDITION_RULES[context.edition].lineOfSight)}`,
+    range: context => `\`range N\`: the attack reaches enemies up to N hexes away in line of sight; 0 means melee. Line of sight, ${inForce(context, EDITION_RULES[context.edition].sight.rule)}`,
     target: context => sections(
         '`target N`: how many enemies the attack hits (`target 0` with an `aoe`: the area alone decides).',
-        `Several targets, ${inForce(context, EDITION_RULES[context.edition].secondaryTargets)} No attack possible this turn, ${inForce(context, EDITION_RULES[context.edition].noAttackMultiTarget)}`),
+        `Several targets, ${inForce(context, EDITION_RULES[context.edition].rankedExtraTargets.rule)} No attack possible this turn, ${inForce(context, EDITION_RULES[context.edition].unreachableGoal.rule)}`),
     aoe: () => 'The attack\'s area, drawn in a small grid of its own with the same coordinates; the monster may rotate it to any of 6 directions and mirror it. Without `origin` it is a ranged area: one of its hexes, not a wall but perhaps empty or out of sight, must be in range, and it hits only the enemies the monster can see.',
     origin: () => 'The monster\'s own hex in the area pattern: a melee area attack, not limited by range. The origin is never itself a target.',
     hexes: () => 'The hexes of the area, in the pattern\'s own grid.',
-    muddled: context => `The monster attacks with disadvantage anyway, so it never steps away to avoid it. Otherwise, ${inForce(context, EDITION_RULES[context.edition].disadvantageOrTargets)}`,
+    muddled: context => `The monster attacks with disadvantage anyway, so it never steps away to avoid it. Otherwise, ${inForce(context, EDITION_RULES[context.edition].focusDisadvantageFirst.rule)}`,
     expect: () => 'The author\'s assertion about a monster\'s turn: every option the rules leave to the players, each as `to <hex> [attacks …]`. It holds when the listed options are exactly those the engine gives; a missing or an extra option is an error.',
     acted: () => 'A turn already played this round: where the monster started, where it ended and whom it attacked. It takes no further turn this round, and an `expect` for it is not checked.',
     from: () => 'Where the monster stood when its recorded turn began.',

@@ -3,11 +3,7 @@ import type { ScenarioAnalysis } from '../../../language/analysis/scenario-analy
 
 /** Small pieces of Markdown shared by the hovers. */
 
-const EDITION_NAMES = { gloomhaven: 'Gloomhaven', frosthaven: 'Frosthaven', jotl: 'Jaws of the Lion' } as const;
-
-export function editionName(edition: keyof typeof EDITION_NAMES): string {
-    return EDITION_NAMES[edition];
-}
+export { editionName } from '../../../language/engine/editions.js';
 
 /** Names may hold `_`, which Markdown would read as emphasis. */
 export function escape(text: string): string {

@@ -29,9 +29,9 @@ async function decide(text: string) {
 
 describe('the priority list after the focus, per edition', () => {
     it('weighs the focus\'s disadvantage first everywhere but in Frosthaven', () => {
-        expect(EDITION_RULES.gloomhaven.focusDisadvantageFirst).toBe(true);
-        expect(EDITION_RULES.jotl.focusDisadvantageFirst).toBe(true);
-        expect(EDITION_RULES.frosthaven.focusDisadvantageFirst).toBe(false);
+        expect(EDITION_RULES.gloomhaven.focusDisadvantageFirst.value).toBe(true);
+        expect(EDITION_RULES.jotl.focusDisadvantageFirst.value).toBe(true);
+        expect(EDITION_RULES.frosthaven.focusDisadvantageFirst.value).toBe(false);
     });
 
     it('Frosthaven: counts the focus among the targets with disadvantage, then the least movement', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AbilitySpec, Board, type Edition, type FigureSpec, type TerrainKind } from '../../../language/board/board.js';
+import { type AbilitySpec, Board, type Edition, type FigureSpec, TERRAIN_KINDS, type TerrainKind } from '../../../language/board/board.js';
+import { EDITIONS } from '../../../language/engine/editions.js';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';
 import type { MonsterDecision } from '../../../language/engine/decision.js';
@@ -57,10 +58,10 @@ const abilityArb: fc.Arbitrary<AbilitySpec> = fc.record({
 }));
 
 const roomArb: fc.Arbitrary<Room> = fc.record({
-    edition: fc.constantFrom<Edition>('gloomhaven', 'frosthaven', 'jotl'),
+    edition: fc.constantFrom(...EDITIONS),
     terrain: fc.array(fc.record({
         at: fc.nat(DISC.length - 1),
-        kind: fc.constantFrom<TerrainKind>('wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy')
+        kind: fc.constantFrom(...TERRAIN_KINDS)
     }), { maxLength: 14 }),
     thinWalls: fc.array(fc.record({ at: fc.nat(DISC.length - 1), direction: fc.nat(5) }), { maxLength: 4 }),
     figures: fc.array(fc.record({
@@ -160,12 +161,27 @@ describe('engine properties', () => {
     });
 
     it('attacks only enemies it can see, and its focus in every attack', () => {
-        fc.assert(fc.property(roomArb, room => {
-            const decision = guardDecision(boardOf(room, h => h));
+        // Every terrain drawn is a wall and every attack reaches 3 hexes, so that enemies in range
+        // but out of sight are common.
+        const walled = roomArb.map(room => ({
+            ...room,
+            terrain: room.terrain.map(t => ({ ...t, kind: 'wall' as const })),
+            ability: { ...room.ability, attack: { range: 3, targets: room.ability.attack?.targets ?? 1 } }
+        }));
+        fc.assert(fc.property(walled, room => {
+            const board = boardOf(room, h => h);
+            const decision = guardDecision(board);
+            const sight = new LineOfSight(board);
             for (const option of decision?.options ?? []) {
+                const from = board.cellOf(labelToHex(option.destination)!);
                 if (option.targets.length > 0) {
                     expect(option.targets.map(t => t.name)).toContain(option.focus);
-                    expect(option.targets.every(t => t.name.startsWith('Hero'))).toBe(true);
+                }
+                for (const target of option.targets) {
+                    const enemy = board.figureNamed(target.name)!;
+                    expect(enemy.kind, target.name).toBe('character');
+                    expect(enemy.invisible ?? false, `${target.name} is invisible`).toBe(false);
+                    expect(sight.between(from, enemy.cell), `${option.destination} sees ${target.name} at ${board.labelOf(enemy.cell)}`).toBe(true);
                 }
             }
         }), { numRuns: RUNS });

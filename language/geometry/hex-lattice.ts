@@ -1,0 +1,63 @@
+import { orient } from './plane.js';
+
+/**
+ * Hexagons on an exact integer lattice: a hex (q, r) has its centre at (3q, 2r + q) and its
+ * corners at the centre plus CORNERS[i] (a scaled flat-topped hexagon), so every test on corners
+ * and edges is an integer cross product with no rounding.
+ */
+export const CORNERS: ReadonlyArray<readonly [number, number]> = [[2, 0], [1, 1], [-1, 1], [-2, 0], [-1, -1], [1, -1]];
+
+/** The lattice point at the centre of hex (q, r). */
+export function latticeCentre(q: number, r: number): readonly [number, number] {
+    return [3 * q, 2 * r + q];
+}
+
+/** The corner indices bounding the edge towards direction d (see hex.ts for the order). */
+export function edgeCorners(direction: number): readonly [number, number] {
+    return [(direction + 4) % 6, (direction + 5) % 6];
+}
+
+/** Whether the infinite line through u and v meets the closed hexagon centred at (cx, cy). */
+export function lineMeetsHexagon(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): boolean {
+    let above = false;
+    let below = false;
+    for (const [dx, dy] of CORNERS) {
+        const side = orient(ux, uy, vx, vy, cx + dx, cy + dy);
+        if (side === 0) {
+            return true;
+        }
+        above ||= side > 0;
+        below ||= side < 0;
+    }
+    return above && below;
+}
+
+/**
+ * The parameter interval (t along u→v) where the infinite line through u and v lies strictly
+ * inside the hexagon centred at (cx, cy), or undefined when it misses it.
+ */
+export function chord(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): [number, number] | undefined {
+    let low = -Infinity;
+    let high = Infinity;
+    const dx = vx - ux;
+    const dy = vy - uy;
+    for (let i = 0; i < 6; i++) {
+        const [ax, ay] = CORNERS[i];
+        const [bx, by] = CORNERS[(i + 1) % 6];
+        const ex = bx - ax;
+        const ey = by - ay;
+        // Inside lies where cross(edge, point - corner) > 0: value at t = 0, and its slope.
+        const value = ex * (uy - (cy + ay)) - ey * (ux - (cx + ax));
+        const slope = ex * dy - ey * dx;
+        if (slope === 0) {
+            if (value <= 0) {
+                return undefined;
+            }
+        } else if (slope > 0) {
+            low = Math.max(low, -value / slope);
+        } else {
+            high = Math.min(high, -value / slope);
+        }
+    }
+    return high > low ? [low, high] : undefined;
+}

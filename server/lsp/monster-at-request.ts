@@ -1,0 +1,28 @@
+import { URI, isOperationCancelled } from 'langium';
+import type { LangiumSharedServices } from 'langium/lsp';
+import { type CancellationToken, type Connection, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
+import { monsterAt } from '../../language/analysis/monster-at.js';
+import { isScenario } from '../../language/generated/ast.js';
+import { MonsterAtRequest, type MonsterAtParams, type MonsterAtResult } from '../protocol.js';
+import { currentDocument } from './current-document.js';
+
+/** The monster at a position of a document, in the text the server holds now. */
+export async function monsterAtPosition(shared: LangiumSharedServices, params: MonsterAtParams, cancelToken?: CancellationToken): Promise<MonsterAtResult> {
+    const document = await currentDocument(shared, URI.parse(params.textDocument.uri), cancelToken);
+    const scenario = document.parseResult.value;
+    const monster = isScenario(scenario) ? monsterAt(scenario, params.position) : undefined;
+    return monster === undefined ? {} : { monster };
+}
+
+export function registerMonsterAtRequest(connection: Connection, shared: LangiumSharedServices): void {
+    connection.onRequest(MonsterAtRequest, async (params, cancelToken) => {
+        try {
+            return await monsterAtPosition(shared, params, cancelToken);
+        } catch (error) {
+            if (isOperationCancelled(error)) {
+                throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The request has been cancelled.');
+            }
+            throw error;
+        }
+    });
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MonsterAtRequest } from '../../server/protocol.js';
+import { InProcessServer } from './in-process-server.js';
+
+const text = [
+    'scenario "Played" {',
+    '  map A1..C3',
+    '  character Hero at C2 initiative 10',
+    '  monster Guard at B1 { move 2 attack }',
+    '  monster Archer at A3 { move 1 attack range 2 }',
+    '  acted Guard from A1 to B1 attacks Hero',
+    '}'
+].join('\n');
+
+describe('ghs/monsterAt', () => {
+    const server = new InProcessServer();
+    const uri = 'file:///work/played.ghs';
+    const at = (line: number, character = 2) => server.client.sendRequest(MonsterAtRequest, { textDocument: { uri }, position: { line, character } });
+
+    beforeAll(() => server.initialize());
+    afterAll(() => server.dispose());
+
+    test('names the monster a line declares or names, and none on other lines', async () => {
+        await server.setText(uri, text);
+        expect(await at(4)).toEqual({ monster: 'Archer' });
+        expect(await at(5)).toEqual({ monster: 'Guard' });
+        expect(await at(2)).toEqual({});
+    });
+
+    test('answers for the text the server holds, even right after a change it has not parsed yet', async () => {
+        await server.setText(uri, text.replace('acted Guard', 'acted Archer').replace('from A1 to B1', 'from A3 to A3'));
+        expect(await at(5)).toEqual({ monster: 'Archer' });
+    });
+
+    test('refuses a document the server does not know', async () => {
+        await expect(server.client.sendRequest(MonsterAtRequest, { textDocument: { uri: 'file:///work/other.ghs' }, position: { line: 0, character: 0 } }))
+            .rejects.toThrow(/does not know/);
+    });
+});
