@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { EDITIONS, type Edition } from '../language/board/board.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { type ExpectationEvaluator, checkFiles, formatCheckReport } from './check.js';
+import { runInterchange } from './interchange-command.js';
 import { renderFile } from './render.js';
 import { explainTurns, formatTurns } from './turn.js';
 
@@ -15,6 +16,9 @@ const USAGE = `Usage:
   ghs check <files or folders...> [--json]   validate scenarios and their expectations
   ghs turn <file> [--monster NAME] [--json]  explain each monster's turn
   ghs render <file> [-o out.svg]             draw the board and decisions as SVG
+  ghs import <link> [-o out.ghs]             a scenario from a Monster Mover share link
+  ghs export <file> --monster-mover [--monster NAME]
+                                             the Monster Mover share link of a scenario
 Every command takes --edition gloomhaven|frosthaven|jotl: the rules for files without a
 'rules' line (default gloomhaven).`;
 
@@ -99,6 +103,9 @@ async function main(argv: string[]): Promise<number> {
             }
             return 0;
         }
+        case 'import':
+        case 'export':
+            return runInterchange(command, rest);
         case undefined:
         case '-h':
         case '--help':

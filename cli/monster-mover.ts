@@ -1,0 +1,36 @@
+import type { Edition } from '../language/board/board.js';
+import { linkFromScenario, scenarioFromLink } from '../language/interchange/monster-mover-board.js';
+import { LinkError, decodeLink, linkCode, linkOf } from '../language/interchange/monster-mover-link.js';
+import { loadScenarios } from './load.js';
+
+export interface InterchangeResult {
+    /** What goes to standard output: the scenario text or the link. */
+    readonly output?: string;
+    readonly warnings: readonly string[];
+    readonly errors: readonly string[];
+}
+
+/** `ghs import <link>`: the `.ghs` text of a Monster Mover share link. */
+export function importMonsterMoverLink(link: string): InterchangeResult {
+    try {
+        const { text, warnings } = scenarioFromLink(decodeLink(link), linkCode(link));
+        return { output: text, warnings, errors: [] };
+    } catch (error) {
+        if (error instanceof LinkError) {
+            return { warnings: [], errors: [`Not a usable Monster Mover link: ${error.message}.`] };
+        }
+        throw error;
+    }
+}
+
+/** `ghs export <file> --monster-mover`: the share link of a valid scenario. */
+export async function exportMonsterMoverLink(file: string, monster: string | undefined, defaultEdition: Edition): Promise<InterchangeResult> {
+    const [document] = await loadScenarios([file], defaultEdition);
+    const problems = (document.diagnostics ?? []).filter(d => d.severity === 1)
+        .map(d => `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.message}`);
+    if (problems.length > 0) {
+        return { warnings: [], errors: ['The scenario has errors; mend them first.', ...problems] };
+    }
+    const { state, errors, warnings } = linkFromScenario(document.parseResult.value, { monster, defaultEdition });
+    return { output: state && linkOf(state), warnings, errors };
+}
