@@ -1,6 +1,7 @@
 import type { Edition } from '../language/board/board.js';
-import { linkFromScenario, scenarioFromLink } from '../language/interchange/monster-mover-board.js';
-import { LinkError, decodeLink, linkCode, linkOf } from '../language/interchange/monster-mover-link.js';
+import { linkFromScenario } from '../language/interchange/monster-mover-export.js';
+import { importLink } from '../language/interchange/monster-mover-import.js';
+import { linkOf } from '../language/interchange/monster-mover-link.js';
 import { loadScenarios } from './load.js';
 
 export interface InterchangeResult {
@@ -12,15 +13,8 @@ export interface InterchangeResult {
 
 /** `ghs import <link>`: the `.ghs` text of a Monster Mover share link. */
 export function importMonsterMoverLink(link: string): InterchangeResult {
-    try {
-        const { text, warnings } = scenarioFromLink(decodeLink(link), linkCode(link));
-        return { output: text, warnings, errors: [] };
-    } catch (error) {
-        if (error instanceof LinkError) {
-            return { warnings: [], errors: [`Not a usable Monster Mover link: ${error.message}.`] };
-        }
-        throw error;
-    }
+    const { text, warnings, errors } = importLink(link);
+    return { output: text, warnings, errors };
 }
 
 /** `ghs export <file> --monster-mover`: the share link of a valid scenario. */

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { newScenarioFromMonsterMoverLink } from './new-from-link.js';
 import { PreviewPanel, type PreviewContext } from './preview-panel.js';
 import { type GhsServer, languageServerApi } from './server-api.js';
 import { type TurnContext, activeGhsEditor, runAllMonsterTurns, runMonsterTurn } from './turns.js';
@@ -39,6 +40,7 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
         // (monster?, option?, uri?): the code lens sends all three, a keybinding may send the first two.
         vscode.commands.registerCommand('ghs.runMonsterTurn', (...args: unknown[]) => runMonsterTurn(turns, ...args)),
         vscode.commands.registerCommand('ghs.runAllMonsterTurns', () => runAllMonsterTurns(turns)),
+        vscode.commands.registerCommand('ghs.newScenarioFromMonsterMoverLink', () => newScenarioFromMonsterMoverLink()),
         vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
             deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)
         })

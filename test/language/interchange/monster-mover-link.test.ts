@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
-import { linkFromScenario, scenarioFromLink } from '../../../language/interchange/monster-mover-board.js';
+import { linkFromScenario } from '../../../language/interchange/monster-mover-export.js';
+import { importLink, scenarioFromLink } from '../../../language/interchange/monster-mover-import.js';
 import { type LinkState, decodeLink, encodeLink, linkCode } from '../../../language/interchange/monster-mover-link.js';
 import { boardOf, parseAndValidate } from '../helpers.js';
 
@@ -82,6 +83,13 @@ describe('importing a link', () => {
         const icy = [...board.cells()].filter(cell => board.terrain[cell] !== 0).map(cell => board.labelOf(cell));
         expect(icy).toEqual(['I9', 'J8', 'K8', 'L7']);
         expect(analyzeBoard(board)[0].options[0].destination).toBe('L7');
+    });
+
+    it('says why a text is no usable link, in the words the command line and the editor show', () => {
+        expect(importLink('https://gloom.aluminumangel.org/')).toEqual({
+            warnings: [], errors: ["Not a usable Monster Mover link: '' is not a Monster Mover scenario code."]
+        });
+        expect(importLink('UQgE1A4A').errors).toEqual(['Not a usable Monster Mover link: the link ends too soon.']);
     });
 
     it("refuses a link where a character takes the turn, and text that is no link", () => {
