@@ -1,6 +1,6 @@
 import type { TerrainKind } from '../board/board.js';
 import { hexNeighbor } from '../hex/hex.js';
-import { type OffsetCoord, formatCoordinate, hexToOffset, offsetToHex } from '../hex/offset.js';
+import { type OffsetCoord, formatCoordinate, hexToOffset, offsetToHex, parseCoordinate } from '../hex/offset.js';
 import {
     AREA_CENTRE, Content, FigureCode, GRID_HEIGHT, LinkError, type LinkState, Trait, decodeLink, linkCode
 } from './monster-mover-link.js';
@@ -66,7 +66,7 @@ export function scenarioFromLink(state: LinkState, code: string): ImportResult {
         lines.push('  map A1..A1');
     }
     for (const [kind, coords] of terrain) {
-        lines.push(`  ${kind} ${areaList(coords)}`);
+        lines.push(`  ${statement(kind)}${areaList(coords)}`);
     }
     for (const [a, b] of thinWalls) {
         lines.push(`  wall between ${formatCoordinate(a)} and ${formatCoordinate(b)}`);
@@ -104,7 +104,15 @@ function openEdges(state: LinkState, from: OffsetCoord, to: OffsetCoord, shift: 
             }
         }
     }
-    return open.sort();
+    return open.sort((a, b) => {
+        const [ca, cb] = [parseCoordinate(a)!, parseCoordinate(b)!];
+        return ca.col - cb.col || ca.row - cb.row;
+    });
+}
+
+/** A statement's keyword padded so its arguments start in one column, as the formatter lays a room out. */
+function statement(keyword: string): string {
+    return keyword.padEnd('character'.length + 1);
 }
 
 /** Hexes as a list, consecutive hexes of one column joined into `A1..A4`. */
@@ -135,7 +143,7 @@ function figureLines(state: LinkState, at: (location: number) => OffsetCoord, wa
                 name = `Hero${initiative}_${n}`;
             }
             names.add(name);
-            lines.push(`  character ${name} at ${label} initiative ${initiative}`);
+            lines.push(`  ${statement('character')}${name} at ${label} initiative ${initiative}`);
         } else if (cell.figure === FigureCode.Monster) {
             if (cell.initiative !== 1) {
                 warnings.push(`The monster on ${label} has initiative rank ${cell.initiative}, which only characters use: left out.`);
@@ -144,7 +152,7 @@ function figureLines(state: LinkState, at: (location: number) => OffsetCoord, wa
                 lines.push(...activeMonster(state, label, warnings));
             } else {
                 allies++;
-                lines.push(`  monster Ally${allies} at ${label}`);
+                lines.push(`  ${statement('monster')}Ally${allies} at ${label}`);
             }
         }
     }
@@ -187,9 +195,9 @@ function activeMonster(state: LinkState, label: string, warnings: string[]): str
         ability.push('muddled');
     }
     if (ability.length === 0) {
-        return [`  monster Monster at ${label} { }`];
+        return [`  ${statement('monster')}Monster at ${label} {`, '  }'];
     }
-    return [`  monster Monster at ${label} {`, ...ability.map(line => `    ${line}`), '  }'];
+    return [`  ${statement('monster')}Monster at ${label} {`, ...ability.map(line => `    ${line}`), '  }'];
 }
 
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInterchange } from '../../cli/interchange-command.js';
 import { exportMonsterMoverLink, importMonsterMoverLink } from '../../cli/monster-mover.js';
+import { format } from '../server/helpers.js';
 
 const TELEPORT = 'https://gloom.aluminumangel.org/UQgE1A4AgXbAkAIBAgQIECC8AAU';
 
@@ -18,7 +19,7 @@ describe('ghs import and ghs export --monster-mover', () => {
         const errors: string[] = [];
         vi.spyOn(console, 'error').mockImplementation((line: string) => { errors.push(line); });
         expect(await runInterchange('import', [TELEPORT, '-o', file])).toBe(0);
-        expect(readFileSync(file, 'utf8')).toContain('  monster Monster at D7 {\n    move 2 teleport\n    attack\n  }\n');
+        expect(readFileSync(file, 'utf8')).toContain('  monster   Monster at D7 {\n    move 2 teleport\n    attack\n  }\n');
         expect(errors[0]).toMatch(/^warning: The Monster Mover's grid is open floor beyond D6\.\.F11/);
         const exported = await exportMonsterMoverLink(file, undefined, 'gloomhaven');
         expect(exported.errors).toEqual([]);
@@ -45,5 +46,14 @@ describe('ghs import and ghs export --monster-mover', () => {
             "error: Not a usable Monster Mover link: 'hello!' is not a Monster Mover scenario code.",
             'ghs export: say the format: --monster-mover.'
         ]);
+    });
+});
+
+describe('an imported scenario', () => {
+    it('is laid out as the formatter lays it out', async () => {
+        for (const link of [TELEPORT, 'UUAOJBAAgYHAMAOQANUCkAa1BSQWgMIV0AA', 'EZAMtAmgCEiAAAECBAgQIFwgPCBcIEQgVCAQhQSEC4QIhAoEwQAYAANgoHCBEIFQgfCAcIEQgVCBQBgSEDIQIECAAAECBAg']) {
+            const text = importMonsterMoverLink(link).output!;
+            expect(await format(text)).toBe(text);
+        }
     });
 });

@@ -64,8 +64,8 @@ describe('importing a link', () => {
             'scenario "Monster Mover board" {',
             '  rules gloomhaven',
             '  map D6..F11',
-            '  wall E6..E11',
-            '  monster Monster at D7 {',
+            '  wall      E6..E11',
+            '  monster   Monster at D7 {',
             '    move 2 teleport',
             '    attack',
             '  }',
@@ -74,7 +74,7 @@ describe('importing a link', () => {
             ''
         ].join('\n'));
         expect(warnings).toEqual([
-            "The Monster Mover's grid is open floor beyond D6..F11, the map imported; the figures could leave the room there by D10, D11, D6, D7, D8 …."
+            "The Monster Mover's grid is open floor beyond D6..F11, the map imported; the figures could leave the room there by D6, D7, D8, D9, D10 …."
         ]);
     });
 
