@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Edition } from '../language/board/board.js';
 import { linkFromScenario } from '../language/interchange/monster-mover-export.js';
 import { importLink } from '../language/interchange/monster-mover-import.js';
@@ -19,7 +20,7 @@ export function importMonsterMoverLink(link: string): InterchangeResult {
 
 /** `ghs export <file> --monster-mover`: the share link of a valid scenario. */
 export async function exportMonsterMoverLink(file: string, monster: string | undefined, defaultEdition: Edition): Promise<InterchangeResult> {
-    const [document] = await loadScenarios([file], defaultEdition);
+    const [document] = await loadScenarios([resolve(file)], defaultEdition);
     const problems = (document.diagnostics ?? []).filter(d => d.severity === 1)
         .map(d => `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.message}`);
     if (problems.length > 0) {

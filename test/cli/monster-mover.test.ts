@@ -26,6 +26,13 @@ describe('ghs import and ghs export --monster-mover', () => {
         expect(exported.output).toBe(TELEPORT);
     });
 
+    it('exports a file named relative to the working folder, saying what the link leaves out', async () => {
+        const result = await exportMonsterMoverLink('test/fixtures/rules/door-open-is-an-ordinary-hex.ghs', undefined, 'gloomhaven');
+        expect(result.errors).toEqual([]);
+        expect(result.output).toMatch(/^https:\/\/gloom\.aluminumangel\.org\/[A-Za-z0-9_-]+$/);
+        expect(result.warnings).toContain('The doors are not carried: the Monster Mover has a wall for each closed door and floor for each open one.');
+    });
+
     it('refuses to export a scenario with errors, saying where they are', async () => {
         const folder = mkdtempSync(join(tmpdir(), 'ghs-mm-'));
         const file = join(folder, 'broken.ghs');
