@@ -4,6 +4,7 @@ import { DEFAULT_EDITION, EDITIONS } from '../language/engine/editions.js';
 import { type ParsedArgs, flag, optionValue, optionValues, parseArgs } from './args.js';
 import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
 import { STDIN, type StdinReader, fsReason, readOneSource, readStandardInput } from './inputs.js';
+import { exportMonsterMoverLink, importMonsterMoverLink, type InterchangeResult } from './monster-mover.js';
 import { renderScenario } from './render.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
@@ -114,7 +115,57 @@ async function render(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
     return 0;
 }
 
-const RUN = { check, turn, render } as const;
+/** Warnings and errors on standard error, the text on standard output or in `-o FILE`. */
+function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?: string): number {
+    for (const warning of result.warnings) {
+        err(`warning: ${warning}`);
+    }
+    for (const error of result.errors) {
+        err(`error: ${error}`);
+    }
+    if (result.output === undefined || result.errors.length > 0) {
+        return 1;
+    }
+    const text = result.output.endsWith('\n') ? result.output : `${result.output}\n`;
+    if (output === undefined || output === STDIN) {
+        process.stdout.write(text);
+        return 0;
+    }
+    try {
+        writeFileSync(output, text);
+    } catch (error) {
+        err(`ghs ${spec.name}: cannot write '${output}': ${fsReason(error)}.`);
+        return USAGE_ERROR;
+    }
+    return 0;
+}
+
+async function importCommand(spec: CommandSpec, args: ParsedArgs): Promise<number> {
+    if (args.operands.length !== 1) {
+        err('ghs import: give one Monster Mover link.');
+        return USAGE_ERROR;
+    }
+    return writeInterchange(spec, importMonsterMoverLink(args.operands[0]), optionValue(args, 'output'));
+}
+
+async function exportCommand(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
+    if (args.operands.length !== 1) {
+        err(`ghs export: name one .ghs file ('-' reads standard input).`);
+        return USAGE_ERROR;
+    }
+    if (!flag(args, 'monster-mover')) {
+        err('ghs export: say the format: --monster-mover.');
+        return USAGE_ERROR;
+    }
+    const source = readOneSource(args.operands[0], await stdinOf(args));
+    if (typeof source === 'string') {
+        err(`ghs ${spec.name}: ${source}`);
+        return USAGE_ERROR;
+    }
+    return writeInterchange(spec, await exportMonsterMoverLink(source, optionValue(args, 'monster'), edition));
+}
+
+const RUN = { check, turn, render, import: importCommand, export: exportCommand } as const;
 
 async function main(argv: readonly string[]): Promise<number> {
     const [command, ...rest] = argv;

@@ -17,7 +17,7 @@ export interface OptionSpec {
 }
 
 export interface CommandSpec {
-    readonly name: 'check' | 'turn' | 'render';
+    readonly name: 'check' | 'turn' | 'render' | 'import' | 'export';
     /** The positional arguments, as the usage line shows them. */
     readonly operands: string;
     readonly summary: string;
@@ -78,6 +78,36 @@ export const COMMANDS: readonly CommandSpec[] = [
             { name: 'option', value: 'N', description: "draw the players' option N (from 1) in full; needs exactly one monster" },
             { name: 'rotate', description: 'turn the grid a quarter: pointy-topped hexes in rows' },
             { name: 'no-coordinates', description: 'leave out the column letters and row numbers' },
+            EDITION, HELP
+        ]
+    },
+    {
+        name: 'import',
+        operands: '<link>',
+        summary: 'a scenario from a Monster Mover share link',
+        details: [
+            'Turns a Monster Mover share link into a .ghs scenario: the map, terrain, thin walls,',
+            "figures, the active monster's ability and area, and the edition. What the link cannot",
+            'carry (figure names) or what this language lacks is said in a warning, never dropped',
+            'silently.'
+        ],
+        options: [
+            { name: 'output', short: 'o', value: 'FILE', description: "write the scenario to FILE ('-', the default: standard output)" },
+            HELP
+        ]
+    },
+    {
+        name: 'export',
+        operands: '<file> --monster-mover',
+        summary: 'the Monster Mover share link of a scenario',
+        details: [
+            'Prints the Monster Mover share link that opens the same board there, so that both tools',
+            "can be compared on one board. '-' reads the scenario from standard input. What the link",
+            'cannot carry is said in a warning or, when the board would change, an error.'
+        ],
+        options: [
+            { name: 'monster-mover', description: 'the format: a Monster Mover share link (required)' },
+            { name: 'monster', value: 'NAME', description: 'the monster whose turn the link shows; the first to act by default' },
             EDITION, HELP
         ]
     }

@@ -5,6 +5,7 @@ import { GhsSettings } from './ghs-settings.js';
 import { checkActedOnce, checkActedRecord } from './validation/acted-checks.js';
 import { checkAbility, checkAttackValues, checkMoveValue } from './validation/ability-checks.js';
 import { checkCoordinates } from './validation/coordinate-checks.js';
+import { checkDoors } from './validation/door-checks.js';
 import { checkExpectation, checkExpectationsUnique } from './validation/expectation-checks.js';
 import { checkExpectationResults } from './validation/expectation-result-checks.js';
 import { checkFigureNames, checkFigurePlacement, checkInitiative, checkSummonOwner } from './validation/figure-checks.js';
@@ -42,6 +43,7 @@ export class GhsValidator {
         checkCoordinates(scenario, accept);
         checkTerrain(scenario, accept);
         checkThinWalls(scenario, accept);
+        checkDoors(scenario, accept);
         checkFigurePlacement(scenario, accept);
         checkFigureNames(scenario, accept);
         checkExpectationsUnique(scenario, accept);

@@ -77,5 +77,6 @@ export const ExtensionCommands = {
     openPreview: 'ghs.openPreview',
     openPreviewToSide: 'ghs.openPreviewToSide',
     runMonsterTurn: 'ghs.runMonsterTurn',
-    runAllMonsterTurns: 'ghs.runAllMonsterTurns'
+    runAllMonsterTurns: 'ghs.runAllMonsterTurns',
+    newScenarioFromMonsterMoverLink: 'ghs.newScenarioFromMonsterMoverLink'
 } as const;

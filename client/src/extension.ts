@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { ExtensionCommands } from '../../server/protocol.js';
+import { newScenarioFromMonsterMoverLink } from './new-from-link.js';
 import { PreviewPanel, type PreviewContext } from './preview-panel.js';
 import { type GhsServer, languageServerApi } from './server-api.js';
 import { type TurnContext, activeGhsEditor, runAllMonsterTurns, runMonsterTurn } from './turns.js';
@@ -45,6 +46,7 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
         // (monster?, option?, uri?): the code lens sends all three, a keybinding may send the first two.
         vscode.commands.registerCommand(ExtensionCommands.runMonsterTurn, (...args: unknown[]) => runMonsterTurn(turns, ...args)),
         vscode.commands.registerCommand(ExtensionCommands.runAllMonsterTurns, () => runAllMonsterTurns(turns)),
+        vscode.commands.registerCommand(ExtensionCommands.newScenarioFromMonsterMoverLink, () => newScenarioFromMonsterMoverLink()),
         vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
             deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)
         })

@@ -80,6 +80,13 @@ export interface FigureSpec {
     readonly acted?: boolean;
 }
 
+export type DoorState = 'open' | 'closed';
+
+export interface DoorSpec {
+    readonly hex: Hex;
+    readonly state: DoorState;
+}
+
 export interface BoardSpec {
     readonly edition: Edition;
     /** Top-left and bottom-right corners, in offset coordinates. */
@@ -88,6 +95,8 @@ export interface BoardSpec {
     readonly terrain: ReadonlyArray<{ readonly hex: Hex; readonly kind: TerrainKind }>;
     readonly thinWalls: ReadonlyArray<readonly [Hex, Hex]>;
     readonly figures: readonly FigureSpec[];
+    /** A closed door counts as a wall hex for every rule; an open one is an ordinary hex. */
+    readonly doors?: readonly DoorSpec[];
 }
 
 export interface Figure extends FigureSpec {
@@ -117,6 +126,7 @@ export class Board {
     readonly figures: readonly Figure[];
     /** Per cell, the index into `figures` of the figure standing there, or -1. */
     readonly occupant: Int32Array;
+    private readonly doors = new Map<number, DoorState>();
     private readonly hexes: Hex[];
 
     constructor(spec: BoardSpec) {
@@ -148,6 +158,16 @@ export class Board {
             const cell = this.cellOf(h);
             if (cell >= 0) {
                 this.terrain[cell] |= terrainFlag(kind);
+            }
+        }
+        for (const door of spec.doors ?? []) {
+            const cell = this.cellOf(door.hex);
+            if (cell >= 0) {
+                this.doors.set(cell, door.state);
+                if (door.state === 'closed') {
+                    // The engine then needs no notion of doors: a closed one is a wall until the author opens it.
+                    this.terrain[cell] |= Terrain.Wall;
+                }
             }
         }
         for (const [a, b] of spec.thinWalls) {
@@ -204,6 +224,11 @@ export class Board {
     /** True when a thin wall stands on the edge of `cell` towards `direction`. */
     thinWallTowards(cell: number, direction: number): boolean {
         return (this.thinWallMask[cell] & (1 << direction)) !== 0;
+    }
+
+    /** The door on a cell, if there is one. */
+    doorAt(cell: number): DoorState | undefined {
+        return this.doors.get(cell);
     }
 
     figureAt(cell: number): Figure | undefined {

@@ -1,8 +1,8 @@
 import type { Ability, Area, Character, HexRef, Monster, Scenario, Summon } from '../generated/ast.js';
-import { isActedRecord, isCharacter, isMapStatement, isMonster, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
+import { isActedRecord, isCharacter, isDoor, isMapStatement, isMonster, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
 import type { Hex } from '../hex/hex.js';
 import { type OffsetCoord, labelToHex, offsetToHex, parseCoordinate } from '../hex/offset.js';
-import { type AbilitySpec, Board, type BoardSpec, type Edition, type FigureSpec, type MoveMode, type TerrainKind } from './board.js';
+import { type AbilitySpec, Board, type BoardSpec, type DoorSpec, type DoorState, type Edition, type FigureSpec, type MoveMode, type TerrainKind } from './board.js';
 
 /** Maps larger than this are refused: the engine's tables grow with the square of the hex count. */
 export const MAX_MAP_HEXES = 10_000;
@@ -106,8 +106,14 @@ export function boardFromScenario(scenario: Scenario, defaultEdition: Edition = 
     const terrain: Array<{ hex: Hex; kind: TerrainKind }> = [];
     const thinWalls: Array<[Hex, Hex]> = [];
     const figures: FigureSpec[] = [];
+    const doors: DoorSpec[] = [];
     for (const statement of scenario.statements) {
-        if (isTerrainStatement(statement)) {
+        if (isDoor(statement)) {
+            const h = hexOfRef(statement.position);
+            if (h && statement.state) {
+                doors.push({ hex: h, state: statement.state as DoorState });
+            }
+        } else if (isTerrainStatement(statement)) {
             for (const area of statement.areas) {
                 for (const h of areaHexes(area)) {
                     terrain.push({ hex: h, kind: statement.kind });
@@ -126,6 +132,6 @@ export function boardFromScenario(scenario: Scenario, defaultEdition: Edition = 
             }
         }
     }
-    const spec: BoardSpec = { edition: editionOf(scenario, defaultEdition), from: extent.from, to: extent.to, terrain, thinWalls, figures };
+    const spec: BoardSpec = { edition: editionOf(scenario, defaultEdition), from: extent.from, to: extent.to, terrain, thinWalls, figures, doors };
     return new Board(spec);
 }

@@ -28,7 +28,9 @@ export type GhsKeywordNames =
     | "attacks"
     | "between"
     | "character"
+    | "closed"
     | "difficult"
+    | "door"
     | "expect"
     | "flying"
     | "from"
@@ -49,6 +51,7 @@ export type GhsKeywordNames =
     | "note"
     | "obstacle"
     | "of"
+    | "open"
     | "origin"
     | "range"
     | "rules"
@@ -217,6 +220,30 @@ export function isCharacterFlag(item: unknown): item is CharacterFlag {
     return item === 'invisible' || item === 'long-rest';
 }
 
+/** A door on a hex: closed, it blocks movement and sight like a wall; open, it is an ordinary hex. */
+export interface Door extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'Door';
+    position: HexRef;
+    state: DoorState;
+}
+
+export const Door = {
+    $type: 'Door',
+    position: 'position',
+    state: 'state'
+} as const;
+
+export function isDoor(item: unknown): item is Door {
+    return reflection.isInstance(item, Door.$type);
+}
+
+export type DoorState = 'closed' | 'open';
+
+export function isDoorState(item: unknown): item is DoorState {
+    return item === 'closed' || item === 'open';
+}
+
 export type Edition = 'frosthaven' | 'gloomhaven' | 'jotl';
 
 export function isEdition(item: unknown): item is Edition {
@@ -271,7 +298,7 @@ export function isFigure(item: unknown): item is Figure {
 
 /** A coordinate such as `C4`: column letters, then a row number. */
 export interface HexRef extends langium.AstNode {
-    readonly $container: ActedRecord | Area | AreaPattern | Character | ExpectOption | MapStatement | Monster | Summon | ThinWall;
+    readonly $container: ActedRecord | Area | AreaPattern | Character | Door | ExpectOption | MapStatement | Monster | Summon | ThinWall;
     readonly $type: 'HexRef';
     label: string;
 }
@@ -414,7 +441,7 @@ export function isScenario(item: unknown): item is Scenario {
     return reflection.isInstance(item, Scenario.$type);
 }
 
-export type Statement = ActedRecord | Character | Expectation | MapStatement | Monster | NoteStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
+export type Statement = ActedRecord | Character | Door | Expectation | MapStatement | Monster | NoteStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -494,6 +521,7 @@ export type GhsAstType = {
     Attack: Attack
     AttackModifier: AttackModifier
     Character: Character
+    Door: Door
     ExpectOption: ExpectOption
     Expectation: Expectation
     Figure: Figure
@@ -634,6 +662,18 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Figure.$type, Statement.$type]
+        },
+        Door: {
+            name: Door.$type,
+            properties: {
+                position: {
+                    name: Door.position
+                },
+                state: {
+                    name: Door.state
+                }
+            },
+            superTypes: [Statement.$type]
         },
         ExpectOption: {
             name: ExpectOption.$type,

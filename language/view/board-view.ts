@@ -1,4 +1,4 @@
-import type { Edition, FigureKind, TerrainKind } from '../board/board.js';
+import type { DoorState, Edition, FigureKind, TerrainKind } from '../board/board.js';
 import type { MonsterDecision } from '../engine/decision.js';
 
 /**
@@ -13,6 +13,8 @@ export interface BoardView {
     /** Every hex of the map that has terrain; hexes not listed are open floor. */
     readonly terrain: readonly TerrainHexView[];
     readonly thinWalls: ReadonlyArray<readonly [string, string]>;
+    /** The doors, when the board has any; a closed door's hex is not listed in `terrain` as a wall. */
+    readonly doors?: readonly DoorView[];
     readonly figures: readonly FigureView[];
     readonly decisions: readonly MonsterDecision[];
     /** Why there is nothing to draw or decide (no map, a broken board), when that is the case. */
@@ -44,6 +46,13 @@ export interface TerrainHexView {
     readonly col: number;
     readonly row: number;
     readonly kinds: readonly TerrainKind[];
+}
+
+export interface DoorView {
+    readonly hex: string;
+    readonly col: number;
+    readonly row: number;
+    readonly state: DoorState;
 }
 
 export interface SourceLocation {

@@ -6,7 +6,7 @@ import type { MonsterDecision } from '../engine/decision.js';
 import { type IncompleteBoard, incompleteBoardText } from '../analysis/incomplete-board.js';
 import { isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
 import { formatCoordinate, hexToOffset } from '../hex/offset.js';
-import type { BoardView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
+import type { BoardView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
 
 /**
  * The JSON the preview and `ghs render` draw, from a parsed scenario, its board and the engine's
@@ -26,6 +26,7 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
             ...notice
         };
     }
+    const doors = doorsOf(board);
     return {
         title,
         note,
@@ -33,6 +34,7 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
         map: mapView(board),
         terrain: terrainOf(board),
         thinWalls: thinWallsOf(board),
+        ...(doors.length > 0 ? { doors } : {}),
         figures: figuresOf(scenario, board),
         decisions: [...decisions],
         problems: [],
@@ -64,12 +66,26 @@ function mapView(board: Board): MapView {
 function terrainOf(board: Board): TerrainHexView[] {
     const terrain: TerrainHexView[] = [];
     for (const cell of board.cells()) {
-        if (board.terrain[cell] !== 0) {
+        // The board marks a closed door as a wall for the engine; the preview draws the door instead.
+        const kinds = terrainKinds(board.terrain[cell]).filter(kind => !(kind === 'wall' && board.doorAt(cell) === 'closed'));
+        if (kinds.length > 0) {
             const { col, row } = hexToOffset(board.hexOf(cell));
-            terrain.push({ hex: board.labelOf(cell), col, row, kinds: terrainKinds(board.terrain[cell]) });
+            terrain.push({ hex: board.labelOf(cell), col, row, kinds });
         }
     }
     return terrain;
+}
+
+function doorsOf(board: Board): DoorView[] {
+    const doors: DoorView[] = [];
+    for (const cell of board.cells()) {
+        const state = board.doorAt(cell);
+        if (state) {
+            const { col, row } = hexToOffset(board.hexOf(cell));
+            doors.push({ hex: board.labelOf(cell), col, row, state });
+        }
+    }
+    return doors;
 }
 
 /** Each thin wall once: the board keeps both sides of an edge, so only north-east, south-east and south are read, so each wall runs from its left or upper hex. */

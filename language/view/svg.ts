@@ -1,6 +1,6 @@
 import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
 import { columnLetters, formatCoordinate, parseCoordinate } from '../hex/offset.js';
-import type { TerrainKind } from '../board/board.js';
+import type { DoorState, TerrainKind } from '../board/board.js';
 import type { BoardView, FigureView, MapView } from './board-view.js';
 import { type NameLabel, fitNameLabels } from './name-labels.js';
 
@@ -136,6 +136,9 @@ export const BOARD_CSS = `
 .ghs-sym-hazardous { stroke: var(--ghs-hazardous-line, #b35c00); }
 .ghs-sym-difficult { stroke: var(--ghs-difficult-line, #4d7426); }
 .ghs-sym-icy { stroke: var(--ghs-icy-line, #2e7ab0); }
+.ghs-door-closed > polygon { fill: var(--ghs-door, #6b4a2b); }
+.ghs-sym-door { stroke: var(--ghs-door-line, #e8d2b0); stroke-width: 2.2; }
+.ghs-sym-door-open { stroke: var(--ghs-door-open-line, #6b4a2b); stroke-dasharray: 3 3; }
 .ghs-thin-wall { stroke: var(--ghs-thin-wall, #2b2723); stroke-width: var(--ghs-thin-wall-width, 5); stroke-linecap: round; }
 .ghs-token { stroke: var(--ghs-token-line, #1f1b17); stroke-width: 1.5; }
 .ghs-fig-character .ghs-token { fill: var(--ghs-character, #3f7fc4); }
@@ -183,6 +186,7 @@ export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): st
     out.push(`<rect class="ghs-background" x="0" y="0" width="${layout.width}" height="${layout.height}"/>`);
 
     const terrainAt = new Map(view.terrain.map(t => [t.hex, t.kinds]));
+    const doorAt = new Map((view.doors ?? []).map(d => [d.hex, d.state]));
     const figureAt = new Map(view.figures.map(f => [f.hex, f]));
 
     out.push('<g class="ghs-hexes">');
@@ -190,8 +194,10 @@ export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): st
         for (let row = map.minRow; row <= map.maxRow; row++) {
             const label = hexName(col, row);
             const kinds = terrainAt.get(label) ?? [];
-            const classes = ['ghs-hex', ...kinds.map(k => `ghs-t-${k}`)].join(' ');
-            const tip = kinds.length > 0 ? `${label} · ${kinds.join(', ')}` : label;
+            const door = doorAt.get(label);
+            const classes = ['ghs-hex', ...kinds.map(k => `ghs-t-${k}`), ...(door ? [`ghs-door-${door}`] : [])].join(' ');
+            const words = [...kinds, ...(door ? [`${door} door`] : [])];
+            const tip = words.length > 0 ? `${label} · ${words.join(', ')}` : label;
             out.push(`<g class="${classes}" data-hex="${label}"><polygon points="${points(layout.corners(col, row))}"/>` +
                 `<title>${tip}</title></g>`);
         }
@@ -206,6 +212,12 @@ export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): st
             const slot = slots[i];
             out.push(terrainSymbol(kind, { x: c.x + slot.x, y: c.y + slot.y }, slot.r, t.hex));
         });
+    }
+    out.push('</g>');
+
+    out.push('<g class="ghs-doors">');
+    for (const door of view.doors ?? []) {
+        out.push(doorSymbol(door.state, layout.center(door.col, door.row), s * 0.45, door.hex));
     }
     out.push('</g>');
 
@@ -324,6 +336,14 @@ function terrainSymbol(kind: TerrainKind, c: Point, r: number, hexLabel: string)
         }
     }
     return `<path class="ghs-sym ghs-sym-${kind}" data-terrain="${kind}" data-hex="${hexLabel}" d="${d}"/>`;
+}
+
+/** A door leaf with its handle: solid when closed, dashed when open. */
+function doorSymbol(state: DoorState, c: Point, r: number, hexLabel: string): string {
+    const p = (x: number, y: number): string => `${round(c.x + x * r)},${round(c.y + y * r)}`;
+    const d = `M${p(-0.55, 0.9)}V${round(c.y - 0.6 * r)}A${round(0.55 * r)},${round(0.55 * r)} 0 0 1 ${p(0.55, -0.6)}V${round(c.y + 0.9 * r)}Z` +
+        `M${p(0.25, 0.15)}L${p(0.3, 0.15)}`;
+    return `<path class="ghs-sym ghs-sym-door ghs-sym-door-${state}" data-door="${state}" data-hex="${hexLabel}" d="${d}"/>`;
 }
 
 function renderFigure(figure: FigureView, layout: BoardLayout, selected: boolean, label: NameLabel): string {

@@ -1,7 +1,7 @@
 import type { AstNode } from 'langium';
 import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatter } from 'langium/lsp';
 import {
-    isAbility, isActedRecord, isArea, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
+    isAbility, isActedRecord, isArea, isDoor, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
     isThinWall
 } from '../../language/generated/ast.js';
@@ -48,6 +48,10 @@ export class GhsFormatter extends AbstractFormatter {
             const f = this.getNodeFormatter(node);
             f.property('areas', 0).prepend(alignAfter(node.kind));
             this.commaList(f);
+        } else if (isDoor(node)) {
+            const f = this.getNodeFormatter(node);
+            f.property('position').prepend(alignAfter('door'));
+            f.property('state').prepend(Formatting.oneSpace());
         } else if (isArea(node)) {
             this.getNodeFormatter(node).keyword('..').surround(Formatting.noSpace());
         } else if (isThinWall(node)) {

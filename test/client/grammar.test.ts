@@ -24,6 +24,8 @@ scenario "Guard post" {
   difficult K1..K3
   icy       M4
   wall between E3 and E4
+  door      E5 closed
+  door      E6 open
 
   character Hero10 at D5 initiative 10
   character Hero20 at G6 initiative 20
@@ -122,6 +124,10 @@ describe('TextMate grammar', () => {
             ['difficult K1', 'difficult'], ['icy       M4', 'icy'], ['wall between', 'wall']]) {
             expect(scopeOf(line, word), word).toBe('support.type.terrain.ghs');
         }
+        expect(scopeOf('door      E5', 'door')).toBe('support.type.terrain.ghs');
+        expect(scopeOf('door      E5', 'E5')).toBe('variable.other.constant.coordinate.ghs');
+        expect(scopeOf('door      E5', 'closed')).toBe('storage.modifier.flag.ghs');
+        expect(scopeOf('door      E6', 'open')).toBe('storage.modifier.flag.ghs');
         expect(scopeOf('rules gloomhaven', 'gloomhaven')).toBe('constant.language.edition.ghs');
         expect(scopeOf('move 3 jumping', 'jumping')).toBe('storage.modifier.move-mode.ghs');
         expect(scopeOf('move 3 jumping', 'teleport')).toBe('storage.modifier.move-mode.ghs');

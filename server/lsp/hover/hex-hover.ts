@@ -35,11 +35,14 @@ export function hexHover(ref: HexRef, context: AnalysedScenario): string | undef
     if (cell < 0) {
         return sections(`${bold(label)}${corner}`, 'Outside the map: nothing exists there.');
     }
-    const kinds = terrainKinds(board.terrain[cell]);
+    const door = board.doorAt(cell);
+    // A closed door sets the wall flag for the engine; the hover names the door, not a wall.
+    const kinds = terrainKinds(board.terrain[cell]).filter(kind => !(door === 'closed' && kind === 'wall'));
     const walls = DIRECTION_NAMES.flatMap((name, d) => (board.thinWallTowards(cell, d) ? [`${name} (towards ${board.labelOf(board.step(cell, d))})`] : []));
     const figure = board.figureAt(cell);
     const lines = [
         `- Terrain: ${kinds.length > 0 ? kinds.join(', ') : 'open floor'}`,
+        ...(door ? [`- Door: ${door === 'closed' ? 'closed, blocking movement and sight like a wall' : 'open, an ordinary hex'}`] : []),
         `- Thin walls: ${walls.length > 0 ? `on the ${listWords(walls)} side${walls.length === 1 ? '' : 's'}` : 'none'}`,
         `- Figure: ${figure ? `${escape(figure.name)} (${figure.kind})` : 'none'}`
     ];

@@ -1,0 +1,31 @@
+import type { Edition } from '../language/board/board.js';
+import { linkFromScenario } from '../language/interchange/monster-mover-export.js';
+import { importLink } from '../language/interchange/monster-mover-import.js';
+import { linkOf } from '../language/interchange/monster-mover-link.js';
+import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
+import type { ScenarioSource } from './inputs.js';
+import { loadScenarios } from './load.js';
+
+export interface InterchangeResult {
+    /** What goes to standard output: the scenario text or the link. */
+    readonly output?: string;
+    readonly warnings: readonly string[];
+    readonly errors: readonly string[];
+}
+
+/** `ghs import <link>`: the `.ghs` text of a Monster Mover share link. */
+export function importMonsterMoverLink(link: string): InterchangeResult {
+    const { text, warnings, errors } = importLink(link);
+    return { output: text, warnings, errors };
+}
+
+/** `ghs export <file> --monster-mover`: the share link of a valid scenario. */
+export async function exportMonsterMoverLink(source: ScenarioSource, monster: string | undefined, defaultEdition: Edition): Promise<InterchangeResult> {
+    const [document] = await loadScenarios([source], defaultEdition);
+    const problems = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
+    if (problems.length > 0) {
+        return { warnings: [], errors: ['The scenario has errors; mend them first.', ...problems] };
+    }
+    const { state, errors, warnings } = linkFromScenario(document.parseResult.value, { monster, defaultEdition });
+    return { output: state && linkOf(state), warnings, errors };
+}
