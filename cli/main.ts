@@ -4,6 +4,7 @@ import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { type ExpectationEvaluator, checkFiles, formatCheckReport } from './check.js';
 import { renderFile } from './render.js';
 import { explainTurns, formatTurns } from './turn.js';
+import { threatCommand } from './threat.js';
 
 const evaluateExpectations: ExpectationEvaluator = (document, defaultEdition) =>
     analyzeScenario(document.parseResult.value, defaultEdition).expectations.map(({ node, result }) => ({
@@ -15,6 +16,7 @@ const USAGE = `Usage:
   ghs check <files or folders...> [--json]   validate scenarios and their expectations
   ghs turn <file> [--monster NAME] [--json]  explain each monster's turn
   ghs render <file> [-o out.svg]             draw the board and decisions as SVG
+  ghs threat <file> --character NAME [--json]  what the monsters would do to NAME on every hex
 Every command takes --edition gloomhaven|frosthaven|jotl: the rules for files without a
 'rules' line (default gloomhaven).`;
 
@@ -99,6 +101,8 @@ async function main(argv: string[]): Promise<number> {
             }
             return 0;
         }
+        case 'threat':
+            return threatCommand(rest);
         case undefined:
         case '-h':
         case '--help':
