@@ -69,7 +69,10 @@ function glyphAt(board: Board, map: ThreatMap, byHex: Map<string, ThreatHex>, co
 function describeMonster(threat: MonsterThreat): string {
     const focus = threat.focus === 'focus' ? 'focus' : threat.focus === 'tied-focus' ? 'tied focus' : undefined;
     const where = threat.from.join(' or ');
-    const act = threat.attack === 'always' ? `attacks from ${where}` : threat.attack === 'may' ? `may attack from ${where}` : `moves to ${where}`;
+    const staying = threat.from.length === 1 && threat.from[0] === threat.at;
+    const act = threat.attack === 'always' ? `attacks from ${where}`
+        : threat.attack === 'may' ? `may attack from ${where}`
+            : staying ? `stays at ${where}` : `moves to ${where}`;
     const what = [focus, act].filter(Boolean).join(', ');
     return `${threat.monster} (${what})`;
 }

@@ -11,6 +11,8 @@ import { analyzeScenario, sharedGeometry } from './scenario-analysis.js';
  */
 export interface MonsterThreat {
     readonly monster: string;
+    /** Where the monster stands as written. */
+    readonly at: string;
     /** `focus` when it is the monster's only focus, `tied-focus` when the players choose among several. */
     readonly focus?: 'focus' | 'tied-focus';
     /** `always` when every option the rules allow attacks it, `may` when only some do. */
@@ -100,6 +102,7 @@ export function threatOf(label: string, character: string, decisions: readonly M
         const shown = attacking.length > 0 ? attacking : decision.options.filter(o => o.focus === character);
         monsters.push({
             monster: decision.monster,
+            at: decision.hex,
             focus: !focuses ? undefined : decision.focus.length === 1 ? 'focus' : 'tied-focus',
             attack,
             from: [...new Set(shown.map(o => o.destination))]
