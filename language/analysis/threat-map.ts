@@ -171,10 +171,32 @@ export function threatMapOfScenario(scenario: Scenario, name: string, defaultEdi
     return board ? threatMapOfBoard(board, name) : NO_MAP;
 }
 
+/**
+ * Maps already drawn, per parse and per (default edition, character): a new text gives a new
+ * syntax tree, so nothing stale is served, and asking again about the same text costs nothing.
+ */
+const drawn = new WeakMap<Scenario, Map<string, ThreatMap | ThreatMapRefusal>>();
+
+/**
+ * The map of a parsed scenario, giving way between hexes (see threatMapOfBoardAsync), and kept
+ * for that parse.
+ */
 export async function threatMapOfScenarioAsync(scenario: Scenario, name: string, defaultEdition: Edition = 'gloomhaven',
     cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ThreatMap | ThreatMapRefusal> {
+    const key = `${defaultEdition} ${name}`;
+    const known = drawn.get(scenario)?.get(key);
+    if (known) {
+        return known;
+    }
     const { board } = analyzeScenario(scenario, defaultEdition);
-    return board ? threatMapOfBoardAsync(board, name, cancelToken) : NO_MAP;
+    const map = board ? await threatMapOfBoardAsync(board, name, cancelToken) : NO_MAP;
+    let maps = drawn.get(scenario);
+    if (!maps) {
+        maps = new Map();
+        drawn.set(scenario, maps);
+    }
+    maps.set(key, map);
+    return map;
 }
 
 export function isThreatMap(result: ThreatMap | ThreatMapRefusal): result is ThreatMap {

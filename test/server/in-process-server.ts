@@ -9,6 +9,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { type GhsLspServices, createGhsServices } from '../../server/ghs-lsp-module.js';
 import { registerBoardViewRequest } from '../../server/lsp/board-view-request.js';
+import { registerThreatMapRequest } from '../../server/lsp/threat-map-request.js';
 import { keepSettingsInStep } from '../../server/lsp/settings.js';
 
 /**
@@ -31,6 +32,7 @@ export class InProcessServer {
         this.services = Ghs;
         prepare(Ghs);
         registerBoardViewRequest(connection, shared);
+        registerThreatMapRequest(connection, shared);
         keepSettingsInStep(shared, Ghs.settings.GhsSettings);
         startLanguageServer(shared);
         this.client = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
