@@ -1,6 +1,8 @@
 import type * as vscode from 'vscode';
 import { ExecuteCommandRequest, type LanguageClient, type TextEdit } from 'vscode-languageclient/node';
-import { BoardViewRequest, type BoardViewResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
+import {
+    BoardViewRequest, type BoardViewResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest, type ThreatMapResult
+} from '../../server/protocol.js';
 
 /** What the preview and the turn commands ask of the language server, behind one small surface. */
 export interface GhsServer {
@@ -11,6 +13,8 @@ export interface GhsServer {
      * The answer says which version it was built from: the caller drops one that is not current.
      */
     boardView(document: vscode.TextDocument, version?: number): Promise<BoardViewResult>;
+    /** The threat map of the document's current text for a character (see `ghs/threatMap`). */
+    threatMap(document: vscode.TextDocument, character: string, token: vscode.CancellationToken): Promise<ThreatMapResult>;
     /** False until the server offers the play-turn command. */
     canPlayTurns(): boolean;
     playTurn(args: PlayTurnArgs): Promise<PlayTurnResult>;
@@ -23,6 +27,10 @@ export function languageServerApi(client: LanguageClient, started: Promise<void>
         boardView: async (document, version = document.version) => {
             await started;
             return client.sendRequest(BoardViewRequest, { uri: client.code2ProtocolConverter.asUri(document.uri), version });
+        },
+        threatMap: async (document, character, token) => {
+            await started;
+            return client.sendRequest(ThreatMapRequest, { uri: client.code2ProtocolConverter.asUri(document.uri), version: document.version, character }, token);
         },
         canPlayTurns: () => client.initializeResult?.capabilities.executeCommandProvider?.commands.includes(PlayTurnCommand) ?? false,
         playTurn: async args => await client.sendRequest(ExecuteCommandRequest.type, { command: PlayTurnCommand, arguments: [args] }) as PlayTurnResult,

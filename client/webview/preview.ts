@@ -2,6 +2,8 @@ import type { MonsterDecision } from '../../language/engine/decision.js';
 import type { BoardView } from '../../language/view/board-view.js';
 import { renderBoardSvg } from '../../language/view/svg.js';
 import { type FromWebview, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
+import type { ThreatFromWebview } from '../src/threat-protocol.js';
+import { ThreatOverlay } from './threat-overlay.js';
 
 /**
  * The preview page: draws the board the extension sends, lets the user pick a monster and one of
@@ -9,7 +11,7 @@ import { type FromWebview, type PreviewSettings, type PreviewState, parseState, 
  */
 
 interface VsCodeApi {
-    postMessage(message: FromWebview): void;
+    postMessage(message: FromWebview | ThreatFromWebview): void;
     getState(): unknown;
     setState(state: PreviewState): void;
 }
@@ -43,6 +45,9 @@ const decisionEl = $<HTMLElement>('decision');
 const summaryEl = $<HTMLParagraphElement>('summary');
 const tieEl = $<HTMLParagraphElement>('tie');
 const reasonsEl = $<HTMLOListElement>('reasons');
+const threat = new ThreatOverlay(playEl.parentElement ?? document.body, boardEl, message => vscode.postMessage(message));
+/** The version of the text the board drawn was built from. */
+let viewVersion = -1;
 
 function saveState(next: Partial<PreviewState>): void {
     state = { ...state, ...next };
@@ -95,6 +100,7 @@ function render(): void {
     }
     rotateEl.setAttribute('aria-pressed', String(rotated()));
     renderDecision(decision);
+    threat.apply(view, viewVersion);
 }
 
 function renderMonsterPicker(board: BoardView): void {
@@ -175,6 +181,9 @@ function revealFigure(name: string): boolean {
 }
 
 window.addEventListener('message', event => {
+    if (threat.receive(event.data)) {
+        return;
+    }
     const message = parseToWebview(event.data);
     if (!message) {
         return;
@@ -182,6 +191,7 @@ window.addEventListener('message', event => {
     switch (message.type) {
         case 'board':
             view = message.view;
+            viewVersion = message.version;
             if (state.uri !== message.uri) {
                 saveState({ uri: message.uri });
             }
