@@ -172,30 +172,40 @@ export function threatMapOfScenario(scenario: Scenario, name: string, defaultEdi
 }
 
 /**
- * Maps already drawn, per parse and per (default edition, character): a new text gives a new
- * syntax tree, so nothing stale is served, and asking again about the same text costs nothing.
+ * The last maps drawn, by what they depend on: the board (terrain, walls, every figure and
+ * ability, the edition) and the character. Typing a note, a comment or an expectation gives a new
+ * syntax tree but the same board, and then the map is not drawn again.
  */
-const drawn = new WeakMap<Scenario, Map<string, ThreatMap | ThreatMapRefusal>>();
+const MAPS_KEPT = 8;
+const drawn = new Map<string, ThreatMap | ThreatMapRefusal>();
+
+/** Everything about a board a monster's turn can depend on, as one string. */
+export function boardSignature(board: Board): string {
+    const figures = board.figures.map(f => JSON.stringify([f.name, f.kind, f.cell, f.initiative, f.invisible, f.longRest, f.owner, f.ability, f.acted]));
+    return `${board.edition} ${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${board.terrain.join('')} ${board.thinWallMask.join('')} ${figures.join(';')}`;
+}
 
 /**
  * The map of a parsed scenario, giving way between hexes (see threatMapOfBoardAsync), and kept
- * for that parse.
+ * while the board stays the same.
  */
 export async function threatMapOfScenarioAsync(scenario: Scenario, name: string, defaultEdition: Edition = 'gloomhaven',
     cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ThreatMap | ThreatMapRefusal> {
-    const key = `${defaultEdition} ${name}`;
-    const known = drawn.get(scenario)?.get(key);
-    if (known) {
-        return known;
-    }
     const { board } = analyzeScenario(scenario, defaultEdition);
-    const map = board ? await threatMapOfBoardAsync(board, name, cancelToken) : NO_MAP;
-    let maps = drawn.get(scenario);
-    if (!maps) {
-        maps = new Map();
-        drawn.set(scenario, maps);
+    if (!board) {
+        return NO_MAP;
     }
-    maps.set(key, map);
+    const key = `${name} ${boardSignature(board)}`;
+    let map = drawn.get(key);
+    if (map) {
+        drawn.delete(key);
+    } else {
+        map = await threatMapOfBoardAsync(board, name, cancelToken);
+        if (drawn.size >= MAPS_KEPT) {
+            drawn.delete(drawn.keys().next().value!);
+        }
+    }
+    drawn.set(key, map);
     return map;
 }
 

@@ -44,7 +44,8 @@ async function posted(page: Page): Promise<Array<Record<string, unknown>>> {
 }
 
 const fillOf = (page: Page, hex: string): Promise<string> =>
-    page.locator(`g.ghs-hex[data-hex="${hex}"] > polygon`).evaluate(polygon => getComputedStyle(polygon).fill);
+    page.locator(`g.ghs-hex[data-hex="${hex}"] > polygon`).evaluate(polygon =>
+        (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }).getComputedStyle(polygon).fill);
 
 describe.skipIf(missing !== undefined)('the threat map on the preview page', () => {
     let browser: Browser;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardGeometry } from '../../../language/engine/analyze.js';
 import type { MonsterDecision } from '../../../language/engine/decision.js';
 import {
-    type ThreatMap, isThreatMap, threatHexes, threatMapOfBoard, threatMapOfBoardAsync, threatMapOfScenario, threatOf
+    type ThreatMap, isThreatMap, threatHexes, threatMapOfBoard, threatMapOfBoardAsync, threatMapOfScenario, threatMapOfScenarioAsync, threatOf
 } from '../../../language/analysis/threat-map.js';
 import { Cancellation, isOperationCancelled } from 'langium';
 import { boardOf, parseAndValidate } from '../helpers.js';
@@ -137,6 +137,17 @@ describe('the threat map on hand-worked rooms', () => {
         const fromScenario = threatMapOfScenario(document.parseResult.value, 'Hero');
         expect(fromScenario).toEqual(threatMapOfBoard(board, 'Hero', boardGeometry(board)));
         expect(await threatMapOfBoardAsync(board, 'Hero')).toEqual(fromScenario);
+    });
+
+    it('a new parse of the same board reuses the map drawn; a figure moved draws it anew', async () => {
+        const first = await parseAndValidate(crossfire);
+        const commented = await parseAndValidate(crossfire.replace('map A1..G1', 'map A1..G1 // the corridor'));
+        const moved = await parseAndValidate(crossfire.replace('Archer at G1', 'Archer at F1'));
+        const map = await threatMapOfScenarioAsync(first.parseResult.value, 'Hero');
+        expect(await threatMapOfScenarioAsync(commented.parseResult.value, 'Hero')).toBe(map);
+        const other = await threatMapOfScenarioAsync(moved.parseResult.value, 'Hero');
+        expect(other).not.toBe(map);
+        expect(isThreatMap(other) && other.hexes.map(h => h.hex)).toEqual(['B1', 'C1', 'D1', 'E1', 'G1']);
     });
 
     it('the asynchronous map stops when its token is cancelled', async () => {
