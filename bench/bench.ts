@@ -7,6 +7,7 @@ import { analyzeBoard, actingMonsters, boardGeometry, decideTurn } from '../lang
 import { findScenarioFiles, loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
 import { lspBench } from './lsp-bench.js';
+import { threatBench } from './threat-bench.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
@@ -30,6 +31,10 @@ async function conformanceBoards(): Promise<Array<{ name: string; board: Board }
 
 async function main(): Promise<void> {
     const only = process.env.GHS_BENCH_ONLY;
+    if (only === 'threat') {
+        await threatBench(RUNS); // the threat map's rows alone
+        return;
+    }
     const boards = (await conformanceBoards()).filter(b => !only || b.name.includes(only));
     console.log(`Engine: ${boards.length} scenarios, ${RUNS} solves each, one process (median and worst per scenario).`);
     for (const { board } of boards) {
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
     const whole = Array.from({ length: 5 }, () => time(() => analyzeBoard(large)));
     console.log(`  whole board (all monsters, shared line-of-sight cache): median ${ms(median(whole))}`);
 
+    await threatBench(RUNS);
     await lspBench(RUNS);
 }
 

@@ -1,4 +1,4 @@
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { boardFromScenario } from '../language/board/from-ast.js';
@@ -37,7 +37,7 @@ export async function threatBench(runs: number): Promise<void> {
     const folder = resolve(process.cwd(), 'examples');
     const files = findScenarioFiles([folder]);
     const documents = await loadScenarios(files);
-    console.log(`\nThreat map (median of ${runs} runs; load average ${loadavg().map(l => l.toFixed(2)).join(' ')} on ${navigatorCores()} cores):`);
+    console.log(`\nThreat map (median of ${runs} runs; load average ${loadavg().map(l => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores):`);
     documents.forEach((document, i) => {
         const board = boardFromScenario(document.parseResult.value);
         const character = board?.figures.find(f => f.kind === 'character');
@@ -48,8 +48,4 @@ export async function threatBench(runs: number): Promise<void> {
     const room = largeBoard('gloomhaven', 20, 6);
     row('synthetic 20 × 20, 6 monsters (Hero1)', room, 'Hero1', Math.max(3, Math.ceil(runs / 6)));
     console.log(`  load average afterwards ${loadavg().map(l => l.toFixed(2)).join(' ')}`);
-}
-
-function navigatorCores(): number {
-    return (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ?? 0;
 }
