@@ -114,9 +114,14 @@ export function threatOf(label: string, character: string, decisions: readonly M
     return { hex: label, attackers, certainAttackers, focusedBy, monsters };
 }
 
+/** The board with the character on `cell`, everything else as written. */
+function imagine(board: Board, character: number, cell: number): Board {
+    return cell === board.figures[character].cell ? board : board.withFigureAt(character, cell);
+}
+
 /** The character imagined on `cell`: every acting monster's turn decided on that board. */
 export function threatAt(board: Board, character: number, cell: number, geometry: BoardGeometry): ThreatHex {
-    const imagined = cell === board.figures[character].cell ? board : board.withFigureAt(character, cell);
+    const imagined = imagine(board, character, cell);
     const decisions = actingMonsters(imagined).map(monster => decideTurn(imagined, monster, geometry));
     return threatOf(board.labelOf(cell), board.figures[character].name, decisions);
 }
@@ -145,7 +150,7 @@ export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeom
 }
 
 /**
- * The same map, giving way between hexes and stopping when the token is cancelled, so that a
+ * The same map, giving way between monsters' turns and stopping when the token is cancelled, so that a
  * large room never holds up other requests.
  */
 export async function threatMapOfBoardAsync(board: Board, name: string,
@@ -156,9 +161,16 @@ export async function threatMapOfBoardAsync(board: Board, name: string,
         return character;
     }
     const hexes: ThreatHex[] = [];
+    const figure = board.figures[character];
     for (const cell of threatHexes(board, character)) {
-        await interruptAndCheck(cancelToken);
-        hexes.push(threatAt(board, character, cell, geometry));
+        // One monster at a time: on a large room a single hex can take a good part of a second.
+        const imagined = imagine(board, character, cell);
+        const decisions: MonsterDecision[] = [];
+        for (const monster of actingMonsters(imagined)) {
+            await interruptAndCheck(cancelToken);
+            decisions.push(decideTurn(imagined, monster, geometry));
+        }
+        hexes.push(threatOf(board.labelOf(cell), figure.name, decisions));
     }
     return assemble(board, character, hexes);
 }
@@ -186,7 +198,7 @@ export function boardSignature(board: Board): string {
 }
 
 /**
- * The map of a parsed scenario, giving way between hexes (see threatMapOfBoardAsync), and kept
+ * The map of a parsed scenario, giving way between monsters' turns (see threatMapOfBoardAsync), and kept
  * while the board stays the same.
  */
 export async function threatMapOfScenarioAsync(scenario: Scenario, name: string, defaultEdition: Edition = 'gloomhaven',

@@ -184,3 +184,22 @@ describe('what the decisions mean for one figure', () => {
             .toEqual({ hex: 'C3', attackers: 0, certainAttackers: 0, focusedBy: 0, monsters: [] });
     });
 });
+
+describe('a board with one figure imagined elsewhere', () => {
+    it('moves the figure and its occupancy, leaves the board it came from as it was, and shares the terrain', async () => {
+        const board = await boardOf(crossfire);
+        const hero = board.figures.findIndex(f => f.name === 'Hero');
+        const from = board.figures[hero].cell;
+        const to = board.cellOf(board.hexOf(board.figures[hero].cell + 1));
+        const moved = board.withFigureAt(hero, to);
+        expect(moved.labelOf(moved.figures[hero].cell)).toBe(board.labelOf(to));
+        expect(moved.figures[hero].hex).toEqual(board.hexOf(to));
+        expect(moved.figureAt(to)?.name).toBe('Hero');
+        expect(moved.figureAt(from)).toBeUndefined();
+        expect(board.figureAt(from)?.name).toBe('Hero');
+        expect(board.figureAt(to)).toBeUndefined();
+        expect(moved.figures.map(f => f.name)).toEqual(board.figures.map(f => f.name));
+        expect(moved.terrain).toBe(board.terrain);
+        expect(moved).toBeInstanceOf(board.constructor);
+    });
+});
