@@ -9,6 +9,7 @@ import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
 import { extremesBench } from './extremes.js';
 import { lspBench } from './lsp-bench.js';
+import { threatBench } from './threat-bench.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
@@ -32,6 +33,10 @@ async function conformanceBoards(): Promise<Array<{ name: string; board: Board }
 
 async function main(): Promise<void> {
     const only = process.env.GHS_BENCH_ONLY;
+    if (only === 'threat') {
+        await threatBench(RUNS); // the threat map's rows alone
+        return;
+    }
     const boards = (await conformanceBoards()).filter(b => !only || b.name.includes(only));
     console.log(`Engine: ${boards.length} scenarios, ${RUNS} solves each, one process (median and worst per scenario).`);
     for (const { board } of boards) {
@@ -72,6 +77,7 @@ async function main(): Promise<void> {
     console.log(`  whole board (all monsters, shared line-of-sight cache): median ${ms(median(whole))}`);
 
     await extremesBench(RUNS);
+    await threatBench(RUNS);
     await lspBench(RUNS);
 }
 

@@ -6,6 +6,7 @@ import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
 import { STDIN, type StdinReader, fsReason, readOneSource, readStandardInput } from './inputs.js';
 import { exportMonsterMoverLink, importMonsterMoverLink, type InterchangeResult } from './monster-mover.js';
 import { renderScenario } from './render.js';
+import { formatThreatMap, threatOfSource } from './threat.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
 import { VERSION } from './version.js';
@@ -165,7 +166,27 @@ async function exportCommand(spec: CommandSpec, args: ParsedArgs, edition: Editi
     return writeInterchange(spec, await exportMonsterMoverLink(source, optionValue(args, 'monster'), edition));
 }
 
-const RUN = { check, turn, render, import: importCommand, export: exportCommand } as const;
+async function threat(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
+    const character = optionValue(args, 'character');
+    if (args.operands.length !== 1 || character === undefined) {
+        err(`ghs threat: name one .ghs file ('-' reads standard input) and a character (--character NAME).`);
+        return USAGE_ERROR;
+    }
+    const source = readOneSource(args.operands[0], await stdinOf(args));
+    if (typeof source === 'string') {
+        err(`ghs ${spec.name}: ${source}`);
+        return USAGE_ERROR;
+    }
+    const report = await threatOfSource(source, character, edition);
+    if (report.error) {
+        err(report.error);
+        return 1;
+    }
+    out(flag(args, 'json') ? JSON.stringify(report.map, null, 2) : formatThreatMap(report));
+    return 0;
+}
+
+const RUN = { check, turn, render, threat, import: importCommand, export: exportCommand } as const;
 
 async function main(argv: readonly string[]): Promise<number> {
     const [command, ...rest] = argv;

@@ -17,7 +17,7 @@ export interface OptionSpec {
 }
 
 export interface CommandSpec {
-    readonly name: 'check' | 'turn' | 'render' | 'import' | 'export';
+    readonly name: 'check' | 'turn' | 'render' | 'threat' | 'import' | 'export';
     /** The positional arguments, as the usage line shows them. */
     readonly operands: string;
     readonly summary: string;
@@ -78,6 +78,22 @@ export const COMMANDS: readonly CommandSpec[] = [
             { name: 'option', value: 'N', description: "draw the players' option N (from 1) in full; needs exactly one monster" },
             { name: 'rotate', description: 'turn the grid a quarter: pointy-topped hexes in rows' },
             { name: 'no-coordinates', description: 'leave out the column letters and row numbers' },
+            EDITION, HELP
+        ]
+    },
+    {
+        name: 'threat',
+        operands: '<file> --character NAME',
+        summary: 'what the monsters would do to a character on every hex',
+        details: [
+            'For every hex the character could stand on (everything else as written), decides every',
+            "acting monster's turn and prints a map of how many would attack the character there,",
+            "then, hex by hex, which monsters would focus or attack it and from where. '-' reads the",
+            'scenario from standard input. A file with syntax errors gets no map.'
+        ],
+        options: [
+            { name: 'character', value: 'NAME', description: 'the character imagined on each hex (required)' },
+            JSON_OUTPUT('the map'),
             EDITION, HELP
         ]
     },

@@ -5,6 +5,7 @@
  */
 import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
+import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
 export interface VersionedDocumentParams {
@@ -52,6 +53,23 @@ export interface MonsterAtResult {
     readonly monster?: string;
 }
 export const MonsterAtRequest = new RequestType<MonsterAtParams, MonsterAtResult, void>('ghs/monsterAt');
+
+/**
+ * `ghs/threatMap`: for every hex the character could stand on, what each acting monster would
+ * do to it there (see `ThreatMap`), or why there is no map (no usable board, no such character).
+ *
+ * It is worked out off the request path: the server gives way between hexes, so other requests
+ * are answered meanwhile. A change of the document cancels it (error `ContentModified`), as does
+ * the client (`RequestCancelled`); `version` is the text the map was drawn from, as for
+ * `ghs/boardView`.
+ */
+export interface ThreatMapParams extends VersionedDocumentParams {
+    readonly character: string;
+}
+export type ThreatMapResult = (ThreatMap | ThreatMapRefusal) & {
+    readonly version: number;
+};
+export const ThreatMapRequest = new RequestType<ThreatMapParams, ThreatMapResult, void>('ghs/threatMap');
 
 /**
  * `ghs.server.playTurn` (a `workspace/executeCommand`): apply one of a monster's decided

@@ -4,6 +4,8 @@ import { type FromWebview, type PreviewSettings, type ToWebview, parseFromWebvie
 import type { GhsServer } from './server-api.js';
 import { currentBoard } from './turn-flow.js';
 import { playPreviewOption } from './turns.js';
+import { ThreatFeed } from './threat-feed.js';
+import type { ThreatToWebview } from './threat-protocol.js';
 
 /** Edits come in bursts while typing: one board request after a pause is enough. */
 const EDIT_DEBOUNCE_MS = 300;
@@ -34,6 +36,7 @@ export class PreviewPanel {
     /** A document whose board request failed: asked again when the server next reports on it. */
     private awaitingServer: vscode.TextDocument | undefined;
     private readonly disposables: vscode.Disposable[] = [];
+    private readonly threat: ThreatFeed;
 
     static createOrShow(context: PreviewContext, document: vscode.TextDocument | undefined, column: vscode.ViewColumn): void {
         if (PreviewPanel.current) {
@@ -78,11 +81,16 @@ export class PreviewPanel {
         document: vscode.TextDocument | undefined
     ) {
         this.document = document?.languageId === 'ghs' ? document : undefined;
+        this.threat = new ThreatFeed((d, character, token) => context.server.threatMap(d, character, token), message => this.post(message));
         this.panel.iconPath = vscode.Uri.joinPath(context.extensionUri, 'media', 'ghs-file.svg');
         this.panel.webview.html = this.html();
         this.updateTitle();
         this.panel.onDidDispose(() => this.dispose(), null, this.disposables);
-        this.panel.webview.onDidReceiveMessage(data => this.onMessage(parseFromWebview(data)), null, this.disposables);
+        this.panel.webview.onDidReceiveMessage(data => {
+            if (!this.threat.receive(data, this.document)) {
+                this.onMessage(parseFromWebview(data));
+            }
+        }, null, this.disposables);
         vscode.window.onDidChangeActiveTextEditor(editor => {
             if (editor?.document.languageId === 'ghs') {
                 this.follow(editor.document);
@@ -190,6 +198,7 @@ export class PreviewPanel {
             }
             this.lastBoard = { type: 'board', view, uri: document.uri.toString(), version };
             this.post(this.lastBoard);
+            void this.threat.refresh(document);
             const editor = vscode.window.visibleTextEditors.find(e => e.document === document);
             if (editor) {
                 this.followCursor(editor);
@@ -229,7 +238,7 @@ export class PreviewPanel {
         editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
     }
 
-    private post(message: ToWebview): void {
+    private post(message: ToWebview | ThreatToWebview): void {
         if (this.ready) {
             void this.panel.webview.postMessage(message);
         }
@@ -240,6 +249,7 @@ export class PreviewPanel {
             PreviewPanel.current = undefined;
         }
         clearTimeout(this.debounce);
+        this.threat.cancel();
         this.panel.dispose();
         for (const disposable of this.disposables.splice(0)) {
             disposable.dispose();

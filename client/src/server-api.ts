@@ -1,6 +1,9 @@
 import type * as vscode from 'vscode';
 import { ExecuteCommandRequest, type LanguageClient, type TextEdit } from 'vscode-languageclient/node';
-import { BoardViewRequest, type BoardViewResult, MonsterAtRequest, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
+import {
+    BoardViewRequest, type BoardViewResult, MonsterAtRequest, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest,
+    type ThreatMapResult
+} from '../../server/protocol.js';
 
 /** What the preview and the turn commands ask of the language server, behind one small surface. */
 export interface GhsServer {
@@ -13,6 +16,8 @@ export interface GhsServer {
     boardView(document: vscode.TextDocument, version?: number): Promise<BoardViewResult>;
     /** The monster the line at `position` declares or names, as the server reads the text; undefined when none. */
     monsterAt(document: vscode.TextDocument, position: vscode.Position): Promise<string | undefined>;
+    /** The threat map of the document's current text for a character (see `ghs/threatMap`). */
+    threatMap(document: vscode.TextDocument, character: string, token: vscode.CancellationToken): Promise<ThreatMapResult>;
     /** False until the server offers the play-turn command. */
     canPlayTurns(): boolean;
     playTurn(args: PlayTurnArgs): Promise<PlayTurnResult>;
@@ -30,6 +35,10 @@ export function languageServerApi(client: LanguageClient, started: Promise<void>
             await started;
             const textDocument = { uri: client.code2ProtocolConverter.asUri(document.uri) };
             return (await client.sendRequest(MonsterAtRequest, { textDocument, position: client.code2ProtocolConverter.asPosition(position) })).monster;
+        },
+        threatMap: async (document, character, token) => {
+            await started;
+            return client.sendRequest(ThreatMapRequest, { uri: client.code2ProtocolConverter.asUri(document.uri), version: document.version, character }, token);
         },
         canPlayTurns: () => client.initializeResult?.capabilities.executeCommandProvider?.commands.includes(PlayTurnCommand) ?? false,
         playTurn: async args => await client.sendRequest(ExecuteCommandRequest.type, { command: PlayTurnCommand, arguments: [args] }) as PlayTurnResult,

@@ -3,6 +3,8 @@ import type { BoardView } from '../../language/view/board-view.js';
 import { renderBoardSvg } from '../../language/view/svg.js';
 import { type FromWebview, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
 import { clampZoom, fittedScale, parsePixels, zoomIn, zoomLabel, zoomOut } from './zoom.js';
+import type { ThreatFromWebview } from '../src/threat-protocol.js';
+import { ThreatOverlay } from './threat-overlay.js';
 
 /**
  * The preview page: draws the board the extension sends, lets the user pick a monster and one of
@@ -10,7 +12,7 @@ import { clampZoom, fittedScale, parsePixels, zoomIn, zoomLabel, zoomOut } from 
  */
 
 interface VsCodeApi {
-    postMessage(message: FromWebview): void;
+    postMessage(message: FromWebview | ThreatFromWebview): void;
     getState(): unknown;
     setState(state: PreviewState): void;
 }
@@ -55,6 +57,9 @@ incompleteEl.className = 'status incomplete';
 incompleteEl.setAttribute('role', 'alert');
 incompleteEl.hidden = true;
 statusEl.before(incompleteEl);
+const threat = new ThreatOverlay(playEl.parentElement ?? document.body, boardEl, message => vscode.postMessage(message));
+/** The version of the text the board drawn was built from. */
+let viewVersion = -1;
 
 function saveState(next: Partial<PreviewState>): void {
     state = { ...state, ...next };
@@ -110,6 +115,7 @@ function render(): void {
     }
     rotateEl.setAttribute('aria-pressed', String(rotated()));
     renderDecision(decision);
+    threat.apply(view, viewVersion);
     sizeBoard();
 }
 
@@ -264,6 +270,9 @@ function revealFigure(name: string): boolean {
 }
 
 window.addEventListener('message', event => {
+    if (threat.receive(event.data)) {
+        return;
+    }
     const message = parseToWebview(event.data);
     if (!message) {
         return;
@@ -271,6 +280,7 @@ window.addEventListener('message', event => {
     switch (message.type) {
         case 'board':
             view = message.view;
+            viewVersion = message.version;
             if (state.uri !== message.uri) {
                 saveState({ uri: message.uri });
             }

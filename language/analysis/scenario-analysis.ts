@@ -86,7 +86,7 @@ const GEOMETRIES_KEPT = 8;
 const LARGEST_SHARED_BOARD = 2500;
 const geometries = new Map<string, BoardGeometry>();
 
-function sharedGeometry(board: Board): BoardGeometry {
+export function sharedGeometry(board: Board): BoardGeometry {
     if (board.size > LARGEST_SHARED_BOARD) {
         return boardGeometry(board);
     }

@@ -231,6 +231,20 @@ export class Board {
         return this.doors.get(cell);
     }
 
+    /**
+     * The same board with one figure standing on another free cell. Terrain and the neighbour
+     * table are shared, not copied: what-if questions ask this hundreds of times per board.
+     */
+    withFigureAt(index: number, cell: number): Board {
+        const figure = this.figures[index];
+        const figures = this.figures.slice();
+        figures[index] = { ...figure, cell, hex: this.hexes[cell] };
+        const occupant = this.occupant.slice();
+        occupant[figure.cell] = -1;
+        occupant[cell] = index;
+        return Object.assign(Object.create(Board.prototype) as Board, this, { figures, occupant });
+    }
+
     figureAt(cell: number): Figure | undefined {
         const index = this.occupant[cell];
         return index >= 0 ? this.figures[index] : undefined;

@@ -262,6 +262,21 @@ describe('the extension in code-server', () => {
         expect(Math.min(...await drawnSizes())).toBeCloseTo(Math.min(...fitted), 1);
     });
 
+    it('shades the preview by the threat map of a chosen character, with the monsters in each hex\'s hover text', async () => {
+        const frame = previewFrame();
+        await frame.locator('#threat').selectOption('Hero10');
+        // Hero10 could stand on 36 hexes; the Guard would attack it on 14 of them (ghs threat says the same).
+        await expect.poll(() => frame.locator('#board g.ghs-hex[class*="ghs-threat-"]').count(), { timeout: 60_000 }).toBe(36);
+        expect(await frame.locator('#board g.ghs-hex.ghs-threat-1').count()).toBe(14);
+        expect(await frame.locator('#board g.ghs-hex[data-hex="F3"] > title').textContent())
+            .toBe('F3 · 1 monster would attack Hero10 here\nGuard: focus, attacks from F4');
+        expect(await frame.locator('#threat-legend').isVisible()).toBe(true);
+        await pointerAway();
+        await shot('e2e-threat-map');
+        await frame.locator('#threat').selectOption('');
+        await expect.poll(() => frame.locator('#board g.ghs-hex[class*="ghs-threat-"]').count()).toBe(0);
+    });
+
     it('moves the cursor to a figure\'s statement when the figure is clicked in the preview', async () => {
         await previewFrame().locator('[data-figure="Wolf"]').click();
         await expect.poll(cursorLine).toMatch(/Ln 18, Col 3/);

@@ -10,6 +10,7 @@ import {
 import { type GhsLspServices, createGhsServices } from '../../server/ghs-lsp-module.js';
 import { registerBoardViewRequest } from '../../server/lsp/board-view-request.js';
 import { registerMonsterAtRequest } from '../../server/lsp/monster-at-request.js';
+import { registerThreatMapRequest } from '../../server/lsp/threat-map-request.js';
 import { keepSettingsInStep } from '../../server/lsp/settings.js';
 
 /**
@@ -33,6 +34,7 @@ export class InProcessServer {
         prepare(Ghs);
         registerBoardViewRequest(connection, shared);
         registerMonsterAtRequest(connection, shared);
+        registerThreatMapRequest(connection, shared);
         keepSettingsInStep(shared, Ghs.settings.GhsSettings);
         startLanguageServer(shared);
         this.client = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));

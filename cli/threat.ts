@@ -1,0 +1,110 @@
+import { type Board, type Edition, Terrain } from '../language/board/board.js';
+import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
+import { columnLetters } from '../language/hex/offset.js';
+import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
+import { type MonsterThreat, type ThreatHex, type ThreatMap, isThreatMap, threatMapOfBoard } from '../language/analysis/threat-map.js';
+import type { ScenarioSource } from './inputs.js';
+import { loadScenarios } from './load.js';
+
+export interface ThreatReport {
+    readonly file: string;
+    readonly map?: ThreatMap;
+    readonly board?: Board;
+    readonly error?: string;
+}
+
+/** The threat map of one scenario for one character. */
+export async function threatOfSource(source: ScenarioSource, character: string, defaultEdition: Edition): Promise<ThreatReport> {
+    const file = source.name;
+    const [document] = await loadScenarios([source], defaultEdition);
+    const { board, incomplete } = analyzeScenario(document.parseResult.value, defaultEdition);
+    if (incomplete) {
+        // As for `ghs turn`: turns decided on a board that lacks what the parser could not read would mislead.
+        return { file, error: `${file}: ${incompleteBoardText(incomplete)} No threat map is drawn until then.` };
+    }
+    if (!board) {
+        return { file, error: `${file}: the scenario has no usable map: give it a map line (map A1..H6).` };
+    }
+    const map = threatMapOfBoard(board, character);
+    return isThreatMap(map) ? { file, map, board } : { file, error: `${file}: ${map.error}` };
+}
+
+const CELL = 4;
+
+/**
+ * The map as text, two lines per row because odd columns sit half a hex lower: each hex the
+ * character could stand on shows how many monsters would attack it there.
+ */
+export function formatThreatGrid(board: Board, map: ThreatMap): string {
+    const byHex = new Map(map.hexes.map(h => [h.hex, h]));
+    const lines: string[] = [];
+    const margin = String(board.maxRow).length + 1;
+    let header = ' '.repeat(margin);
+    for (let col = board.minCol; col <= board.maxCol; col++) {
+        header += columnLetters(col).padStart(CELL - 1).padEnd(CELL);
+    }
+    lines.push(header.trimEnd());
+    for (let row = board.minRow; row <= board.maxRow; row++) {
+        for (const parity of [0, 1]) {
+            let line = (parity === 0 ? String(row) : '').padStart(margin - 1) + ' ';
+            for (let col = board.minCol; col <= board.maxCol; col++) {
+                const glyph = (col & 1) === parity ? glyphAt(board, map, byHex, col, row) : '';
+                line += glyph.padStart(CELL - 1).padEnd(CELL);
+            }
+            lines.push(line.trimEnd());
+        }
+    }
+    return lines.join('\n');
+}
+
+function glyphAt(board: Board, map: ThreatMap, byHex: Map<string, ThreatHex>, col: number, row: number): string {
+    const label = `${columnLetters(col)}${row}`;
+    const threat = byHex.get(label);
+    if (threat) {
+        return label === map.home ? `${threat.attackers}*` : String(threat.attackers);
+    }
+    const cell = (col - board.minCol) * board.height + (row - board.minRow);
+    const figure = board.figureAt(cell);
+    if (figure) {
+        return figure.kind === 'monster' ? 'M' : 'C';
+    }
+    return board.has(cell, Terrain.Wall) ? '#' : board.has(cell, Terrain.Obstacle) ? 'x' : '?';
+}
+
+function describeMonster(threat: MonsterThreat): string {
+    const focus = threat.focus === 'focus' ? 'focus' : threat.focus === 'tied-focus' ? 'tied focus' : undefined;
+    const where = threat.from.join(' or ');
+    const staying = threat.from.length === 1 && threat.from[0] === threat.at;
+    const act = threat.attack === 'always' ? `attacks from ${where}`
+        : threat.attack === 'may' ? `may attack from ${where}`
+            : staying ? `stays at ${where}` : `moves to ${where}`;
+    const what = [focus, act].filter(Boolean).join(', ');
+    return `${threat.monster} (${what})`;
+}
+
+export function formatThreatMap(report: ThreatReport): string {
+    if (!report.map || !report.board) {
+        return report.error ?? '';
+    }
+    const { map, board } = report;
+    const lines = [
+        `Threat map for ${map.character} (${map.edition}): ${plural(map.hexes.length, 'hex', 'hexes')}, ${plural(map.monsters.length, 'acting monster', 'acting monsters')}.`,
+        'Each number is how many monsters would attack the character standing there;',
+        `* marks where it stands now, M a monster, C another character or summon, # a wall, x an obstacle.`,
+        '',
+        formatThreatGrid(board, map),
+        ''
+    ];
+    const threatened = map.hexes.filter(h => h.monsters.length > 0);
+    if (threatened.length === 0) {
+        lines.push('No monster would focus or attack it anywhere.');
+    }
+    for (const h of threatened) {
+        lines.push(`${h.hex.padEnd(5)} ${h.attackers} attacking: ${h.monsters.map(describeMonster).join('; ')}`);
+    }
+    return lines.join('\n');
+}
+
+function plural(count: number, one: string, many: string): string {
+    return `${count} ${count === 1 ? one : many}`;
+}

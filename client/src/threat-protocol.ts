@@ -1,0 +1,83 @@
+import type { MonsterThreat, ThreatHex, ThreatMap } from '../../language/analysis/threat-map.js';
+
+/**
+ * The preview's threat map messages, apart from the rest of the preview protocol: the page asks
+ * for a character's map, the extension sends it when the server has drawn it. Types and checks
+ * only, so it bundles into the page and the extension alike.
+ */
+
+/** Extension → page: the map for `character` at `version`, why there is none, or that one is being drawn. */
+export type ThreatToWebview = {
+    readonly type: 'threat';
+    readonly uri: string;
+    readonly version: number;
+    readonly character: string;
+} & ({ readonly map: ThreatMap } | { readonly error: string } | { readonly pending: true });
+
+/** Page → extension: draw the map for this character, or (without one) stop drawing it. */
+export interface ThreatFromWebview {
+    readonly type: 'threatMap';
+    readonly character?: string;
+}
+
+/** Shades stop at this many attackers: more reads the same as the darkest. */
+export const THREAT_LEVELS = 4;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isName(value: unknown): value is string {
+    return typeof value === 'string' && /^[A-Za-z_][A-Za-z0-9_]{0,199}$/.test(value);
+}
+
+export function parseThreatFromWebview(data: unknown): ThreatFromWebview | undefined {
+    if (!isRecord(data) || data.type !== 'threatMap') {
+        return undefined;
+    }
+    if (data.character === undefined) {
+        return { type: 'threatMap' };
+    }
+    return isName(data.character) ? { type: 'threatMap', character: data.character } : undefined;
+}
+
+function isThreatMapShape(value: unknown): value is ThreatMap {
+    return isRecord(value) && typeof value.character === 'string' && typeof value.mostAttackers === 'number'
+        && Array.isArray(value.hexes) && value.hexes.every(h => isRecord(h) && typeof h.hex === 'string'
+            && typeof h.attackers === 'number' && Array.isArray(h.monsters));
+}
+
+export function parseThreatToWebview(data: unknown): ThreatToWebview | undefined {
+    if (!isRecord(data) || data.type !== 'threat' || typeof data.uri !== 'string' || typeof data.version !== 'number' || !isName(data.character)) {
+        return undefined;
+    }
+    const base = { type: 'threat', uri: data.uri, version: data.version, character: data.character } as const;
+    if (isThreatMapShape(data.map)) {
+        return { ...base, map: data.map };
+    }
+    if (typeof data.error === 'string') {
+        return { ...base, error: data.error };
+    }
+    return data.pending === true ? { ...base, pending: true } : undefined;
+}
+
+/** The shade of a hex: the number of monsters that would attack there, capped at THREAT_LEVELS. */
+export function threatLevel(hex: ThreatHex): number {
+    return Math.min(hex.attackers, THREAT_LEVELS);
+}
+
+function describe(threat: MonsterThreat): string {
+    const focus = threat.focus === 'focus' ? 'focus' : threat.focus === 'tied-focus' ? 'tied focus, the players choose' : '';
+    const where = threat.from.join(' or ');
+    const act = threat.attack === 'always' ? `attacks from ${where}`
+        : threat.attack === 'may' ? `may attack from ${where}`
+            : threat.from.length === 1 && threat.from[0] === threat.at ? `stays at ${where}` : `moves to ${where}`;
+    return `${threat.monster}: ${[focus, act].filter(Boolean).join(', ')}`;
+}
+
+/** The hover text of one hex: how many would attack the character there, then each monster and from where. */
+export function threatTooltip(character: string, hex: ThreatHex): string {
+    const count = hex.attackers === 1 ? '1 monster would attack' : `${hex.attackers} monsters would attack`;
+    const head = `${hex.hex} · ${count} ${character} here`;
+    return hex.monsters.length === 0 ? `${head}; no monster focuses it.` : [head, ...hex.monsters.map(describe)].join('\n');
+}

@@ -1,0 +1,63 @@
+import { Cancellation, URI, isOperationCancelled } from 'langium';
+import type { LangiumSharedServices } from 'langium/lsp';
+import { type CancellationToken, type Connection, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
+import { threatMapOfScenarioAsync } from '../../language/analysis/threat-map.js';
+import type { GhsServices } from '../../language/ghs-module.js';
+import { ThreatMapRequest, type ThreatMapParams, type ThreatMapResult } from '../protocol.js';
+import { currentDocument } from './current-document.js';
+import { analysedScenario } from './scenario-analysis.js';
+
+const MODIFIED = 'The document changed while its threat map was being drawn.';
+
+/**
+ * The threat map of a document at the text the server holds now. It stops as soon as that text
+ * changes: a map of a text already gone is worth nothing to the preview.
+ */
+export async function threatMapOf(shared: LangiumSharedServices, params: ThreatMapParams, cancelToken?: CancellationToken): Promise<ThreatMapResult> {
+    const uri = URI.parse(params.uri);
+    const document = await currentDocument(shared, uri, cancelToken);
+    const { defaultEdition } = (shared.ServiceRegistry.getServices(document.uri) as GhsServices).settings.GhsSettings;
+    const context = analysedScenario(document, defaultEdition, cancelToken);
+    if (!context) {
+        throw new ResponseError(LSPErrorCodes.RequestFailed, `${params.uri} holds no scenario.`);
+    }
+    const version = document.textDocument.version;
+    const stop = new Cancellation.CancellationTokenSource();
+    let modified = false;
+    const subscriptions = [
+        cancelToken?.onCancellationRequested(() => stop.cancel()),
+        shared.workspace.DocumentBuilder.onUpdate(changed => {
+            if (changed.some(u => u.toString() === uri.toString())) {
+                modified = true;
+                stop.cancel();
+            }
+        })
+    ];
+    try {
+        const map = await threatMapOfScenarioAsync(context.scenario, params.character, defaultEdition, stop.token);
+        return { ...map, version };
+    } catch (error) {
+        if (isOperationCancelled(error)) {
+            throw modified
+                ? new ResponseError(LSPErrorCodes.ContentModified, MODIFIED)
+                : new ResponseError(LSPErrorCodes.RequestCancelled, 'The request has been cancelled.');
+        }
+        throw error;
+    } finally {
+        subscriptions.forEach(s => s?.dispose());
+        stop.dispose();
+    }
+}
+
+export function registerThreatMapRequest(connection: Connection, shared: LangiumSharedServices): void {
+    connection.onRequest(ThreatMapRequest, async (params, cancelToken) => {
+        try {
+            return await threatMapOf(shared, params, cancelToken);
+        } catch (error) {
+            if (isOperationCancelled(error)) {
+                throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The request has been cancelled.');
+            }
+            throw error;
+        }
+    });
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ghs, repo, skipReason } from './run-ghs.js';
+
+const fixture = 'test/fixtures/threat/crossfire.ghs';
+
+/*
+ * The fixture's first row is the corridor A1..G1 (odd-q: each hex touches the next); the second
+ * row lies beside it, with a wall at A2. The Guard at A1 moves 1 in melee, the Archer at G1 does
+ * not move and shoots two hexes. Worked by hand: the Guard reaches B1 without moving, and B2, C1,
+ * C2 after one step to B1; the Archer reaches E1, E2, F1, F2, G2; D1 and D2 are out of both.
+ */
+const expectedText = `Threat map for Hero (gloomhaven): 11 hexes, 2 acting monsters.
+Each number is how many monsters would attack the character standing there;
+* marks where it stands now, M a monster, C another character or summon, # a wall, x an obstacle.
+
+    A   B   C   D   E   F   G
+1   M       1       1       M
+        1      0*       1
+2   #       1       1       1
+        1       0       1
+
+B1    1 attacking: Guard (focus, attacks from A1); Archer (focus, stays at G1)
+B2    1 attacking: Guard (focus, attacks from B1); Archer (focus, stays at G1)
+C1    1 attacking: Guard (focus, attacks from B1); Archer (focus, stays at G1)
+C2    1 attacking: Guard (focus, attacks from B1); Archer (focus, stays at G1)
+D1    0 attacking: Guard (focus, moves to B1); Archer (focus, stays at G1)
+D2    0 attacking: Guard (focus, moves to B1); Archer (focus, stays at G1)
+E1    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)
+E2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)
+F1    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)
+F2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)
+G2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)`;
+
+describe.skipIf(skipReason !== undefined)('ghs threat', () => {
+    it('prints the grid and every hex where a monster focuses or attacks the character', async () => {
+        expect(await ghs(['threat', fixture, '--character', 'Hero'], { cwd: repo })).toMatchObject({ code: 0, stdout: `${expectedText}\n`, err: [] });
+    });
+
+    it('prints the same map as JSON with --json', async () => {
+        const run = await ghs(['threat', fixture, '--character', 'Hero', '--json'], { cwd: repo });
+        expect(run.code).toBe(0);
+        const map = JSON.parse(run.stdout);
+        expect(map.character).toBe('Hero');
+        expect(map.home).toBe('D1');
+        expect(map.hexes.map((h: { hex: string; attackers: number }) => `${h.hex}:${h.attackers}`)).toEqual([
+            'B1:1', 'B2:1', 'C1:1', 'C2:1', 'D1:0', 'D2:0', 'E1:1', 'E2:1', 'F1:1', 'F2:1', 'G2:1'
+        ]);
+        expect(map.hexes[0].monsters[0]).toEqual({ monster: 'Guard', at: 'A1', focus: 'focus', attack: 'always', from: ['A1'] });
+    });
+
+    it('reads the scenario from standard input', async () => {
+        const stdin = readFileSync(resolve(repo, fixture), 'utf8');
+        expect(await ghs(['threat', '-', '--character', 'Hero'], { cwd: repo, stdin })).toMatchObject({ code: 0, stdout: `${expectedText}\n` });
+    });
+
+    it('exits with 1 and names the characters for an unknown name, with 2 without one or with an unknown edition', async () => {
+        expect(await ghs(['threat', fixture, '--character', 'Guard'], { cwd: repo })).toMatchObject({
+            code: 1, out: [], err: [`${fixture}: No character named Guard stands on the board: its characters are Hero.`]
+        });
+        expect(await ghs(['threat', fixture], { cwd: repo })).toMatchObject({
+            code: 2, err: ["ghs threat: name one .ghs file ('-' reads standard input) and a character (--character NAME)."]
+        });
+        expect(await ghs(['threat', fixture, '--character', 'Hero', '--edition', 'd&d'], { cwd: repo })).toMatchObject({
+            code: 2, err: ["ghs threat: --edition takes gloomhaven, frosthaven or jotl, not 'd&d'."]
+        });
+    });
+
+    it('draws no map of a board with syntax errors, and says why', async () => {
+        const stdin = readFileSync(resolve(repo, fixture), 'utf8').replace('character', 'charcter');
+        const run = await ghs(['threat', '-', '--character', 'Hero'], { cwd: repo, stdin });
+        expect(run.code).toBe(1);
+        expect(run.out).toEqual([]);
+        expect(run.stderr).toMatch(/The board is incomplete: line \d+ has a syntax error.* No threat map is drawn until then\./);
+    });
+});

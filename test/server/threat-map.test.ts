@@ -1,0 +1,62 @@
+import { LSPErrorCodes, ResponseError } from 'vscode-languageserver-protocol/node';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { boardToGhs } from '../../bench/board-to-ghs.js';
+import { largeBoard } from '../../bench/synthetic.js';
+import { BoardViewRequest, ThreatMapRequest } from '../../server/protocol.js';
+import { InProcessServer } from './in-process-server.js';
+
+/* The corridor A1..E1 (each hex touches the next): the Guard at A1 moves 1 and attacks in melee. */
+const corridor = [
+    'scenario "Corridor" {',
+    '  map A1..E1',
+    '  character Hero at E1 initiative 10',
+    '  monster Guard at A1 { move 1 attack 2 }',
+    '}'
+].join('\n');
+
+describe('ghs/threatMap', () => {
+    const server = new InProcessServer();
+    const uri = 'file:///work/corridor.ghs';
+    const large = 'file:///work/large.ghs';
+
+    beforeAll(() => server.initialize());
+    afterAll(() => server.dispose());
+
+    test('answers with the map for the character and the version it was drawn from', async () => {
+        const { version, diagnostics } = await server.setText(uri, corridor);
+        await diagnostics;
+        const map = await server.client.sendRequest(ThreatMapRequest, { uri, version, character: 'Hero' });
+        expect(map.version).toBe(version);
+        expect('hexes' in map && map.hexes.map(h => `${h.hex}:${h.attackers}:${h.focusedBy}`)).toEqual(['B1:1:1', 'C1:1:1', 'D1:0:1', 'E1:0:1']);
+    });
+
+    test('says why there is no map for a name that is no character', async () => {
+        const { version } = await server.setText(uri, corridor);
+        const map = await server.client.sendRequest(ThreatMapRequest, { uri, version, character: 'Guard' });
+        expect(map).toEqual({ error: 'No character named Guard stands on the board: its characters are Hero.', version });
+    });
+
+    test('answers other requests while it draws a large room, and a change of that room stops it', async () => {
+        const text = boardToGhs(largeBoard('gloomhaven', 20, 6), 'Large');
+        const opened = await server.setText(large, text);
+        await opened.diagnostics;
+        const small = await server.setText(uri, corridor);
+        await small.diagnostics;
+        const finished: string[] = [];
+        const threat = server.client.sendRequest(ThreatMapRequest, { uri: large, version: opened.version, character: 'Hero1' })
+            .then(() => 'finished', (error: unknown) => error);
+        const view = server.client.sendRequest(BoardViewRequest, { uri, version: small.version }).then(v => {
+            finished.push('board view');
+            return v;
+        });
+        expect((await view).version).toBe(small.version);
+        // The map of 363 hexes takes far longer than one board view: the view came first, while the
+        // map was still being drawn, and the edit that follows stops it.
+        await server.setText(large, `${text}\n`);
+        const outcome = await threat;
+        expect(outcome).toBeInstanceOf(ResponseError);
+        expect((outcome as ResponseError<unknown>).code).toBe(LSPErrorCodes.ContentModified);
+        expect((outcome as ResponseError<unknown>).message).toBe('The document changed while its threat map was being drawn.');
+        expect(finished).toEqual(['board view']);
+    });
+});
