@@ -7,6 +7,7 @@ import {
     isActedRecord, isCharacter, isExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
+import { attacksWords } from '../../language/words/options.js';
 
 /** What an editor shows for a part of the scenario that is missing or could not be parsed. */
 const MISSING = '…';
@@ -20,8 +21,7 @@ function areaText(area: Area): string {
 }
 
 function optionText(option: ExpectOption): string {
-    const targets = option.targets.map(t => t.$refText).join(', ');
-    return targets ? `attacks ${targets}` : 'attacks nobody';
+    return attacksWords(option.targets.map(t => t.$refText).filter(name => name.length > 0));
 }
 
 function monsterDetail(monster: Monster): string {

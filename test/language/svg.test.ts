@@ -20,7 +20,7 @@ function map(from: [number, number], to: [number, number]): MapView {
 }
 
 function emptyView(extent: MapView, extra: Partial<BoardView> = {}): BoardView {
-    return { title: 'Test', edition: 'gloomhaven', map: extent, terrain: [], thinWalls: [], figures: [], decisions: [], problems: [], ...extra };
+    return { title: 'Test', edition: 'gloomhaven', map: extent, terrain: [], thinWalls: [], figures: [], decisions: [], optionWords: [], problems: [], ...extra };
 }
 
 /** The points of the polygon drawn for a hex (the grid cell, not an overlay). */
