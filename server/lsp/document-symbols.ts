@@ -20,7 +20,7 @@ function areaText(area: Area): string {
     return area.to ? `${label(area.from)}..${label(area.to)}` : label(area.from);
 }
 
-function optionText(option: ExpectOption): string {
+function attacksOf(option: ExpectOption): string {
     return attacksWords(option.targets.map(t => t.$refText).filter(name => name.length > 0));
 }
 
@@ -89,7 +89,7 @@ export class GhsDocumentSymbolProvider implements DocumentSymbolProvider {
         }
         if (isExpectation(statement)) {
             const options = statement.options.map(option =>
-                symbol(`to ${label(option.destination)}`, optionText(option), SymbolKind.EnumMember, option));
+                symbol(`to ${label(option.destination)}`, attacksOf(option), SymbolKind.EnumMember, option));
             const count = `${statement.options.length} option${statement.options.length === 1 ? '' : 's'}`;
             return symbol(`expect ${statement.monster?.$refText || MISSING}`, count, SymbolKind.Event, statement, nameNode('monster'), options);
         }
