@@ -7,7 +7,8 @@ import type { OptionDraft } from './destination.js';
 import { EDITION_RULES, editionName } from './editions.js';
 import { type FocusResult, type FocusStanding, firstDifference } from './focus.js';
 import { listWords, plural } from '../words/lists.js';
-import { decisionSummary } from '../words/options.js';
+import { PLAIN } from '../words/markup.js';
+import { decisionSummary, targetList } from '../words/options.js';
 
 export interface DecisionParts {
     readonly board: Board;
@@ -141,10 +142,6 @@ function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
     };
 }
 
-function describeTargets(option: DecisionOption): string {
-    return listWords(option.targets.map(t => (t.disadvantage ? `${t.name} (with disadvantage)` : t.name)));
-}
-
 const VERBS = { normal: 'moves', flying: 'flies', jumping: 'jumps' } as const;
 
 function movementSentence(parts: DecisionParts, option: DecisionOption): string {
@@ -173,7 +170,7 @@ function optionSentence(parts: DecisionParts, option: DecisionOption): string {
     const moving = movementSentence(parts, option);
     if (option.targets.length > 0) {
         const area = option.area && option.area.length > 0 ? `, its area covering ${option.area.join(', ')}` : '';
-        return `${moving} and attacks ${describeTargets(option)}${area}.`;
+        return `${moving} and attacks ${targetList(option, PLAIN, 'with disadvantage')}${area}.`;
     }
     if (option.towards) {
         const left = option.movementLeft !== undefined ? ` (${plural(option.movementLeft, 'movement point')} from there)` : '';

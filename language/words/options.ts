@@ -53,8 +53,9 @@ export function decisionSummary(decision: Pick<MonsterDecision, 'hex' | 'focus' 
     return lines.length === 1 ? `${focus} · ${lines[0]}` : `${focus} · players choose: ${lines.join(' | ')}`;
 }
 
-function targetWords(option: DecisionOption, markup: Markup): string {
-    return listWords(option.targets.map(t => `${markup.name(t.name)}${t.disadvantage ? ` ${markup.aside('disadvantage')}` : ''}`));
+/** `Hero20 and Hero10 (disadvantage)`: whom an option attacks, a target attacked with disadvantage marked. */
+export function targetList(option: DecisionOption, markup: Markup = PLAIN, disadvantage = 'disadvantage'): string {
+    return listWords(option.targets.map(t => `${markup.name(t.name)}${t.disadvantage ? ` ${markup.aside(disadvantage)}` : ''}`));
 }
 
 /**
@@ -73,7 +74,7 @@ export function optionDetail(decision: MonsterDecision, option: DecisionOption, 
         parts.push(`moves to ${markup.strong(option.destination)} by ${option.path.join(' → ')} (${cost.join(', ')})`);
     }
     if (option.targets.length > 0) {
-        parts.push(`attacks ${targetWords(option, markup)}`);
+        parts.push(`attacks ${targetList(option, markup)}`);
         if (option.area && option.area.length > 0) {
             parts.push(`area on ${option.area.join(', ')}`);
         }

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { DecisionOption, EnemyAssessment, MonsterDecision } from '../../language/engine/decision.js';
 import { outcomeWords } from '../../language/words/focus.js';
 import { listWords, plural } from '../../language/words/lists.js';
-import type { Markup } from '../../language/words/markup.js';
+import { type Markup, PLAIN } from '../../language/words/markup.js';
 import {
-    attacksWords, decisionSummary, expectedOptionText, optionCost, optionDetail, optionLine, quotedOption, writtenOption
+    attacksWords, decisionSummary, expectedOptionText, optionCost, optionDetail, optionLine, quotedOption, targetList, writtenOption
 } from '../../language/words/options.js';
 
 const MARKS: Markup = { name: t => `<${t}>`, strong: t => `[${t}]`, aside: t => `{${t}}` };
@@ -67,6 +67,13 @@ describe('an option in words', () => {
             .toBe('focus <Near>: moves to [D3] by F3 → E3 → D3 (3 movement points, 1 negative hex); attacks <Near> {disadvantage}; area on D4, E4');
         expect(optionDetail(decision([stay]), stay)).toBe('stays at G3; attacks nobody');
         expect(optionDetail(decision([stay]), option('G3', [], { towards: 'C3' }))).toBe('stays at G3; cannot attack this turn, so it heads for C3');
+    });
+
+    test('its targets, disadvantage in the words asked for', () => {
+        const two = option('D3', [['Hero20', true], ['Hero10']]);
+        expect(targetList(two)).toBe('Hero20 (disadvantage) and Hero10');
+        expect(targetList(two, PLAIN, 'with disadvantage')).toBe('Hero20 (with disadvantage) and Hero10');
+        expect(targetList(two, MARKS)).toBe('<Hero20> {disadvantage} and <Hero10>');
     });
 
     test('its cost, to tell equal-looking options apart', () => {
