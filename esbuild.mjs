@@ -27,7 +27,8 @@ const nodeBuild = {
     sourcemap: !minify,
     minify,
     logLevel: /** @type {const} */ ('warning'),
-    loader: { '.ts': /** @type {const} */ ('ts') }
+    // The board's stylesheet (language/view/board.css) is bundled as its text.
+    loader: { '.ts': /** @type {const} */ ('ts'), '.css': /** @type {const} */ ('text') }
 };
 
 /** The preview page, run in a webview and in a plain browser. */
@@ -40,7 +41,8 @@ const webBuild = {
     target: 'es2022',
     sourcemap: false,
     minify,
-    logLevel: /** @type {const} */ ('warning')
+    logLevel: /** @type {const} */ ('warning'),
+    loader: { '.css': /** @type {const} */ ('text') }
 };
 
 function exists(file) {

@@ -5,6 +5,7 @@ import { notCheckedText } from '../language/analysis/incomplete-board.js';
 import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import type { Scenario } from '../language/generated/ast.js';
 import { failedExpectationMessage } from '../language/validation/expectation-message.js';
+import { expectedOptionText } from '../language/words/options.js';
 import { type CheckedDiagnostic, diagnosticLine, diagnosticsOf, plural } from './diagnostics.js';
 import { type StdinReader, collectSources } from './inputs.js';
 import { loadScenarios } from './load.js';
@@ -60,7 +61,7 @@ export function evaluateExpectations(document: LangiumDocument<Scenario>, defaul
         reason: notCheckedText(incomplete)
     })) : [];
     const expectations = analysis.expectations.map(({ node, result }) => ({
-        monster: result.monster, passed: result.passed, expected: [...result.expected], actual: [...result.actual],
+        monster: result.monster, passed: result.passed, expected: result.expected.map(expectedOptionText), actual: result.actual.map(expectedOptionText),
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
         ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
     }));

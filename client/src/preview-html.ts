@@ -1,4 +1,4 @@
-import { BOARD_CSS } from '../../language/view/svg.js';
+import { BOARD_CSS } from '../../language/view/board-style.js';
 
 /**
  * The preview page's HTML, apart from VS Code so a plain browser test serves the very same page.

@@ -83,7 +83,7 @@ function isBoardView(value: unknown): value is BoardView {
     const map = value.map;
     return typeof value.title === 'string'
         && ['minCol', 'maxCol', 'minRow', 'maxRow'].every(key => typeof map[key] === 'number')
-        && ['terrain', 'thinWalls', 'figures', 'decisions', 'problems'].every(key => Array.isArray(value[key]))
+        && ['terrain', 'thinWalls', 'figures', 'decisions', 'optionWords', 'problems'].every(key => Array.isArray(value[key]))
         && (value.incomplete === undefined || (isRecord(value.incomplete) && typeof value.incomplete.message === 'string'));
 }
 

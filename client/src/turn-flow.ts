@@ -1,5 +1,6 @@
 import type { TextEdit } from 'vscode-languageserver-protocol';
-import type { DecisionOption, MonsterDecision } from '../../language/engine/decision.js';
+import type { MonsterDecision } from '../../language/engine/decision.js';
+import { listWords } from '../../language/words/lists.js';
 import type { BoardViewResult, PlayTurnResult, TurnOrderEntry } from '../../server/protocol.js';
 
 /**
@@ -17,8 +18,8 @@ export interface TurnHost {
     /** Applies one turn's edits as one undoable step; false when the editor refused them. */
     apply(edits: readonly TextEdit[]): Promise<boolean>;
     pickMonster(decisions: readonly MonsterDecision[]): Promise<MonsterDecision | undefined>;
-    /** The option the players choose; undefined when the user cancels. */
-    pickOption(decision: MonsterDecision): Promise<number | undefined>;
+    /** The option the players choose, each in the board view's words; undefined when the user cancels. */
+    pickOption(decision: MonsterDecision, words: readonly string[]): Promise<number | undefined>;
     tell(level: 'info' | 'warning' | 'error', message: string): void;
     /** A modal question with one button, `yes`; true only when the user presses it. */
     confirm(question: string, yes: string): Promise<boolean>;
@@ -46,24 +47,6 @@ export function turnArguments(args: readonly unknown[]): { monster?: string; opt
         ...(typeof option === 'number' && Number.isInteger(option) && option >= 0 && { option }),
         ...(typeof uri === 'string' && uri.length > 0 && { uri })
     };
-}
-
-/** `Hero10`, `Hero10 and Hero20`, `Hero10, Hero20 and Hero30`. */
-export function listWords(names: readonly string[]): string {
-    return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** One option as the quick pick lists it: `to H3, attacks Hero10 and Hero20`. */
-export function optionWords(decision: MonsterDecision, option: DecisionOption): string {
-    const move = option.destination === decision.hex ? `stays at ${option.destination}` : `to ${option.destination}`;
-    const attack = option.targets.length > 0 ? `attacks ${listWords(option.targets.map(t => t.name))}` : 'no attack';
-    return `${move}, ${attack}`;
-}
-
-/** The movement and negative hexes an option costs, to tell equal-looking options apart. */
-export function optionCost(option: DecisionOption): string {
-    const negative = option.negativeHexes > 0 ? `, ${option.negativeHexes} negative hex${option.negativeHexes === 1 ? '' : 'es'}` : '';
-    return `${option.movementPoints} movement${negative}`;
 }
 
 /** How many times the board is asked for again when the answer is for another text. */
@@ -108,7 +91,7 @@ export async function runTurn(host: TurnHost, request: TurnRequest): Promise<Tur
     if (early && !await host.confirm(early.question, early.yes)) {
         return 'cancelled';
     }
-    const outcome = await playDecision(host, view.version, decision, request.option);
+    const outcome = await playDecision(host, view, decision, request.option);
     if (outcome === 'idle') {
         host.tell('info', idleMessage(decision));
     }
@@ -167,7 +150,7 @@ export async function runAllTurns(host: TurnHost): Promise<AllTurnsReport> {
         if (!decision) {
             continue;
         }
-        const outcome = await playDecision(host, view.version, decision);
+        const outcome = await playDecision(host, view, decision);
         if (outcome === 'played') {
             played.push(monster);
         } else if (outcome === 'idle') {
@@ -196,15 +179,16 @@ export async function playShown(host: TurnHost, monster: string, option: number,
     return applyOption(host, monster, option, version);
 }
 
-async function playDecision(host: TurnHost, version: number, decision: MonsterDecision, given?: number): Promise<TurnOutcome> {
+async function playDecision(host: TurnHost, view: BoardViewResult, decision: MonsterDecision, given?: number): Promise<TurnOutcome> {
     if (decision.options.length === 0) {
         return 'idle';
     }
-    const option = given ?? (decision.options.length === 1 ? 0 : await host.pickOption(decision));
+    const words = view.optionWords.find(w => w.monster === decision.monster)?.options ?? [];
+    const option = given ?? (decision.options.length === 1 ? 0 : await host.pickOption(decision, words));
     if (option === undefined) {
         return 'cancelled';
     }
-    return applyOption(host, decision.monster, option, version);
+    return applyOption(host, decision.monster, option, view.version);
 }
 
 /**

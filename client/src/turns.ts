@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import type { MonsterDecision } from '../../language/engine/decision.js';
 import type { GhsServer } from './server-api.js';
-import { type TurnHost, optionCost, optionWords, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
+import { optionCost } from '../../language/words/options.js';
+import { type TurnHost, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
 
 /**
  * "Run Monster Turn at Cursor" and "Run All Monster Turns" in VS Code: the pickers, the messages and the
@@ -96,7 +97,7 @@ function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHo
             return vscode.workspace.applyEdit(edit);
         },
         pickMonster,
-        pickOption: decision => pickOption(decision, option => context.browse?.(document, decision.monster, option)),
+        pickOption: (decision, words) => pickOption(decision, words, option => context.browse?.(document, decision.monster, option)),
         confirm: async (question, yes) => await vscode.window.showWarningMessage(`GHS: ${question}`, { modal: true }, yes) === yes,
         tell: (level, message) => {
             const show = level === 'error' ? vscode.window.showErrorMessage : level === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
@@ -116,14 +117,14 @@ interface OptionItem extends vscode.QuickPickItem {
     readonly index: number;
 }
 
-/** The options in words; each one the user moves to is shown on the board as it is browsed. */
-function pickOption(decision: MonsterDecision, browse: (option: number) => void): Promise<number | undefined> {
+/** The options in the board view's words; each one the user moves to is shown on the board as it is browsed. */
+function pickOption(decision: MonsterDecision, words: readonly string[], browse: (option: number) => void): Promise<number | undefined> {
     return new Promise(resolve => {
         const pick = vscode.window.createQuickPick<OptionItem>();
         pick.title = `GHS: ${decision.monster}'s turn — the players choose`;
         pick.placeholder = decision.tie?.text ?? 'Which option?';
         pick.items = decision.options.map((option, index) => ({
-            label: optionWords(decision, option),
+            label: words[index] ?? `option ${index + 1}`,
             description: optionCost(option),
             index
         }));

@@ -25,7 +25,8 @@ await esbuild.build({
     platform: 'node',
     target: 'node20',
     external: ['vscode'],
-    logLevel: 'warning'
+    logLevel: 'warning',
+    loader: { '.css': 'text' }
 });
 
 const profile = mkdtempSync(join(tmpdir(), 'ghs-vscode-test-'));

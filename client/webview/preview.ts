@@ -220,14 +220,14 @@ function renderDecision(decision: MonsterDecision | undefined): void {
     summaryEl.textContent = decision.noFocusReason ? `${decision.monster}: ${decision.noFocusReason}` : `${decision.monster}: ${decision.summary}`;
     const chosen = chosenOption(decision);
     if (decision.options.length > 1) {
-        decision.options.forEach((option, index) => {
+        const words = view?.optionWords.find(w => w.monster === decision.monster)?.options ?? [];
+        decision.options.forEach((_, index) => {
             const button = document.createElement('button');
             button.type = 'button';
             button.className = 'option';
             button.dataset.option = String(index);
             button.setAttribute('aria-pressed', String(index === chosen));
-            const attacks = option.targets.length > 0 ? ` · attacks ${option.targets.map(t => t.name).join(', ')}` : '';
-            button.textContent = `${index + 1}: to ${option.destination}${attacks}`;
+            button.textContent = `${index + 1}: ${words[index] ?? ''}`;
             optionsEl.append(button);
         });
     }

@@ -1,31 +1,47 @@
+import { type WrittenOption, asWritten, expectedOptionText } from '../words/options.js';
 import type { MonsterDecision } from './decision.js';
 
 /** An option as an author writes it: where the monster ends and whom it attacks. */
-export interface ExpectedOption {
-    readonly destination: string;
-    readonly targets: readonly string[];
-}
+export type ExpectedOption = WrittenOption;
 
 export interface ExpectationResult {
     readonly monster: string;
     readonly passed: boolean;
-    /** Options in words, sorted: `H3 attacks Hero10, Hero20`, or `H3`. */
-    readonly expected: readonly string[];
-    readonly actual: readonly string[];
-    readonly missing: readonly string[];
-    readonly extra: readonly string[];
+    /** Each list holds one option once, in the order of its words (`H3 attacks Hero10, Hero20`). */
+    readonly expected: readonly ExpectedOption[];
+    readonly actual: readonly ExpectedOption[];
+    readonly missing: readonly ExpectedOption[];
+    readonly extra: readonly ExpectedOption[];
 }
 
-export function optionText(option: ExpectedOption): string {
-    const targets = [...option.targets].sort();
-    return targets.length > 0 ? `${option.destination} attacks ${targets.join(', ')}` : option.destination;
+/** The same hex and the same set of targets: the order they are listed in says nothing. */
+export function sameOption(a: ExpectedOption, b: ExpectedOption): boolean {
+    if (a.destination !== b.destination) {
+        return false;
+    }
+    const mine = new Set(a.targets);
+    const theirs = new Set(b.targets);
+    return mine.size === theirs.size && [...mine].every(t => theirs.has(t));
+}
+
+function distinct(options: readonly ExpectedOption[]): ExpectedOption[] {
+    const kept: ExpectedOption[] = [];
+    for (const option of options) {
+        if (!kept.some(k => sameOption(k, option))) {
+            kept.push(option);
+        }
+    }
+    // In the order of their words, as a reader scans a list of them.
+    const worded = kept.map(option => ({ option, text: expectedOptionText(option) }));
+    worded.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    return worded.map(w => w.option);
 }
 
 /** An expectation holds when the listed options are exactly the options the rules give. */
 export function compareExpectation(monster: string, expected: readonly ExpectedOption[], decision: MonsterDecision): ExpectationResult {
-    const want = [...new Set(expected.map(optionText))].sort();
-    const got = [...new Set(decision.options.map(o => optionText({ destination: o.destination, targets: o.targets.map(t => t.name) })))].sort();
-    const missing = want.filter(o => !got.includes(o));
-    const extra = got.filter(o => !want.includes(o));
+    const want = distinct(expected);
+    const got = distinct(decision.options.map(asWritten));
+    const missing = want.filter(o => !got.some(g => sameOption(g, o)));
+    const extra = got.filter(o => !want.some(w => sameOption(w, o)));
     return { monster, passed: missing.length === 0 && extra.length === 0, expected: want, actual: got, missing, extra };
 }

@@ -6,6 +6,9 @@ import type { DecisionOption, EnemyAssessment, FocusCriterion, MonsterDecision, 
 import type { OptionDraft } from './destination.js';
 import { EDITION_RULES, editionName } from './editions.js';
 import { type FocusResult, type FocusStanding, firstDifference } from './focus.js';
+import { listWords, plural } from '../words/lists.js';
+import { PLAIN } from '../words/markup.js';
+import { decisionSummary, targetList } from '../words/options.js';
 
 export interface DecisionParts {
     readonly board: Board;
@@ -16,18 +19,6 @@ export interface DecisionParts {
     readonly enemies: readonly Enemy[];
     readonly focus: FocusResult;
     readonly drafts: readonly OptionDraft[];
-}
-
-function plural(n: number, word: string): string {
-    const many = word.endsWith('x') ? `${word}es` : `${word}s`;
-    return `${n} ${n === 1 ? word : many}`;
-}
-
-function listNames(names: readonly string[]): string {
-    if (names.length <= 1) {
-        return names[0] ?? '';
-    }
-    return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 function costWords(s: FocusStanding): string {
@@ -151,10 +142,6 @@ function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
     };
 }
 
-function describeTargets(option: DecisionOption): string {
-    return listNames(option.targets.map(t => (t.disadvantage ? `${t.name} (with disadvantage)` : t.name)));
-}
-
 const VERBS = { normal: 'moves', flying: 'flies', jumping: 'jumps' } as const;
 
 function movementSentence(parts: DecisionParts, option: DecisionOption): string {
@@ -172,7 +159,7 @@ function movementSentence(parts: DecisionParts, option: DecisionOption): string 
     if (move.mode === 'normal' && !move.teleport) {
         const icy = option.path.filter(label => board.has(board.cellOf(labelToHex(label)!), Terrain.Icy));
         if (icy.length > 0) {
-            notes.push(`sliding on the ice at ${listNames(icy)}`);
+            notes.push(`sliding on the ice at ${listWords(icy)}`);
         }
     }
     return `${monster.name} ${verb} to ${option.destination}${route} (${notes.join(', ')})`;
@@ -183,7 +170,7 @@ function optionSentence(parts: DecisionParts, option: DecisionOption): string {
     const moving = movementSentence(parts, option);
     if (option.targets.length > 0) {
         const area = option.area && option.area.length > 0 ? `, its area covering ${option.area.join(', ')}` : '';
-        return `${moving} and attacks ${describeTargets(option)}${area}.`;
+        return `${moving} and attacks ${targetList(option, PLAIN, 'with disadvantage')}${area}.`;
     }
     if (option.towards) {
         const left = option.movementLeft !== undefined ? ` (${plural(option.movementLeft, 'movement point')} from there)` : '';
@@ -201,11 +188,11 @@ function choiceSentence(options: readonly DecisionOption[]): string | undefined 
     if (!first || first.among === undefined || first.targets.length === 0 && first.towards !== undefined) {
         return undefined;
     }
-    const hexes = listNames([...new Set(options.map(o => o.destination))]);
+    const hexes = listWords([...new Set(options.map(o => o.destination))]);
     if (first.among <= 1) {
         return `${hexes} is the only hex from which it can attack ${first.focus} this turn.`;
     }
-    const why = first.chosenFor && first.chosenFor.length > 0 ? `: ${listNames(first.chosenFor)}` : '';
+    const why = first.chosenFor && first.chosenFor.length > 0 ? `: ${listWords(first.chosenFor)}` : '';
     return `It can attack ${first.focus} this turn from ${plural(first.among, 'hex')}; it takes ${hexes}${why}.`;
 }
 
@@ -224,7 +211,7 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
         const names = focus.focus.map(e => enemies[e].figure.name);
         return {
             equal,
-            text: `${listNames(names)} tie as focus on ${listNames(equal)}, so the players choose the focus, and with it what the monster does.`
+            text: `${listWords(names)} tie as focus on ${listWords(equal)}, so the players choose the focus, and with it what the monster does.`
         };
     }
     const same = <T>(f: (o: DecisionOption) => T): T | undefined => {
@@ -235,7 +222,7 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
     if (options[0].towards !== undefined) {
         const towards = [...new Set(options.map(o => o.towards))];
         if (towards.length > 1) {
-            equal.push(`equally good attack positions (${listNames(towards as string[])})`);
+            equal.push(`equally good attack positions (${listWords(towards as string[])})`);
         }
         const left = same(o => o.movementLeft);
         equal.push(left !== undefined ? `as close to them (${plural(left, 'movement point')} to go)` : 'as close as it can get to each');
@@ -243,7 +230,7 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
         if (now !== undefined) {
             equal.push(`the same movement now (${plural(now, 'point')})`);
         }
-        return { equal, text: `The monster cannot attack ${options[0].focus} this turn. These ${options.length} options tie on ${listNames(equal)}, so the players choose.` };
+        return { equal, text: `The monster cannot attack ${options[0].focus} this turn. These ${options.length} options tie on ${listWords(equal)}, so the players choose.` };
     }
     const points = same(o => o.movementPoints);
     equal.push(points !== undefined ? `equal movement (${plural(points, 'point')})` : 'equal movement');
@@ -262,21 +249,7 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
             equal.push('equally ranked extra targets');
         }
     }
-    return { equal, text: `The rules cannot separate these ${options.length} options: ${listNames(equal)}. The players choose.` };
-}
-
-function summarise(parts: DecisionParts, options: readonly DecisionOption[]): string {
-    const { board, monster, enemies, focus } = parts;
-    const start = board.labelOf(monster.cell);
-    const focusPart = focus.focus.length === 0 ? 'no focus' : `focus ${focus.focus.map(e => enemies[e].figure.name).join(' or ')}`;
-    const describe = (o: DecisionOption): string => {
-        const where = o.destination === start ? `stays at ${start}` : `moves to ${o.destination}`;
-        return o.targets.length > 0 ? `${where} · attacks ${o.targets.map(t => t.name).join(', ')}` : where;
-    };
-    if (options.length === 1) {
-        return `${focusPart} · ${describe(options[0])}`;
-    }
-    return `${focusPart} · players choose: ${options.map(describe).join(' | ')}`;
+    return { equal, text: `The rules cannot separate these ${options.length} options: ${listWords(equal)}. The players choose.` };
 }
 
 /** Puts the engine's findings into the decision object, with its reasons in words. */
@@ -295,7 +268,7 @@ export function explainDecision(parts: DecisionParts): MonsterDecision {
     } else {
         const names = focus.focus.map(e => enemies[e].figure.name);
         const focusLine = assessments.find(a => a.name === names[0])?.reason ?? '';
-        reasons.push(focus.focus.length > 1 ? `${listNames(names)} tie for focus; the players choose.` : focusLine);
+        reasons.push(focus.focus.length > 1 ? `${listWords(names)} tie for focus; the players choose.` : focusLine);
         for (const a of assessments) {
             if (a.outcome !== 'focus' && a.outcome !== 'tied-focus') {
                 reasons.push(a.reason);
@@ -311,18 +284,20 @@ export function explainDecision(parts: DecisionParts): MonsterDecision {
     if (tie) {
         reasons.push(tie.text);
     }
+    const hex = board.labelOf(monster.cell);
+    const focusNames = focus.focus.map(e => enemies[e].figure.name);
     return {
         monster: monster.name,
-        hex: board.labelOf(monster.cell),
+        hex,
         edition,
         ability: parts.ability,
         enemies: assessments,
-        focus: focus.focus.map(e => enemies[e].figure.name),
+        focus: focusNames,
         focusCriterion: focus.criterion,
         noFocusReason,
         options,
         tie,
         reasons,
-        summary: summarise(parts, options)
+        summary: decisionSummary({ hex, focus: focusNames, options })
     };
 }

@@ -1,8 +1,9 @@
 import type { MonsterDecision } from '../engine/decision.js';
-import type { ExpectationResult } from '../engine/expectations.js';
+import type { ExpectationResult, ExpectedOption } from '../engine/expectations.js';
+import { quotedOption } from '../words/options.js';
 
-function optionList(options: readonly string[]): string {
-    return options.length === 0 ? 'nothing' : options.map(o => `'to ${o}'`).join(', ');
+function optionList(options: readonly ExpectedOption[]): string {
+    return options.length === 0 ? 'nothing' : options.map(o => `'${quotedOption(o)}'`).join(', ');
 }
 
 /**

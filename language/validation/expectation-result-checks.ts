@@ -3,6 +3,7 @@ import type { Edition } from '../board/board.js';
 import type { Expectation, Scenario } from '../generated/ast.js';
 import { analyzeScenarioAsync } from '../analysis/scenario-analysis.js';
 import { notCheckedText } from '../analysis/incomplete-board.js';
+import { expectedOptionText } from '../words/options.js';
 import { failedExpectationMessage } from './expectation-message.js';
 import { IssueCodes } from './issue-codes.js';
 
@@ -41,7 +42,7 @@ export async function checkExpectationResults(scenario: Scenario, accept: Valida
             node,
             range: expectationRange(node),
             code: IssueCodes.ExpectFailed,
-            data: { options: result.actual }
+            data: { options: result.actual.map(expectedOptionText) }
         });
     }
 }

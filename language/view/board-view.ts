@@ -17,10 +17,18 @@ export interface BoardView {
     readonly doors?: readonly DoorView[];
     readonly figures: readonly FigureView[];
     readonly decisions: readonly MonsterDecision[];
+    /** Each decision's options in words (language/words), so that a client words nothing itself. */
+    readonly optionWords: readonly DecisionWordsView[];
     /** Why there is nothing to draw or decide (no map, a broken board), when that is the case. */
     readonly problems: readonly string[];
     /** Present when the text has syntax errors: what is drawn lacks what the parser could not read. */
     readonly incomplete?: IncompleteBoardView;
+}
+
+export interface DecisionWordsView {
+    readonly monster: string;
+    /** One line per option, in the decision's order: `moves to H3 · attacks Hero10, Hero20`. */
+    readonly options: readonly string[];
 }
 
 export interface IncompleteBoardView {

@@ -6,7 +6,8 @@ import type { MonsterDecision } from '../engine/decision.js';
 import { type IncompleteBoard, incompleteBoardText } from '../analysis/incomplete-board.js';
 import { isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
 import { formatCoordinate, hexToOffset } from '../hex/offset.js';
-import type { BoardView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
+import { optionLine } from '../words/options.js';
+import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
 
 /**
  * The JSON the preview and `ghs render` draw, from a parsed scenario, its board and the engine's
@@ -21,7 +22,7 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
     if (!board) {
         return {
             title, note, edition: editionOf(scenario, defaultEdition), map: EMPTY_MAP,
-            terrain: [], thinWalls: [], figures: [], decisions: [],
+            terrain: [], thinWalls: [], figures: [], decisions: [], optionWords: [],
             problems: [missingBoardReason(scenario)],
             ...notice
         };
@@ -37,9 +38,14 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
         ...(doors.length > 0 ? { doors } : {}),
         figures: figuresOf(scenario, board),
         decisions: [...decisions],
+        optionWords: decisions.map(wordsOf),
         problems: [],
         ...notice
     };
+}
+
+function wordsOf(decision: MonsterDecision): DecisionWordsView {
+    return { monster: decision.monster, options: decision.options.map(option => optionLine(decision, option)) };
 }
 
 const EMPTY_MAP: MapView = { from: '', to: '', minCol: 0, maxCol: -1, minRow: 1, maxRow: 0 };

@@ -1,4 +1,4 @@
-import type { Point } from './svg.js';
+import type { Point } from './layout.js';
 
 /**
  * Where a figure's name goes under its token, and how large: a name is drawn whole whenever it

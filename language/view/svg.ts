@@ -2,6 +2,8 @@ import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
 import { columnLetters, formatCoordinate, parseCoordinate } from '../hex/offset.js';
 import type { DoorState, TerrainKind } from '../board/board.js';
 import type { BoardView, FigureView, MapView } from './board-view.js';
+import { BOARD_CSS } from './board-style.js';
+import { type BoardLayout, type LayoutOptions, type Point, SQRT3, createLayout, round } from './layout.js';
 import { type NameLabel, fitNameLabels } from './name-labels.js';
 
 /**
@@ -16,156 +18,12 @@ export interface BoardSelection {
     readonly option?: number;
 }
 
-export interface RenderOptions {
-    /** Distance from a hex's centre to its corners, in SVG units. */
-    readonly hexSize?: number;
-    /** Column letters and row numbers around the grid. */
-    readonly coordinates?: boolean;
-    /** Turns the grid 90° clockwise, so columns become pointy-topped rows (column A on top). */
-    readonly rotate?: boolean;
+export interface RenderOptions extends LayoutOptions {
     /** The monster whose decision is drawn over the board. */
     readonly selection?: BoardSelection;
     /** Puts `BOARD_CSS` inside the SVG; a page with a strict CSP loads it as a stylesheet instead. */
     readonly embedStyle?: boolean;
 }
-
-export interface Point {
-    readonly x: number;
-    readonly y: number;
-}
-
-const SQRT3 = Math.sqrt(3);
-const DEFAULT_HEX_SIZE = 36;
-
-/** Pixel geometry of a map: flat-topped odd-q columns, optionally turned a quarter clockwise. */
-export interface BoardLayout {
-    readonly size: number;
-    readonly width: number;
-    readonly height: number;
-    readonly rotate: boolean;
-    /** Centre of the hex at column index `col` (A = 0) and row `row`. */
-    center(col: number, row: number): Point;
-    /** The six corners of a hex scaled by `scale` (1 = the hex itself). */
-    corners(col: number, row: number, scale?: number): Point[];
-    /** The end points of the edge a hex shares with its neighbour, or undefined when they are not adjacent. */
-    sharedEdge(a: { col: number; row: number }, b: { col: number; row: number }): [Point, Point] | undefined;
-}
-
-export function createLayout(map: MapView, options: Pick<RenderOptions, 'hexSize' | 'rotate' | 'coordinates'> = {}): BoardLayout {
-    const size = options.hexSize ?? DEFAULT_HEX_SIZE;
-    const rotate = options.rotate ?? false;
-    const h = SQRT3 * size;
-    // Odd columns (B, D, F…) sit half a hex lower, whatever column the map starts at.
-    const flatCenter = (col: number, row: number): Point => ({
-        x: 1.5 * size * (col - map.minCol),
-        y: h * (row - map.minRow) + (col % 2 === 1 ? h / 2 : 0)
-    });
-    // A quarter turn clockwise with y pointing down: right becomes down.
-    const turn = (p: Point): Point => (rotate ? { x: -p.y, y: p.x } : p);
-    const flatCorner = (c: Point, i: number, radius: number): Point => ({
-        x: c.x + radius * Math.cos((Math.PI / 3) * i),
-        y: c.y + radius * Math.sin((Math.PI / 3) * i)
-    });
-
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let col = map.minCol; col <= map.maxCol; col++) {
-        for (let row = map.minRow; row <= map.maxRow; row++) {
-            const c = flatCenter(col, row);
-            for (let i = 0; i < 6; i++) {
-                const p = turn(flatCorner(c, i, size));
-                minX = Math.min(minX, p.x);
-                minY = Math.min(minY, p.y);
-                maxX = Math.max(maxX, p.x);
-                maxY = Math.max(maxY, p.y);
-            }
-        }
-    }
-    if (minX === Infinity) {
-        minX = minY = maxX = maxY = 0;
-    }
-    const margin = size * (options.coordinates === false ? 0.25 : 0.9);
-    const shift = (p: Point): Point => ({ x: round(p.x - minX + margin), y: round(p.y - minY + margin) });
-
-    return {
-        size,
-        rotate,
-        width: round(maxX - minX + 2 * margin),
-        height: round(maxY - minY + 2 * margin),
-        center: (col, row) => shift(turn(flatCenter(col, row))),
-        corners: (col, row, scale = 1) => {
-            const c = flatCenter(col, row);
-            return [0, 1, 2, 3, 4, 5].map(i => shift(turn(flatCorner(c, i, size * scale))));
-        },
-        sharedEdge: (a, b) => {
-            const ca = flatCenter(a.col, a.row);
-            const cb = flatCenter(b.col, b.row);
-            const dx = cb.x - ca.x;
-            const dy = cb.y - ca.y;
-            if (Math.abs(Math.hypot(dx, dy) - h) > size * 1e-6) {
-                return undefined;
-            }
-            // The shared edge is perpendicular to the line between the centres, its corners 30° either side.
-            const angle = Math.atan2(dy, dx);
-            const corner = (delta: number): Point => shift(turn({
-                x: ca.x + size * Math.cos(angle + delta),
-                y: ca.y + size * Math.sin(angle + delta)
-            }));
-            return [corner(-Math.PI / 6), corner(Math.PI / 6)];
-        }
-    };
-}
-
-/** Default look for a standalone SVG; every colour can be overridden through a `--ghs-*` variable. */
-export const BOARD_CSS = `
-.ghs-board { font-family: var(--ghs-font, system-ui, -apple-system, "Segoe UI", sans-serif); }
-.ghs-background { fill: var(--ghs-background, #fbf8f1); }
-.ghs-hex > polygon { fill: var(--ghs-floor, #f1e9d6); stroke: var(--ghs-grid, #a8987a); stroke-width: var(--ghs-grid-width, 1); }
-.ghs-t-difficult > polygon { fill: var(--ghs-difficult, #dce8c4); }
-.ghs-t-icy > polygon { fill: var(--ghs-icy, #d3ebf8); }
-.ghs-t-trap > polygon { fill: var(--ghs-trap, #f2d5cc); }
-.ghs-t-hazardous > polygon { fill: var(--ghs-hazardous, #f7d6a6); }
-.ghs-t-obstacle > polygon { fill: var(--ghs-obstacle, #d5c19f); }
-.ghs-t-wall > polygon { fill: var(--ghs-wall, #4b4641); }
-.ghs-sym { fill: none; stroke: var(--ghs-symbol, #3c342c); stroke-width: 1.6; stroke-linecap: round; stroke-linejoin: round; }
-.ghs-sym-wall { stroke: var(--ghs-wall-line, #958c81); }
-.ghs-sym-obstacle { fill: var(--ghs-obstacle-fill, #9b8462); }
-.ghs-sym-trap { stroke: var(--ghs-trap-line, #a3321f); }
-.ghs-sym-hazardous { stroke: var(--ghs-hazardous-line, #b35c00); }
-.ghs-sym-difficult { stroke: var(--ghs-difficult-line, #4d7426); }
-.ghs-sym-icy { stroke: var(--ghs-icy-line, #2e7ab0); }
-.ghs-door-closed > polygon { fill: var(--ghs-door, #6b4a2b); }
-.ghs-sym-door { stroke: var(--ghs-door-line, #e8d2b0); stroke-width: 2.2; }
-.ghs-sym-door-open { stroke: var(--ghs-door-open-line, #6b4a2b); stroke-dasharray: 3 3; }
-.ghs-thin-wall { stroke: var(--ghs-thin-wall, #2b2723); stroke-width: var(--ghs-thin-wall-width, 5); stroke-linecap: round; }
-.ghs-token { stroke: var(--ghs-token-line, #1f1b17); stroke-width: 1.5; }
-.ghs-fig-character .ghs-token { fill: var(--ghs-character, #3f7fc4); }
-.ghs-fig-summon .ghs-token { fill: var(--ghs-summon, #7fb3e0); }
-.ghs-fig-monster .ghs-token { fill: var(--ghs-monster, #c4453f); }
-.ghs-fig-monster.ghs-ally .ghs-token { fill: var(--ghs-ally, #b9a9a7); stroke-dasharray: 3 2; }
-.ghs-invisible .ghs-token { fill-opacity: 0.35; stroke-dasharray: 2 2; }
-.ghs-token-text { fill: var(--ghs-token-text, #ffffff); font-weight: 700; }
-.ghs-name { fill: var(--ghs-text, #1f1b17); font-weight: 600; paint-order: stroke; stroke: var(--ghs-text-halo, #fbf8f1); stroke-width: 3; }
-.ghs-badge { fill: var(--ghs-badge, #1f1b17); }
-.ghs-badge-text { fill: var(--ghs-badge-text, #ffffff); font-weight: 700; }
-.ghs-coord { fill: var(--ghs-coord, #7a6d58); }
-.ghs-selected { fill: none; stroke: var(--ghs-selected, #1f1b17); stroke-width: 2.5; }
-.ghs-focus { fill: none; stroke: var(--ghs-focus, #e08a00); stroke-width: 3.5; stroke-dasharray: 7 3; }
-.ghs-focus-label { fill: var(--ghs-focus, #e08a00); font-weight: 700; }
-.ghs-path { fill: none; stroke: var(--ghs-path, #1c6dd0); stroke-width: 3; stroke-linejoin: round; stroke-linecap: round; }
-.ghs-arrow { fill: var(--ghs-path, #1c6dd0); }
-.ghs-destination { fill: none; stroke: var(--ghs-path, #1c6dd0); stroke-width: 3; }
-.ghs-towards { fill: none; stroke: var(--ghs-path, #1c6dd0); stroke-width: 2; stroke-dasharray: 4 3; }
-.ghs-alt .ghs-path, .ghs-alt .ghs-destination { stroke-opacity: 0.4; stroke-dasharray: 6 4; }
-.ghs-alt .ghs-arrow { fill-opacity: 0.4; }
-.ghs-area { fill: var(--ghs-area, #d8392b); fill-opacity: 0.28; stroke: var(--ghs-area, #d8392b); stroke-width: 1.5; }
-.ghs-target { fill: none; stroke: var(--ghs-target, #d8392b); stroke-width: 3; }
-.ghs-target.ghs-disadvantage { stroke-dasharray: 5 3; }
-.ghs-los { stroke: var(--ghs-target, #d8392b); stroke-width: 1.5; stroke-dasharray: 2 4; }
-.ghs-message { fill: var(--ghs-text, #1f1b17); }
-`;
 
 export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): string {
     const map = view.map;
@@ -542,10 +400,6 @@ function initials(name: string): string {
 
 function points(list: readonly Point[]): string {
     return list.map(p => `${round(p.x)},${round(p.y)}`).join(' ');
-}
-
-function round(n: number): number {
-    return Math.round(n * 100) / 100;
 }
 
 export function escapeXml(text: string): string {

@@ -7,6 +7,7 @@ import {
     isActedRecord, isCharacter, isDoor, isExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
+import { attacksWords } from '../../language/words/options.js';
 
 /** What an editor shows for a part of the scenario that is missing or could not be parsed. */
 const MISSING = '…';
@@ -19,9 +20,8 @@ function areaText(area: Area): string {
     return area.to ? `${label(area.from)}..${label(area.to)}` : label(area.from);
 }
 
-function optionText(option: ExpectOption): string {
-    const targets = option.targets.map(t => t.$refText).join(', ');
-    return targets ? `attacks ${targets}` : 'attacks nobody';
+function attacksOf(option: ExpectOption): string {
+    return attacksWords(option.targets.map(t => t.$refText).filter(name => name.length > 0));
 }
 
 function monsterDetail(monster: Monster): string {
@@ -92,7 +92,7 @@ export class GhsDocumentSymbolProvider implements DocumentSymbolProvider {
         }
         if (isExpectation(statement)) {
             const options = statement.options.map(option =>
-                symbol(`to ${label(option.destination)}`, optionText(option), SymbolKind.EnumMember, option));
+                symbol(`to ${label(option.destination)}`, attacksOf(option), SymbolKind.EnumMember, option));
             const count = `${statement.options.length} option${statement.options.length === 1 ? '' : 's'}`;
             return symbol(`expect ${statement.monster?.$refText || MISSING}`, count, SymbolKind.Event, statement, nameNode('monster'), options);
         }

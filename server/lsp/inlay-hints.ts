@@ -1,9 +1,10 @@
 import { CstUtils, type LangiumDocument } from 'langium';
 import type { InlayHintProvider } from 'langium/lsp';
 import type { CancellationToken, InlayHint, InlayHintParams, Position, Range } from 'vscode-languageserver';
-import { optionText } from '../../language/engine/expectations.js';
+import { sameOption } from '../../language/engine/expectations.js';
 import type { Expectation } from '../../language/generated/ast.js';
 import type { GhsSettings } from '../../language/ghs-settings.js';
+import { quotedOption } from '../../language/words/options.js';
 import { analysedScenario } from './scenario-analysis.js';
 
 function within(range: Range, position: Position): boolean {
@@ -39,11 +40,11 @@ export class GhsInlayHintProvider implements InlayHintProvider {
             if (result.passed) {
                 continue;
             }
-            const given = `The rules give: ${result.actual.length > 0 ? result.actual.map(o => `to ${o}`).join(' | ') : 'nothing'}.`;
+            const given = `The rules give: ${result.actual.length > 0 ? result.actual.map(quotedOption).join(' | ') : 'nothing'}.`;
             for (const option of node.options) {
-                const text = optionText({ destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) });
+                const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) };
                 const end = option.$cstNode?.range.end;
-                if (end && result.missing.includes(text)) {
+                if (end && result.missing.some(missing => sameOption(missing, written))) {
                     hints.push({ position: end, label: '✗ not possible', paddingLeft: true, tooltip: given });
                 }
             }
@@ -51,7 +52,7 @@ export class GhsInlayHintProvider implements InlayHintProvider {
             if (lineEnd && result.extra.length > 0) {
                 hints.push({
                     position: lineEnd,
-                    label: `✚ missing: ${result.extra.map(o => `to ${o}`).join(' | ')}`,
+                    label: `✚ missing: ${result.extra.map(quotedOption).join(' | ')}`,
                     paddingLeft: true,
                     tooltip: given
                 });

@@ -5,6 +5,7 @@ import { DEFAULT_EDITION } from '../../language/engine/editions.js';
 import type { Scenario, Statement } from '../../language/generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isSummon } from '../../language/generated/ast.js';
 import { whereWords } from '../../language/analysis/incomplete-board.js';
+import { asWritten, writtenOption } from '../../language/words/options.js';
 import type { PlayTurnResult } from '../protocol.js';
 import { spacesAfter } from './formatter.js';
 import { actedRecordOf, analysedScenario, decisionOf } from './scenario-analysis.js';
@@ -53,9 +54,7 @@ export function playTurnEdits(document: LangiumDocument, monsterName: string, op
         return { error: `option ${optionIndex} does not exist: ${monsterName}'s turn has ${count} option${count === 1 ? '' : 's'} (0${count > 1 ? `..${count - 1}` : ''}).` };
     }
     const option = decision.options[optionIndex];
-    const targets = option.targets.map(t => t.name);
-    const line = `acted${' '.repeat(spacesAfter('acted'))}${monsterName} from ${decision.hex} to ${option.destination}` +
-        (targets.length > 0 ? ` attacks ${targets.join(', ')}` : '');
+    const line = `acted${' '.repeat(spacesAfter('acted'))}${monsterName} from ${decision.hex} to ${writtenOption(asWritten(option))}`;
     const edits: TextEdit[] = [];
     if (option.destination !== decision.hex) {
         edits.push(TextEdit.replace(position.range, option.destination));

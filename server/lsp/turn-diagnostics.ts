@@ -3,11 +3,11 @@ import type { LangiumServices } from 'langium/lsp';
 import type { CancellationToken } from 'vscode-languageserver';
 import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import type { DecisionOption, MonsterDecision } from '../../language/engine/decision.js';
-import { optionText } from '../../language/engine/expectations.js';
 import type { GhsAstType, Monster, Scenario } from '../../language/generated/ast.js';
 import { isMonster } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import type { GhsSettings } from '../../language/ghs-settings.js';
+import { asWritten, quotedOption } from '../../language/words/options.js';
 import { throwIfCancelled } from './scenario-analysis.js';
 
 /** Codes of the editor-only diagnostics that explain the turns; `ghs check` never produces them. */
@@ -17,8 +17,8 @@ export const TurnIssueCodes = {
 } as const;
 
 /** An option written the way an `expect` lists it, so it can be copied into one. */
-export function optionLine(option: DecisionOption): string {
-    return `to ${optionText({ destination: option.destination, targets: option.targets.map(t => t.name) })}`;
+function optionLine(option: DecisionOption): string {
+    return quotedOption(asWritten(option));
 }
 
 function choiceMessage(decision: MonsterDecision): string {

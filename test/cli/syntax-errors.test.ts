@@ -30,7 +30,7 @@ beforeAll(async () => {
     cli = join(dir, 'ghs.cjs');
     await esbuild.build({
         entryPoints: [resolve(root, 'cli/main.ts')], outfile: cli, bundle: true, format: 'cjs', platform: 'node',
-        target: 'node20', logLevel: 'warning', loader: { '.ts': 'ts' }
+        target: 'node20', logLevel: 'warning', loader: { '.ts': 'ts', '.css': 'text' }
     });
     writeFileSync(join(dir, 'broken.ghs'), corridor('charcter'));
     writeFileSync(join(dir, 'whole.ghs'), corridor('character'));

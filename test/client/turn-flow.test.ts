@@ -4,7 +4,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ExecuteCommandRequest, type TextEdit } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-    type TurnHost, currentBoard, listWords, optionWords, playShown, runAllTurns, runTurn, turnArguments
+    type TurnHost, currentBoard, playShown, runAllTurns, runTurn, turnArguments
 } from '../../client/src/turn-flow.js';
 import type { MonsterDecision } from '../../language/engine/decision.js';
 import { runMonsterTurnArguments } from '../../server/lsp/code-lens.js';
@@ -88,8 +88,8 @@ class FakeEditor implements TurnHost {
         return typeof next === 'number' ? decisions[next] : undefined;
     }
 
-    async pickOption(decision: MonsterDecision): Promise<number | undefined> {
-        this.browsed.push({ monster: decision.monster, options: decision.options.map(o => optionWords(decision, o)) });
+    async pickOption(decision: MonsterDecision, words: readonly string[]): Promise<number | undefined> {
+        this.browsed.push({ monster: decision.monster, options: [...words] });
         const next = this.picks.shift();
         return typeof next === 'function' ? next(this, decision) : next;
     }
@@ -113,13 +113,6 @@ function actedLines(text: string): string[] {
 }
 
 describe('the words and arguments of a turn', () => {
-    test('lists names the way a sentence does', () => {
-        expect(listWords([])).toBe('');
-        expect(listWords(['Hero10'])).toBe('Hero10');
-        expect(listWords(['Hero10', 'Hero20'])).toBe('Hero10 and Hero20');
-        expect(listWords(['A', 'B', 'C'])).toBe('A, B and C');
-    });
-
     test('reads (monster, option, uri) as the code lens sends them, and what a keybinding sends', () => {
         expect(turnArguments(runMonsterTurnArguments('Guard', 'file:///w/a.ghs'))).toEqual({ monster: 'Guard', uri: 'file:///w/a.ghs' });
         expect(turnArguments(['Guard', 1])).toEqual({ monster: 'Guard', option: 1 });
@@ -165,7 +158,7 @@ describe('running turns against the language server', () => {
     test('plays the monster under the cursor, offering its options in words, as one undoable edit', async () => {
         const editor = await new FakeEditor(server, uri(), GUARD_POST, [1]).open();
         expect(await runTurn(editor, { cursor: 'Guard' })).toBe('played');
-        expect(editor.browsed).toEqual([{ monster: 'Guard', options: ['to D3, attacks Hero20 and Hero10', 'to E5, attacks Hero20 and Hero10'] }]);
+        expect(editor.browsed).toEqual([{ monster: 'Guard', options: ['moves to D3 · attacks Hero20, Hero10', 'moves to E5 · attacks Hero20, Hero10'] }]);
         expect(editor.text).toContain('monster   Guard at E5 {');
         expect(actedLines(editor.text)).toEqual(['acted Guard from G3 to E5 attacks Hero20, Hero10']);
         expect(editor.undo).toEqual([GUARD_POST]);

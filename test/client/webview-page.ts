@@ -85,7 +85,9 @@ export interface PreviewPageServer {
 async function bundlePreviewScript(): Promise<string> {
     const result = await esbuild.build({
         entryPoints: [resolve(repoRoot, 'client/webview/preview.ts')],
-        bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent'
+        bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent',
+        // As esbuild.mjs bundles it: the board's stylesheet as text.
+        loader: { '.css': 'text' }
     });
     return result.outputFiles[0].text;
 }

@@ -133,6 +133,8 @@ describe.skipIf(missing !== undefined)('preview page in Chromium', () => {
         expect(await page.locator('#tie').textContent()).toBe(decision.tie?.text);
         expect(await page.locator('#reasons li').count()).toBe(decision.reasons.length);
         expect(await page.locator('#options button').count()).toBe(2);
+        expect(await page.locator('#options button').allTextContents())
+            .toEqual(['1: moves to D3 · attacks Hero20, Hero10', '2: moves to E5 · attacks Hero20, Hero10']);
         await page.screenshot({ path: resolve(resultsDir, 'webview-light.png'), fullPage: true });
     });
 

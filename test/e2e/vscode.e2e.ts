@@ -289,8 +289,8 @@ describe('the extension in code-server', () => {
         expect(onDisk('guard-post.ghs')).toBe(before);
         await token('monster   Guard', 'Guard').click();
         await runCommand('GHS: Run Monster Turn at Cursor');
-        await pickRow('to D3, attacks Hero20 and Hero10').waitFor();
-        await pickRow('to E5, attacks Hero20 and Hero10').waitFor();
+        await pickRow('moves to D3 · attacks Hero20, Hero10').waitFor();
+        await pickRow('moves to E5 · attacks Hero20, Hero10').waitFor();
         const chosen = previewFrame().locator('.ghs-option.ghs-chosen');
         await expect.poll(() => chosen.getAttribute('data-option')).toBe('0');
         await page.keyboard.press('ArrowDown');
@@ -321,12 +321,12 @@ describe('the extension in code-server', () => {
         const before = original('guard-post.ghs');
         await token('monster   Guard', 'Guard').click();
         await runCommand('GHS: Run Monster Turn at Cursor');
-        await pickRow('to E5, attacks Hero20 and Hero10').waitFor();
+        await pickRow('moves to E5 · attacks Hero20, Hero10').waitFor();
         // Another program rewrites the file: the editor reloads it, its version moves on.
         const changed = before.replace('Two equal approaches', 'Two equal approaches, changed on disk');
         writeFileSync(join(workspace, 'guard-post.ghs'), changed);
         await editorLine('changed on disk').waitFor({ timeout: 30_000 });
-        await pickRow('to E5, attacks Hero20 and Hero10').click();
+        await pickRow('moves to E5 · attacks Hero20, Hero10').click();
         await toast(/Guard's turn cannot be played: the scenario changed/).waitFor({ timeout: 30_000 });
         expect(await editorLine('monster   Guard at G3').count()).toBe(1);
         expect(await editorLine('acted').count()).toBe(0);
@@ -337,7 +337,7 @@ describe('the extension in code-server', () => {
     it('Run All Monster Turns stops cleanly when the pick is cancelled', async () => {
         const before = original('guard-post.ghs');
         await runCommand('GHS: Run All Monster Turns');
-        await pickRow('to D3, attacks Hero20 and Hero10').waitFor();
+        await pickRow('moves to D3 · attacks Hero20, Hero10').waitFor();
         await page.keyboard.press('Escape');
         await toast('Stopped before Guard\'s turn: no turn was played.').waitFor({ timeout: 30_000 });
         expect(await editorLine('acted').count()).toBe(0);
@@ -349,7 +349,7 @@ describe('the extension in code-server', () => {
         await token('scenario', 'scenario').click();
         await expect.poll(cursorLine).toMatch(/Ln 2,/);
         await page.locator('.editor-instance .codelens-decoration a', { hasText: 'Run monster turn' }).first().click();
-        await pickRow('to E5, attacks Hero20 and Hero10').click();
+        await pickRow('moves to E5 · attacks Hero20, Hero10').click();
         await editorLine('monster   Guard at E5').waitFor();
         await editorLine('acted     Guard from G3 to E5 attacks Hero20, Hero10').waitFor();
         await page.keyboard.press('Control+Z');

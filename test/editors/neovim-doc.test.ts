@@ -132,7 +132,7 @@ describe.skipIf(skipReason !== undefined)('the Neovim 0.7 set-up of docs/neovim.
         expect(result.hover).toMatch(/^\*\*Guard\*\* · monster at A3 · Jaws of the Lion/);
         expect(result.prompts.map(p => p.items)).toEqual([
             ['Run monster turn', 'focus Hero · players choose: moves to B2 · attacks Hero | moves to B3 · attacks Hero'],
-            ['to B2, attacks Hero', 'to B3, attacks Hero']
+            ['moves to B2 · attacks Hero', 'moves to B3 · attacks Hero']
         ]);
         expect(result.prompts[1].prompt).toBe('Guard: the players choose');
         expect(result.played).toBe(true);

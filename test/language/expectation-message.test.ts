@@ -3,10 +3,13 @@ import type { MonsterDecision } from '../../language/engine/decision.js';
 import type { ExpectationResult } from '../../language/engine/expectations.js';
 import { failedExpectationMessage } from '../../language/validation/expectation-message.js';
 
+const g3 = { destination: 'G3', targets: ['Hero20'] };
+const f3 = { destination: 'F3', targets: ['Hero20'] };
+const f4 = { destination: 'F4', targets: ['Hero20'] };
 const result: ExpectationResult = {
     monster: 'Guard', passed: false,
-    expected: ['G3 attacks Hero20'], actual: ['F3 attacks Hero20', 'F4 attacks Hero20'],
-    missing: ['G3 attacks Hero20'], extra: ['F3 attacks Hero20', 'F4 attacks Hero20']
+    expected: [g3], actual: [f3, f4],
+    missing: [g3], extra: [f3, f4]
 };
 
 describe('the words of a failed expectation, shared by the editor and ghs check', () => {

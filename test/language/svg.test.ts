@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { boardFromScenario } from '../../language/board/from-ast.js';
 import type { BoardView, MapView } from '../../language/view/board-view.js';
 import { buildBoardView } from '../../language/view/build-board-view.js';
-import { type Point, createLayout, renderBoardSvg } from '../../language/view/svg.js';
+import { type Point, createLayout } from '../../language/view/layout.js';
+import { renderBoardSvg } from '../../language/view/svg.js';
 import { parseAndValidate } from './helpers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -19,7 +20,7 @@ function map(from: [number, number], to: [number, number]): MapView {
 }
 
 function emptyView(extent: MapView, extra: Partial<BoardView> = {}): BoardView {
-    return { title: 'Test', edition: 'gloomhaven', map: extent, terrain: [], thinWalls: [], figures: [], decisions: [], problems: [], ...extra };
+    return { title: 'Test', edition: 'gloomhaven', map: extent, terrain: [], thinWalls: [], figures: [], decisions: [], optionWords: [], problems: [], ...extra };
 }
 
 /** The points of the polygon drawn for a hex (the grid cell, not an overlay). */

@@ -1,7 +1,9 @@
 import type { MonsterDecision } from '../../../language/engine/decision.js';
 import type { ActedRecord, Monster } from '../../../language/generated/ast.js';
 import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-analysis.js';
-import { criterionName, focusCriterionWords, optionWords, outcomeWords } from './decision-words.js';
+import { criterionName, focusCriterionWords, outcomeWords } from '../../../language/words/focus.js';
+import { optionDetail } from '../../../language/words/options.js';
+import { MARKDOWN } from './markdown-markup.js';
 import { bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
 
 /**
@@ -71,7 +73,7 @@ function enemyTable(decision: MonsterDecision): string {
         String(e.negativeHexes ?? dash),
         String(e.proximity ?? dash),
         `${e.initiative ?? dash}${e.longRest ? ' (long rest)' : ''}`,
-        outcomeWords(e)
+        outcomeWords(e, MARKDOWN)
     ]);
     return table(['Enemy', 'Hex', 'Movement', 'Negative hexes', 'Proximity', 'Initiative', 'Outcome'],
         ['left', 'left', 'right', 'right', 'right', 'right', 'left'], rows);
@@ -79,9 +81,9 @@ function enemyTable(decision: MonsterDecision): string {
 
 function turnWords(decision: MonsterDecision): string {
     if (decision.options.length === 1) {
-        return `**Turn:** ${optionWords(decision, decision.options[0])}.`;
+        return `**Turn:** ${optionDetail(decision, decision.options[0], MARKDOWN)}.`;
     }
-    const options = decision.options.map((o, i) => `${i + 1}. ${optionWords(decision, o)}`).join('\n');
+    const options = decision.options.map((o, i) => `${i + 1}. ${optionDetail(decision, o, MARKDOWN)}`).join('\n');
     const tie = decision.tie ? `\n\n*Why they tie:* ${escape(decision.tie.text)}` : '';
     return `**The players choose** between ${decision.options.length} options:\n\n${options}${tie}`;
 }

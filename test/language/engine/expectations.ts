@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { analyzeScenario } from '../../../language/analysis/scenario-analysis.js';
 import type { ExpectationResult } from '../../../language/engine/expectations.js';
+import { expectedOptionText } from '../../../language/words/options.js';
 import { parseAndValidate } from '../helpers.js';
 
 export interface FileVerdict {
@@ -26,5 +27,6 @@ export async function evaluateText(text: string): Promise<FileVerdict> {
 
 /** A readable account of a failed expectation, for the assertion message. */
 export function describeFailure(result: ExpectationResult): string {
-    return `${result.monster}: expected [${result.expected.join(' | ')}], the engine gives [${result.actual.join(' | ')}]`;
+    const words = (options: ExpectationResult['expected']): string => options.map(expectedOptionText).join(' | ');
+    return `${result.monster}: expected [${words(result.expected)}], the engine gives [${words(result.actual)}]`;
 }

@@ -1,0 +1,94 @@
+import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
+import { listWords, plural } from './lists.js';
+import { type Markup, PLAIN } from './markup.js';
+
+/**
+ * An option in words, the same on every surface: the hover, the diagnostics and inlay hints, the
+ * outline, the run-turn picker, the preview and the command line.
+ */
+
+/** An option as a scenario writes it after `to`: where the monster ends and whom it attacks. */
+export interface WrittenOption {
+    readonly destination: string;
+    readonly targets: readonly string[];
+}
+
+export function asWritten(option: DecisionOption): WrittenOption {
+    return { destination: option.destination, targets: option.targets.map(t => t.name) };
+}
+
+/** `H3 attacks Hero10, Hero20`, or `H3`: the words after `to` in an `acted` line, targets as given. */
+export function writtenOption(option: WrittenOption): string {
+    return option.targets.length > 0 ? `${option.destination} attacks ${option.targets.join(', ')}` : option.destination;
+}
+
+/**
+ * An option as an `expect` lists it, targets sorted: one option, one text, whichever order the
+ * targets come in.
+ */
+export function expectedOptionText(option: WrittenOption): string {
+    return writtenOption({ destination: option.destination, targets: [...option.targets].sort() });
+}
+
+/** `to H3 attacks Hero10`: an option quoted so that it can be copied into an `expect`. */
+export function quotedOption(option: WrittenOption): string {
+    return `to ${expectedOptionText(option)}`;
+}
+
+/** `attacks Hero10, Wolf`, or `attacks nobody`. */
+export function attacksWords(targets: readonly string[]): string {
+    return targets.length > 0 ? `attacks ${targets.join(', ')}` : 'attacks nobody';
+}
+
+/** `moves to H3 · attacks Hero10, Hero20`, or `stays at H3`: one option in one line. */
+export function optionLine(decision: Pick<MonsterDecision, 'hex'>, option: DecisionOption): string {
+    const where = option.destination === decision.hex ? `stays at ${option.destination}` : `moves to ${option.destination}`;
+    return option.targets.length > 0 ? `${where} · ${attacksWords(option.targets.map(t => t.name))}` : where;
+}
+
+/** `focus Hero10 · moves to H3 · attacks Hero10`, or every option when the players choose. */
+export function decisionSummary(decision: Pick<MonsterDecision, 'hex' | 'focus' | 'options'>): string {
+    const focus = decision.focus.length === 0 ? 'no focus' : `focus ${decision.focus.join(' or ')}`;
+    const lines = decision.options.map(o => optionLine(decision, o));
+    return lines.length === 1 ? `${focus} · ${lines[0]}` : `${focus} · players choose: ${lines.join(' | ')}`;
+}
+
+/** `Hero20 and Hero10 (disadvantage)`: whom an option attacks, a target attacked with disadvantage marked. */
+export function targetList(option: DecisionOption, markup: Markup = PLAIN, disadvantage = 'disadvantage'): string {
+    return listWords(option.targets.map(t => `${markup.name(t.name)}${t.disadvantage ? ` ${markup.aside(disadvantage)}` : ''}`));
+}
+
+/**
+ * One option in full: where the monster goes, by which hexes and at what cost, and whom it
+ * attacks; the focus first when the players choose it.
+ */
+export function optionDetail(decision: MonsterDecision, option: DecisionOption, markup: Markup = PLAIN): string {
+    const parts: string[] = [];
+    if (option.destination === decision.hex) {
+        parts.push(`stays at ${option.destination}`);
+    } else {
+        const cost = [plural(option.movementPoints, 'movement point')];
+        if (option.negativeHexes > 0) {
+            cost.push(plural(option.negativeHexes, 'negative hex'));
+        }
+        parts.push(`moves to ${markup.strong(option.destination)} by ${option.path.join(' → ')} (${cost.join(', ')})`);
+    }
+    if (option.targets.length > 0) {
+        parts.push(`attacks ${targetList(option, markup)}`);
+        if (option.area && option.area.length > 0) {
+            parts.push(`area on ${option.area.join(', ')}`);
+        }
+    } else if (option.towards) {
+        parts.push(`cannot attack this turn, so it heads for ${option.towards}`);
+    } else {
+        parts.push('attacks nobody');
+    }
+    const focus = decision.focus.length > 1 && option.focus ? `focus ${markup.name(option.focus)}: ` : '';
+    return `${focus}${parts.join('; ')}`;
+}
+
+/** The movement and negative hexes an option costs, to tell equal-looking options apart. */
+export function optionCost(option: DecisionOption): string {
+    const negative = option.negativeHexes > 0 ? `, ${plural(option.negativeHexes, 'negative hex')}` : '';
+    return `${option.movementPoints} movement${negative}`;
+}
