@@ -15,6 +15,8 @@ export interface BoardView {
     readonly thinWalls: ReadonlyArray<readonly [string, string]>;
     /** The doors, when the board has any; a closed door's hex is not listed in `terrain` as a wall. */
     readonly doors?: readonly DoorView[];
+    /** The linked hexes, each pair once, when the board has any. */
+    readonly links?: ReadonlyArray<readonly [string, string]>;
     readonly figures: readonly FigureView[];
     readonly decisions: readonly MonsterDecision[];
     /** Why there is nothing to draw or decide (no map, a broken board), when that is the case. */
