@@ -7,6 +7,7 @@ import { createMover } from '../../language/engine/movement.js';
 import { UNREACHABLE, WallDistances, wallDistances } from '../../language/engine/wall-distance.js';
 import { type Scenario, isLink } from '../../language/generated/ast.js';
 import { labelToHex } from '../../language/hex/offset.js';
+import { linkFromScenario } from '../../language/interchange/monster-mover-export.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { buildBoardView } from '../../language/view/build-board-view.js';
 import { renderBoardSvg } from '../../language/view/svg.js';
@@ -121,6 +122,14 @@ describe('the preview draws the link', () => {
         expect(svg).toContain('<title>C2 · linked to E2</title>');
         expect(svg).toContain('<title>E2 · linked to C2</title>');
         expect(buildBoardView(document.parseResult.value, await boardOf(room()), [])).not.toHaveProperty('links');
+    });
+});
+
+describe('a Monster Mover link', () => {
+    test('does not carry linked hexes, and says so', async () => {
+        const text = room('link C2 and E2', 'character Hero10 at G2 initiative 10', 'monster Guard at A2 { move 4 attack }');
+        const exported = linkFromScenario((await parseAndValidate(text)).parseResult.value);
+        expect(exported.warnings).toContain('The links are not carried: the Monster Mover has no linked hexes, so its answer may differ where a path would go through one.');
     });
 });
 
