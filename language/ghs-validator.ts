@@ -9,6 +9,7 @@ import { checkDoors } from './validation/door-checks.js';
 import { checkExpectation, checkExpectationsUnique } from './validation/expectation-checks.js';
 import { checkExpectationResults } from './validation/expectation-result-checks.js';
 import { checkFigureNames, checkFigurePlacement, checkInitiative, checkSummonOwner } from './validation/figure-checks.js';
+import { checkLinks } from './validation/link-checks.js';
 import { checkMap } from './validation/map-checks.js';
 import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
 
@@ -44,6 +45,7 @@ export class GhsValidator {
         checkTerrain(scenario, accept);
         checkThinWalls(scenario, accept);
         checkDoors(scenario, accept);
+        checkLinks(scenario, accept);
         checkFigurePlacement(scenario, accept);
         checkFigureNames(scenario, accept);
         checkExpectationsUnique(scenario, accept);

@@ -194,7 +194,7 @@ const drawn = new Map<string, ThreatMap | ThreatMapRefusal>();
 /** Everything about a board a monster's turn can depend on, as one string. */
 export function boardSignature(board: Board): string {
     const figures = board.figures.map(f => JSON.stringify([f.name, f.kind, f.cell, f.initiative, f.invisible, f.longRest, f.owner, f.ability, f.acted]));
-    return `${board.edition} ${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${board.terrain.join('')} ${board.thinWallMask.join('')} ${figures.join(';')}`;
+    return `${board.edition} ${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${board.terrain.join('')} ${board.thinWallMask.join('')} ${board.links.join(';')} ${figures.join(';')}`;
 }
 
 /**

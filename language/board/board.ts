@@ -97,6 +97,8 @@ export interface BoardSpec {
     readonly figures: readonly FigureSpec[];
     /** A closed door counts as a wall hex for every rule; an open one is an ordinary hex. */
     readonly doors?: readonly DoorSpec[];
+    /** Linked hexes (Frosthaven): adjacent for movement and path length, never for range or sight. */
+    readonly links?: ReadonlyArray<readonly [Hex, Hex]>;
 }
 
 export interface Figure extends FigureSpec {
@@ -126,6 +128,16 @@ export class Board {
     readonly figures: readonly Figure[];
     /** Per cell, the index into `figures` of the figure standing there, or -1. */
     readonly occupant: Int32Array;
+    /**
+     * Links as a compressed table apart from the six directions, so the neighbour table keeps its
+     * fixed stride: the links leaving `cell` are entries linkStart[cell] to linkStart[cell + 1] - 1
+     * of `linkTo` (the cell reached) and `linkFrom` (the cell left). Each link appears both ways.
+     */
+    readonly linkStart: Int32Array;
+    readonly linkTo: Int32Array;
+    readonly linkFrom: Int32Array;
+    /** Each link once, as the author wrote it, its first hex's cell first. */
+    readonly links: ReadonlyArray<readonly [number, number]>;
     private readonly doors = new Map<number, DoorState>();
     private readonly hexes: Hex[];
 
@@ -179,6 +191,11 @@ export class Board {
                 this.thinWallMask[cb] |= 1 << ((d + 3) % 6);
             }
         }
+        this.links = linkPairs(this, spec.links ?? []);
+        const { start, to, from } = linkTable(this.size, this.links);
+        this.linkStart = start;
+        this.linkTo = to;
+        this.linkFrom = from;
         const figures: Figure[] = [];
         for (const f of spec.figures) {
             const cell = this.cellOf(f.hex);
@@ -226,6 +243,16 @@ export class Board {
         return (this.thinWallMask[cell] & (1 << direction)) !== 0;
     }
 
+    /** True when the board has linked hexes: the engine then measures paths through them. */
+    get hasLinks(): boolean {
+        return this.links.length > 0;
+    }
+
+    /** The cells linked to `cell`. */
+    linkedTo(cell: number): number[] {
+        return Array.from(this.linkTo.subarray(this.linkStart[cell], this.linkStart[cell + 1]));
+    }
+
     /** The door on a cell, if there is one. */
     doorAt(cell: number): DoorState | undefined {
         return this.doors.get(cell);
@@ -260,4 +287,42 @@ export class Board {
             yield cell;
         }
     }
+}
+
+/** The links between two distinct cells of the map, each pair once (validation reports the rest). */
+function linkPairs(board: Board, links: ReadonlyArray<readonly [Hex, Hex]>): Array<[number, number]> {
+    const seen = new Set<string>();
+    const pairs: Array<[number, number]> = [];
+    for (const [a, b] of links) {
+        const ca = board.cellOf(a);
+        const cb = board.cellOf(b);
+        const key = ca < cb ? `${ca},${cb}` : `${cb},${ca}`;
+        if (ca < 0 || cb < 0 || ca === cb || seen.has(key)) {
+            continue;
+        }
+        seen.add(key);
+        pairs.push([ca, cb]);
+    }
+    return pairs;
+}
+
+function linkTable(size: number, pairs: ReadonlyArray<readonly [number, number]>): { start: Int32Array; to: Int32Array; from: Int32Array } {
+    const start = new Int32Array(size + 1);
+    for (const [a, b] of pairs) {
+        start[a + 1]++;
+        start[b + 1]++;
+    }
+    for (let cell = 0; cell < size; cell++) {
+        start[cell + 1] += start[cell];
+    }
+    const to = new Int32Array(pairs.length * 2);
+    const from = new Int32Array(pairs.length * 2);
+    const fill = start.slice(0, size);
+    for (const [a, b] of pairs) {
+        to[fill[a]] = b;
+        from[fill[a]++] = a;
+        to[fill[b]] = a;
+        from[fill[b]++] = b;
+    }
+    return { start, to, from };
 }

@@ -1,5 +1,5 @@
 import type { Ability, Area, Character, HexRef, Monster, Scenario, Summon } from '../generated/ast.js';
-import { isActedRecord, isCharacter, isDoor, isMapStatement, isMonster, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
+import { isActedRecord, isCharacter, isDoor, isLink, isMapStatement, isMonster, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
 import type { Hex } from '../hex/hex.js';
 import { type OffsetCoord, labelToHex, offsetToHex, parseCoordinate } from '../hex/offset.js';
 import { type AbilitySpec, Board, type BoardSpec, type DoorSpec, type DoorState, type Edition, type FigureSpec, type MoveMode, type TerrainKind } from './board.js';
@@ -107,6 +107,7 @@ export function boardFromScenario(scenario: Scenario, defaultEdition: Edition = 
     const thinWalls: Array<[Hex, Hex]> = [];
     const figures: FigureSpec[] = [];
     const doors: DoorSpec[] = [];
+    const links: Array<[Hex, Hex]> = [];
     for (const statement of scenario.statements) {
         if (isDoor(statement)) {
             const h = hexOfRef(statement.position);
@@ -118,6 +119,12 @@ export function boardFromScenario(scenario: Scenario, defaultEdition: Edition = 
                 for (const h of areaHexes(area)) {
                     terrain.push({ hex: h, kind: statement.kind });
                 }
+            }
+        } else if (isLink(statement)) {
+            const a = hexOfRef(statement.first);
+            const b = hexOfRef(statement.second);
+            if (a && b) {
+                links.push([a, b]);
             }
         } else if (isThinWall(statement)) {
             const a = hexOfRef(statement.first);
@@ -132,6 +139,6 @@ export function boardFromScenario(scenario: Scenario, defaultEdition: Edition = 
             }
         }
     }
-    const spec: BoardSpec = { edition: editionOf(scenario, defaultEdition), from: extent.from, to: extent.to, terrain, thinWalls, figures, doors };
+    const spec: BoardSpec = { edition: editionOf(scenario, defaultEdition), from: extent.from, to: extent.to, terrain, thinWalls, figures, doors, links };
     return new Board(spec);
 }

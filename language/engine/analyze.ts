@@ -39,7 +39,7 @@ export function boardGeometry(board: Board): BoardGeometry {
 }
 
 /**
- * What a board's geometry depends on: its extent, edition, walls and thin walls. Boards with the
+ * What a board's geometry depends on: its extent, edition, walls, thin walls and links. Boards with the
  * same key can share one BoardGeometry (figures and other terrain play no part in it).
  */
 export function geometryKey(board: Board): string {
@@ -49,7 +49,8 @@ export function geometryKey(board: Board): string {
             walls.push(cell, board.has(cell, Terrain.Wall) ? 64 : board.thinWallMask[cell]);
         }
     }
-    return `${board.edition} ${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${walls.join(',')}`;
+    const links = board.links.map(([a, b]) => `${a}-${b}`).join(',');
+    return `${board.edition} ${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${walls.join(',')} ${links}`;
 }
 
 /** One monster's turn by the rules of the board's edition: focus, movement and attack, with reasons. */
@@ -68,7 +69,7 @@ export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometr
     const focus = findFocus(board, edition, start, enemies, mover, unlimited, attacks);
     const ranking: ExtraRanking = {
         edition, attacks,
-        proximity: e => enemies[e].distance[start],
+        proximity: e => enemies[e].proximity[start],
         initiative: e => initiativeOrder(board, enemies[e].figure)
     };
     const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranking };

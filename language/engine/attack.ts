@@ -10,8 +10,10 @@ export interface Enemy {
     readonly index: number;
     readonly figure: Figure;
     readonly cell: number;
-    /** Hex counts from the enemy to every cell around walls: range and proximity. */
+    /** Hex counts from the enemy to every cell around walls, never through a link: range. */
     readonly distance: Int32Array;
+    /** The same through linked hexes, which are adjacent for movement: proximity. */
+    readonly proximity: Int32Array;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface AttackFrame {
 export function createEnemies(board: Board, distances: WallDistances): Enemy[] {
     return board.figures
         .filter(f => f.kind !== 'monster' && !f.invisible)
-        .map((figure, index) => ({ index, figure, cell: figure.cell, distance: distances.from(figure.cell) }));
+        .map((figure, index) => ({ index, figure, cell: figure.cell, distance: distances.from(figure.cell), proximity: distances.path(figure.cell) }));
 }
 
 /**

@@ -64,7 +64,7 @@ export function findFocus(board: Board, edition: Edition, start: number, enemies
         negativeHexes: best[enemy.index].traps,
         movement: best[enemy.index].points,
         attackCell: best[enemy.index].cell,
-        proximity: enemy.distance[start],
+        proximity: enemy.proximity[start],
         order: initiativeOrder(board, enemy.figure)
     }));
     const compare = (a: FocusStanding, b: FocusStanding): number => firstDifference(edition, a, b)?.order ?? 0;

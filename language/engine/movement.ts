@@ -223,20 +223,56 @@ const POINTS_SCALE = 1 << 20;
 /**
  * Walking: walls, thin walls, obstacles and enemies block; allies may be passed; difficult
  * terrain costs 2; entering icy terrain slides the figure on in the same direction, for free,
- * until the next hex would be blocked (any figure stops a slide) or the ice ends.
+ * until the next hex would be blocked (any figure stops a slide) or the ice ends. A link is one
+ * more step; as it has no direction, ice entered through it does not slide the figure on.
  */
 class WalkingMover extends BaseMover {
-    /** Per cell * 6 + direction: the resting cell after the step and slide, or -1. */
+    /**
+     * Per cell * 6 + direction, then per link (linkBase + its entry in the board's link table):
+     * the resting cell after the step and slide, or -1.
+     */
     private readonly stepTo: Int32Array;
     private readonly stepPoints: Uint8Array;
     private readonly stepTraps: Uint16Array;
+    private readonly linkBase: number;
 
     constructor(setup: MoverSetup) {
         super(setup);
         const size = this.board.size;
-        this.stepTo = new Int32Array(size * 6).fill(-2);
-        this.stepPoints = new Uint8Array(size * 6);
-        this.stepTraps = new Uint16Array(size * 6);
+        this.linkBase = size * 6;
+        const steps = this.linkBase + this.board.linkTo.length;
+        this.stepTo = new Int32Array(steps).fill(-2);
+        this.stepPoints = new Uint8Array(steps);
+        this.stepTraps = new Uint16Array(steps);
+    }
+
+    /** The step through the board's link entry `k`, as an index in the step tables. */
+    private linkTransition(k: number): number {
+        const index = this.linkBase + k;
+        if (this.stepTo[index] === -2) {
+            const to = this.board.linkTo[k];
+            const blocked = (this.board.terrain[to] & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.isEnemyOf(to);
+            this.stepTo[index] = blocked ? -1 : to;
+            this.stepPoints[index] = this.board.has(to, Terrain.Difficult) ? 2 : 1;
+            this.stepTraps[index] = blocked ? 0 : this.negative(to);
+        }
+        return index;
+    }
+
+    /** Every step from `cell` (six directions, then its links), as indices in the step tables. */
+    private forEachStep(cell: number, visit: (index: number) => void): void {
+        for (let d = 0; d < 6; d++) {
+            visit(this.transition(cell, d));
+        }
+        const board = this.board;
+        for (let k = board.linkStart[cell]; k < board.linkStart[cell + 1]; k++) {
+            visit(this.linkTransition(k));
+        }
+    }
+
+    /** The cell a step leaves. */
+    private stepSource(index: number): number {
+        return index < this.linkBase ? Math.floor(index / 6) : this.board.linkFrom[index - this.linkBase];
     }
 
     private enterable(from: number, direction: number): number {
@@ -296,7 +332,7 @@ class WalkingMover extends BaseMover {
                 return this.stepCells(from, d);
             }
         }
-        return [to];
+        return [to]; // through a link: the linked hex alone
     };
 
     reach(from: number, budget: number): Reach {
@@ -309,18 +345,20 @@ class WalkingMover extends BaseMover {
         if (!this.incoming) {
             // Every step into each cell, as a compressed table: offsets per cell, then step indices.
             const counts = new Int32Array(size + 1);
-            for (let index = 0; index < size * 6; index++) {
-                const target = this.stepTo[this.transition(Math.floor(index / 6), index % 6)];
-                if (target >= 0) {
-                    counts[target + 1]++;
-                }
+            for (let cell = 0; cell < size; cell++) {
+                this.forEachStep(cell, index => {
+                    const target = this.stepTo[index];
+                    if (target >= 0) {
+                        counts[target + 1]++;
+                    }
+                });
             }
             for (let cell = 0; cell < size; cell++) {
                 counts[cell + 1] += counts[cell];
             }
             const steps = new Int32Array(counts[size]);
             const fill = counts.slice(0, size);
-            for (let index = 0; index < size * 6; index++) {
+            for (let index = 0; index < this.stepTo.length; index++) {
                 const target = this.stepTo[index];
                 if (target >= 0) {
                     steps[fill[target]++] = index;
@@ -331,7 +369,7 @@ class WalkingMover extends BaseMover {
         const { start, steps } = this.incoming;
         const { traps, points } = cheapest(size, to, this.stepTraps, this.stepPoints, (cell, visit) => {
             for (let k = start[cell]; k < start[cell + 1]; k++) {
-                visit(Math.floor(steps[k] / 6), steps[k]);
+                visit(this.stepSource(steps[k]), steps[k]);
             }
         });
         return { traps, points };
@@ -347,6 +385,12 @@ class WalkingMover extends BaseMover {
                     visit(this.stepTo[index], index);
                 }
             }
+            for (let k = this.board.linkStart[cell]; k < this.board.linkStart[cell + 1]; k++) {
+                const index = this.linkTransition(k);
+                if (this.stepTo[index] >= 0) {
+                    visit(this.stepTo[index], index);
+                }
+            }
         });
         return new TableReach(from, traps, points, previous, this.entered);
     }
@@ -358,6 +402,20 @@ class WalkingMover extends BaseMover {
         const best = new Int32Array(layers * size).fill(UNREACHABLE);
         const parent = new Int32Array(layers * size).fill(-1);
         best[from] = 0;
+        const relax = (index: number, p: number, slotFrom: number, t0: number): void => {
+            const to = this.stepTo[index];
+            const q = p + this.stepPoints[index];
+            if (to < 0 || q > budget) {
+                return;
+            }
+            const t = t0 + this.stepTraps[index];
+            const slot = q * size + to;
+            if (t < best[slot]) {
+                best[slot] = t;
+                parent[slot] = slotFrom;
+            }
+        };
+        const { linkStart } = this.board;
         for (let p = 0; p < layers; p++) {
             const base = p * size;
             for (let cell = 0; cell < size; cell++) {
@@ -366,18 +424,10 @@ class WalkingMover extends BaseMover {
                     continue;
                 }
                 for (let d = 0; d < 6; d++) {
-                    const index = this.transition(cell, d);
-                    const to = this.stepTo[index];
-                    const q = p + this.stepPoints[index];
-                    if (to < 0 || q > budget) {
-                        continue;
-                    }
-                    const t = t0 + this.stepTraps[index];
-                    const slot = q * size + to;
-                    if (t < best[slot]) {
-                        best[slot] = t;
-                        parent[slot] = base + cell;
-                    }
+                    relax(this.transition(cell, d), p, base + cell, t0);
+                }
+                for (let k = linkStart[cell]; k < linkStart[cell + 1]; k++) {
+                    relax(this.linkTransition(k), p, base + cell, t0);
                 }
             }
         }
@@ -421,11 +471,11 @@ class WalkingMover extends BaseMover {
 /** Flying: only walls and thin walls stop it; it ignores terrain, so costs 1 a hex and no traps. */
 class FlyingMover extends BaseMover {
     reach(from: number, budget: number): Reach {
-        return aroundWalls(this.board, this.distances.from(from), from, budget, () => 0, () => 0);
+        return aroundWalls(this.board, this.distances.path(from), from, budget, () => 0, () => 0);
     }
 
     costsTo(to: number): Costs {
-        return { traps: new Int32Array(this.board.size), points: this.distances.from(to) };
+        return { traps: new Int32Array(this.board.size), points: this.distances.path(to) };
     }
 }
 
@@ -439,12 +489,12 @@ class JumpingMover extends BaseMover {
         const extra = landing > 0
             ? (cell: number) => (cell !== from && this.board.has(cell, Terrain.Difficult) ? landing : 0)
             : () => 0;
-        return aroundWalls(this.board, this.distances.from(from), from, budget, cell => (cell === from ? 0 : this.negative(cell)), extra);
+        return aroundWalls(this.board, this.distances.path(from), from, budget, cell => (cell === from ? 0 : this.negative(cell)), extra);
     }
 
     /** A jump is symmetric but for its landing hex, which is the destination here. */
     costsTo(to: number): Costs {
-        const distance = this.distances.from(to);
+        const distance = this.distances.path(to);
         const size = this.board.size;
         const landing = this.board.has(to, Terrain.Difficult) ? EDITION_RULES[this.board.edition].jumpLandingOnDifficult.value : 0;
         const traps = new Int32Array(size).fill(this.negative(to));
@@ -518,6 +568,11 @@ function aroundWalls(board: Board, distance: Int32Array, from: number, budget: n
                     const n = board.step(cell, d);
                     if (n >= 0 && distance[n] === distance[cell] - 1 && !board.thinWallTowards(cell, d)) {
                         next = n;
+                    }
+                }
+                for (let k = board.linkStart[cell]; k < board.linkStart[cell + 1] && next < 0; k++) {
+                    if (distance[board.linkTo[k]] === distance[cell] - 1) {
+                        next = board.linkTo[k];
                     }
                 }
                 if (next < 0) {

@@ -4,9 +4,10 @@ export const UNREACHABLE = 0x3fffffff;
 
 /**
  * Hex counts from `from` to every cell, walking around walls and thin walls only: obstacles and
- * figures do not lengthen it. This is both proximity (focus ties) and range (attacks).
+ * figures do not lengthen it. Without links this is range (attacks); through links it is path
+ * length (proximity, flying and jumping), as linked hexes are adjacent only for movement.
  */
-export function wallDistances(board: Board, from: number): Int32Array {
+export function wallDistances(board: Board, from: number, throughLinks = false): Int32Array {
     const distance = new Int32Array(board.size).fill(UNREACHABLE);
     if (from < 0 || board.has(from, Terrain.Wall)) {
         return distance;
@@ -27,6 +28,15 @@ export function wallDistances(board: Board, from: number): Int32Array {
             distance[to] = next;
             queue[tail++] = to;
         }
+        if (throughLinks) {
+            for (let k = board.linkStart[cell]; k < board.linkStart[cell + 1]; k++) {
+                const to = board.linkTo[k];
+                if (distance[to] === UNREACHABLE && !board.has(to, Terrain.Wall)) {
+                    distance[to] = next;
+                    queue[tail++] = to;
+                }
+            }
+        }
     }
     return distance;
 }
@@ -37,14 +47,29 @@ export function wallDistances(board: Board, from: number): Int32Array {
  */
 export class WallDistances {
     private readonly fields = new Map<number, Int32Array>();
+    private readonly paths = new Map<number, Int32Array>();
 
     constructor(readonly board: Board) { }
 
+    /** Range: hexes counted over the map, never through a link. */
     from(cell: number): Int32Array {
         let field = this.fields.get(cell);
         if (!field) {
             field = wallDistances(this.board, cell);
             this.fields.set(cell, field);
+        }
+        return field;
+    }
+
+    /** Path length: as `from`, and a link is one step. The same field on a board without links. */
+    path(cell: number): Int32Array {
+        if (!this.board.hasLinks) {
+            return this.from(cell);
+        }
+        let field = this.paths.get(cell);
+        if (!field) {
+            field = wallDistances(this.board, cell, true);
+            this.paths.set(cell, field);
         }
         return field;
     }

@@ -43,6 +43,7 @@ export type GhsKeywordNames =
     | "invisible"
     | "jotl"
     | "jumping"
+    | "link"
     | "long-rest"
     | "map"
     | "monster"
@@ -298,7 +299,7 @@ export function isFigure(item: unknown): item is Figure {
 
 /** A coordinate such as `C4`: column letters, then a row number. */
 export interface HexRef extends langium.AstNode {
-    readonly $container: ActedRecord | Area | AreaPattern | Character | Door | ExpectOption | MapStatement | Monster | Summon | ThinWall;
+    readonly $container: ActedRecord | Area | AreaPattern | Character | Door | ExpectOption | Link | MapStatement | Monster | Summon | ThinWall;
     readonly $type: 'HexRef';
     label: string;
 }
@@ -310,6 +311,24 @@ export const HexRef = {
 
 export function isHexRef(item: unknown): item is HexRef {
     return reflection.isInstance(item, HexRef.$type);
+}
+
+/** Two linked hexes (Frosthaven): adjacent for movement and path length, with no line of sight between them. */
+export interface Link extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'Link';
+    first: HexRef;
+    second: HexRef;
+}
+
+export const Link = {
+    $type: 'Link',
+    first: 'first',
+    second: 'second'
+} as const;
+
+export function isLink(item: unknown): item is Link {
+    return reflection.isInstance(item, Link.$type);
 }
 
 /** The grid's extent, from its top-left to its bottom-right corner. Nothing exists outside it. */
@@ -441,7 +460,7 @@ export function isScenario(item: unknown): item is Scenario {
     return reflection.isInstance(item, Scenario.$type);
 }
 
-export type Statement = ActedRecord | Character | Door | Expectation | MapStatement | Monster | NoteStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
+export type Statement = ActedRecord | Character | Door | Expectation | Link | MapStatement | Monster | NoteStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -526,6 +545,7 @@ export type GhsAstType = {
     Expectation: Expectation
     Figure: Figure
     HexRef: HexRef
+    Link: Link
     MapStatement: MapStatement
     Monster: Monster
     Move: Move
@@ -719,6 +739,18 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: []
+        },
+        Link: {
+            name: Link.$type,
+            properties: {
+                first: {
+                    name: Link.first
+                },
+                second: {
+                    name: Link.second
+                }
+            },
+            superTypes: [Statement.$type]
         },
         MapStatement: {
             name: MapStatement.$type,

@@ -1,6 +1,6 @@
 import { type Board, type Edition, type Figure, terrainKinds } from '../board/board.js';
 import { boardFromScenario } from '../board/from-ast.js';
-import { isActedRecord, isDoor, isExpectation, isMonster, isNoteStatement, type Scenario } from '../generated/ast.js';
+import { isActedRecord, isDoor, isLink, isExpectation, isMonster, isNoteStatement, type Scenario } from '../generated/ast.js';
 import { type Hex, hex, hexAdd, hexSubtract } from '../hex/hex.js';
 import { type OffsetCoord, hexToOffset } from '../hex/offset.js';
 import { AREA_CENTRE, AREA_SIZE, Content, FigureCode, GRID_HEIGHT, GRID_WIDTH, type LinkCell, type LinkState, Trait } from './monster-mover-link.js';
@@ -255,6 +255,9 @@ function warnOfTheUncarried(scenario: Scenario, warnings: string[]): void {
     }
     if (statements.some(isDoor)) {
         warnings.push('The doors are not carried: the Monster Mover has a wall for each closed door and floor for each open one.');
+    }
+    if (statements.some(isLink)) {
+        warnings.push('The links are not carried: the Monster Mover has no linked hexes, so its answer may differ where a path would go through one.');
     }
     if (statements.some(isNoteStatement)) {
         warnings.push('The notes are not carried.');

@@ -14,7 +14,7 @@ export interface Blocks {
 
 /** The words a statement can start with, in the grammar's order. */
 export const STATEMENT_KEYWORDS = [
-    'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'door',
+    'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'door', 'link',
     'character', 'summon', 'monster', 'expect', 'acted'
 ] as const;
 
@@ -24,7 +24,8 @@ export const ABILITY_KEYWORDS = ['move', 'attack', 'aoe', 'muddled'] as const;
 /** Words that only continue a statement; a typo of one of them is offered too. */
 export const CONTINUING_KEYWORDS = [
     'scenario', 'at', 'initiative', 'of', 'between', 'and', 'invisible', 'long-rest', 'flying', 'jumping', 'teleport',
-    'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl', 'closed', 'open'
+    'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl',
+    'closed', 'open'
 ] as const;
 
 /** The editions a `rules` line names. */
@@ -229,7 +230,8 @@ const STATEMENT_EXAMPLES: Readonly<Record<string, string>> = {
     map: 'map A1..G7',
     note: 'note "The door opens"',
     wall: 'wall C4..D5, or wall between C4 and C5 for a thin wall',
-    door: 'door C4 closed',
+    door: 'door D5 closed',
+    link: 'link C4 and H9',
     character: 'character Hero at C4 initiative 10',
     summon: 'summon Bear of Hero at C4',
     monster: 'monster Guard at C4 { move 2 attack 3 }',

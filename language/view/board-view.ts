@@ -15,6 +15,8 @@ export interface BoardView {
     readonly thinWalls: ReadonlyArray<readonly [string, string]>;
     /** The doors, when the board has any; a closed door's hex is not listed in `terrain` as a wall. */
     readonly doors?: readonly DoorView[];
+    /** The linked hexes, each pair once, when the board has any. */
+    readonly links?: ReadonlyArray<readonly [string, string]>;
     readonly figures: readonly FigureView[];
     readonly decisions: readonly MonsterDecision[];
     /** Each decision's options in words (language/words), so that a client words nothing itself. */

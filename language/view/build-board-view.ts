@@ -28,6 +28,7 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
         };
     }
     const doors = doorsOf(board);
+    const links = board.links.map(([a, b]): [string, string] => [board.labelOf(a), board.labelOf(b)]);
     return {
         title,
         note,
@@ -36,6 +37,7 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
         terrain: terrainOf(board),
         thinWalls: thinWallsOf(board),
         ...(doors.length > 0 ? { doors } : {}),
+        ...(links.length > 0 ? { links } : {}),
         figures: figuresOf(scenario, board),
         decisions: [...decisions],
         optionWords: decisions.map(wordsOf),

@@ -46,6 +46,11 @@ export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): st
     const terrainAt = new Map(view.terrain.map(t => [t.hex, t.kinds]));
     const doorAt = new Map((view.doors ?? []).map(d => [d.hex, d.state]));
     const figureAt = new Map(view.figures.map(f => [f.hex, f]));
+    const linkedTo = new Map<string, string[]>();
+    for (const [a, b] of view.links ?? []) {
+        linkedTo.set(a, [...(linkedTo.get(a) ?? []), b]);
+        linkedTo.set(b, [...(linkedTo.get(b) ?? []), a]);
+    }
 
     out.push('<g class="ghs-hexes">');
     for (let col = map.minCol; col <= map.maxCol; col++) {
@@ -54,7 +59,8 @@ export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): st
             const kinds = terrainAt.get(label) ?? [];
             const door = doorAt.get(label);
             const classes = ['ghs-hex', ...kinds.map(k => `ghs-t-${k}`), ...(door ? [`ghs-door-${door}`] : [])].join(' ');
-            const words = [...kinds, ...(door ? [`${door} door`] : [])];
+            const linked = linkedTo.get(label);
+            const words = [...kinds, ...(door ? [`${door} door`] : []), ...(linked ? [`linked to ${linked.join(', ')}`] : [])];
             const tip = words.length > 0 ? `${label} · ${words.join(', ')}` : label;
             out.push(`<g class="${classes}" data-hex="${label}"><polygon points="${points(layout.corners(col, row))}"/>` +
                 `<title>${tip}</title></g>`);
@@ -86,6 +92,16 @@ export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): st
         const edge = ca && cb && layout.sharedEdge(ca, cb);
         if (edge) {
             out.push(`<line class="ghs-thin-wall" data-wall="${a} ${b}" x1="${edge[0].x}" y1="${edge[0].y}" x2="${edge[1].x}" y2="${edge[1].y}"/>`);
+        }
+    }
+    out.push('</g>');
+
+    out.push('<g class="ghs-links">');
+    for (const [a, b] of view.links ?? []) {
+        const ca = parseCoordinate(a);
+        const cb = parseCoordinate(b);
+        if (ca && cb) {
+            out.push(linkSymbol(layout.center(ca.col, ca.row), layout.center(cb.col, cb.row), s, a, b));
         }
     }
     out.push('</g>');
@@ -194,6 +210,25 @@ function terrainSymbol(kind: TerrainKind, c: Point, r: number, hexLabel: string)
         }
     }
     return `<path class="ghs-sym ghs-sym-${kind}" data-terrain="${kind}" data-hex="${hexLabel}" d="${d}"/>`;
+}
+
+/**
+ * A link: a ring inside each linked hex and a dashed arc between them, bowed to one side so that
+ * it does not run along a row of hexes or over the figures standing in them.
+ */
+function linkSymbol(a: Point, b: Point, s: number, labelA: string, labelB: string): string {
+    const r = s * 0.62;
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const length = Math.hypot(dx, dy) || 1;
+    const bow = Math.min(length * 0.25, s * 1.5);
+    const control = { x: round(mid.x - (dy / length) * bow), y: round(mid.y + (dx / length) * bow) };
+    return `<g class="ghs-link-pair" data-link="${labelA} ${labelB}">` +
+        `<circle class="ghs-link-end" cx="${round(a.x)}" cy="${round(a.y)}" r="${round(r)}"/>` +
+        `<circle class="ghs-link-end" cx="${round(b.x)}" cy="${round(b.y)}" r="${round(r)}"/>` +
+        `<path class="ghs-link" d="M${round(a.x)} ${round(a.y)} Q${control.x} ${control.y} ${round(b.x)} ${round(b.y)}"/>` +
+        `<title>${labelA} and ${labelB} are linked: adjacent for movement, not for range or sight</title></g>`;
 }
 
 /** A door leaf with its handle: solid when closed, dashed when open. */

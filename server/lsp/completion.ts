@@ -5,7 +5,7 @@ import type { Figure, Scenario } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import type { GhsSettings } from '../../language/ghs-settings.js';
 import {
-    isActedRecord, isAreaPattern, isCharacter, isDoor, isExpectation, isExpectOption, isMapStatement, isMonster, isScenario, isSummon,
+    isActedRecord, isAreaPattern, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isMapStatement, isMonster, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 import { figuresOf } from '../../language/validation/figure-checks.js';
@@ -76,7 +76,7 @@ function hexItem(h: MapHex, slot: HexSlot) {
 /** The statement or clause a coordinate being typed belongs to. */
 function hexOwner(node: AstNode): AstNode | undefined {
     return AstUtils.getContainerOfType(node, (n): n is AstNode =>
-        isMapStatement(n) || isTerrainStatement(n) || isThinWall(n) || isDoor(n) || isAreaPattern(n) || isExpectOption(n)
+        isMapStatement(n) || isTerrainStatement(n) || isThinWall(n) || isDoor(n) || isLink(n) || isAreaPattern(n) || isExpectOption(n)
         || isActedRecord(n) || isCharacter(n) || isSummon(n) || isMonster(n));
 }
 
@@ -89,7 +89,7 @@ function hexSlot(owner: AstNode): HexSlot | undefined {
         return 'free';
     }
     // A played turn's hexes are history: where the monster stood and stands, whatever is there now.
-    return isTerrainStatement(owner) || isThinWall(owner) || isDoor(owner) || isActedRecord(owner) ? 'any' : undefined;
+    return isTerrainStatement(owner) || isThinWall(owner) || isDoor(owner) || isLink(owner) || isActedRecord(owner) ? 'any' : undefined;
 }
 
 /** The figure whose own hex stays available: the one being placed, or the monster an option moves. */

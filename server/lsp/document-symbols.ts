@@ -4,7 +4,7 @@ import type { DocumentSymbolProvider } from 'langium/lsp';
 import { type DocumentSymbol, type Range, SymbolKind } from 'vscode-languageserver';
 import type { Area, Character, ExpectOption, HexRef, Monster, Statement, Summon } from '../../language/generated/ast.js';
 import {
-    isActedRecord, isCharacter, isDoor, isExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
+    isActedRecord, isCharacter, isDoor, isLink, isExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 import { attacksWords } from '../../language/words/options.js';
@@ -72,6 +72,9 @@ export class GhsDocumentSymbolProvider implements DocumentSymbolProvider {
         }
         if (isDoor(statement)) {
             return symbol('door', `${label(statement.position)} ${statement.state ?? MISSING}`, SymbolKind.Property, statement);
+        }
+        if (isLink(statement)) {
+            return symbol('link', `${label(statement.first)} and ${label(statement.second)}`, SymbolKind.Property, statement);
         }
         if (isThinWall(statement)) {
             return symbol('wall between', `${label(statement.first)} and ${label(statement.second)}`, SymbolKind.Property, statement);

@@ -1,7 +1,7 @@
 import type { AstNode } from 'langium';
 import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatter } from 'langium/lsp';
 import {
-    isAbility, isActedRecord, isArea, isDoor, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
+    isAbility, isActedRecord, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
     isThinWall
 } from '../../language/generated/ast.js';
@@ -54,7 +54,7 @@ export class GhsFormatter extends AbstractFormatter {
             f.property('state').prepend(Formatting.oneSpace());
         } else if (isArea(node)) {
             this.getNodeFormatter(node).keyword('..').surround(Formatting.noSpace());
-        } else if (isThinWall(node)) {
+        } else if (isThinWall(node) || isLink(node)) {
             const f = this.getNodeFormatter(node);
             f.keywords('between', 'and').prepend(Formatting.oneSpace());
             f.properties('first', 'second').prepend(Formatting.oneSpace());

@@ -3,7 +3,7 @@ import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langi
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import type { Figure } from '../../language/generated/ast.js';
 import {
-    isActedRecord, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isExpectation, isExpectOption, isHexRef,
+    isActedRecord, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
@@ -63,6 +63,9 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
         } else if (isDoor(node)) {
             acceptor({ node, keyword: 'door', type: GhsTokenTypes.terrain });
             acceptor({ node, property: 'state', type: GhsTokenTypes.modifier });
+        } else if (isLink(node)) {
+            acceptor({ node, keyword: 'link', type: GhsTokenTypes.terrain });
+            keywords('and');
         } else if (isThinWall(node)) {
             acceptor({ node, keyword: 'wall', type: GhsTokenTypes.terrain });
             keywords('between', 'and');

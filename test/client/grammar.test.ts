@@ -26,6 +26,7 @@ scenario "Guard post" {
   wall between E3 and E4
   door      E5 closed
   door      E6 open
+  link P1 and P3
 
   character Hero10 at D5 initiative 10
   character Hero20 at G6 initiative 20
@@ -128,6 +129,9 @@ describe('TextMate grammar', () => {
         expect(scopeOf('door      E5', 'E5')).toBe('variable.other.constant.coordinate.ghs');
         expect(scopeOf('door      E5', 'closed')).toBe('storage.modifier.flag.ghs');
         expect(scopeOf('door      E6', 'open')).toBe('storage.modifier.flag.ghs');
+        expect(scopeOf('link P1', 'link')).toBe('support.type.terrain.ghs');
+        expect(scopeOf('link P1', 'P1')).toBe('variable.other.constant.coordinate.ghs');
+        expect(scopeOf('link P1 and', 'and')).toBe('keyword.other.ghs');
         expect(scopeOf('rules gloomhaven', 'gloomhaven')).toBe('constant.language.edition.ghs');
         expect(scopeOf('move 3 jumping', 'jumping')).toBe('storage.modifier.move-mode.ghs');
         expect(scopeOf('move 3 jumping', 'teleport')).toBe('storage.modifier.move-mode.ghs');

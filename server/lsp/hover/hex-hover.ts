@@ -42,6 +42,8 @@ export function hexHover(ref: HexRef, context: AnalysedScenario): string | undef
     const figure = board.figureAt(cell);
     const lines = [
         `- Terrain: ${kinds.length > 0 ? kinds.join(', ') : 'open floor'}`,
+        ...(board.linkStart[cell + 1] > board.linkStart[cell]
+            ? [`- Linked to: ${board.linkedTo(cell).map(c => board.labelOf(c)).join(', ')} (adjacent for movement, not for range or sight)`] : []),
         ...(door ? [`- Door: ${door === 'closed' ? 'closed, blocking movement and sight like a wall' : 'open, an ordinary hex'}`] : []),
         `- Thin walls: ${walls.length > 0 ? `on the ${listWords(walls)} side${walls.length === 1 ? '' : 's'}` : 'none'}`,
         `- Figure: ${figure ? `${escape(figure.name)} (${figure.kind})` : 'none'}`

@@ -1,6 +1,6 @@
 import type { AstNode } from 'langium';
 import type { Edition } from '../../../language/board/board.js';
-import { isActedRecord, isThinWall } from '../../../language/generated/ast.js';
+import { isActedRecord, isLink, isThinWall } from '../../../language/generated/ast.js';
 import { EDITION_RULES, editionRuleLines } from '../../../language/engine/editions.js';
 import { editionName, sections } from './markdown.js';
 
@@ -19,6 +19,12 @@ function inForce(context: KeywordContext, rule: string): string {
 
 const THIN_WALL: RuleText = () =>
     'A thin wall on the shared edge of two adjacent hexes: nothing moves, sees or counts proximity across that edge.';
+
+const LINK: RuleText = () =>
+    'Linked hexes (Frosthaven rulebook, p. 46: "Linked hexes are considered adjacent for the purpose of movement. ' +
+    'There is no line-of-sight between linked hexes, but figures can find focus through linked hexes."). ' +
+    'A monster may step from one to the other for one movement point, and path length and proximity count that step; ' +
+    'range is counted over the map, not through the link, and a melee attack does not reach across it.';
 
 /** Where the editions' monster-AI rules differ, one line each. */
 function editionRuleList(edition: Edition): string {
@@ -44,7 +50,8 @@ const RULES: Record<string, RuleText> = {
     wall: context => isThinWall(context.node) ? THIN_WALL(context)
         : `Solid wall: not part of the room. It blocks movement, line of sight and proximity (hexes are counted around walls). Line of sight, ${inForce(context, EDITION_RULES[context.edition].sight.rule)}`,
     between: THIN_WALL,
-    and: THIN_WALL,
+    and: context => (isLink(context.node) ? LINK(context) : THIN_WALL(context)),
+    link: LINK,
     obstacle: () => 'Blocks movement, except for flying or jumping monsters passing over it; it never blocks line of sight. No figure ends its move on it.',
     trap: () => 'A negative hex: a monster avoids entering one when a path without one serves as well, and prefers the focus it reaches through the fewest. A flying monster ignores it; a jumping one only counts where it lands.',
     hazardous: () => 'Hazardous terrain: a negative hex, avoided as a trap is when a monster chooses its path.',

@@ -16,7 +16,7 @@ function ruleOf(file: string): string {
     return first.replace(/^\/\/ Rule \(([^)]*)\): /, '$1: ');
 }
 
-const groups = ['focus', 'move', 'negative-hexes', 'difficult', 'jumping', 'flying', 'teleport', 'icy', 'attack', 'line-of-sight', 'area', 'door'];
+const groups = ['focus', 'move', 'negative-hexes', 'difficult', 'jumping', 'flying', 'teleport', 'icy', 'attack', 'line-of-sight', 'area', 'door', 'link'];
 
 describe('rules of focus, movement and attack', () => {
     it('has a scenario for every group of rules', () => {
