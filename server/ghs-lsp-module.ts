@@ -23,6 +23,7 @@ import type { QuickFixRegistry } from './lsp/quick-fixes/quick-fix.js';
 import { GhsRenameProvider } from './lsp/rename.js';
 import { SelfContainedDocumentBuilder } from './lsp/self-contained-builder.js';
 import { GhsSemanticTokenProvider } from './lsp/semantic-tokens.js';
+import { GhsTextDocuments } from './lsp/text-documents.js';
 import { registerTurnExplanations } from './lsp/turn-diagnostics.js';
 import { registerYieldBeforeAnalysis } from './lsp/yield-before-analysis.js';
 
@@ -89,7 +90,8 @@ const GhsSharedLspModule: Module<LangiumSharedServices, PartialLangiumSharedLSPS
             { executeCommand: () => ({ error: 'the server failed to run the command; its log says why.' }) })
     },
     workspace: {
-        DocumentBuilder: s => new SelfContainedDocumentBuilder(s)
+        DocumentBuilder: s => new SelfContainedDocumentBuilder(s),
+        TextDocuments: s => new GhsTextDocuments(s)
     }
 };
 

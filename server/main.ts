@@ -6,6 +6,11 @@ import { registerBoardViewRequest } from './lsp/board-view-request.js';
 import { keepSettingsInStep } from './lsp/settings.js';
 
 const connection = createConnection(ProposedFeatures.all);
+// Node ends the process on a rejected promise nobody awaits; an editor would then lose every
+// open file's diagnostics and features for one failed build. The log keeps the failure visible.
+process.on('unhandledRejection', reason => {
+    connection.console.error(`Unexpected failure, the server goes on: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`);
+});
 const { shared, Ghs } = createGhsServices({ connection, ...NodeFileSystem });
 registerBoardViewRequest(connection, shared);
 keepSettingsInStep(shared, Ghs.settings.GhsSettings);
