@@ -10,6 +10,7 @@ import { hexHover } from './hex-hover.js';
 import { keywordHover } from './keyword-hover.js';
 import { bold, editionName, escape, sections } from './markdown.js';
 import { monsterHover } from './monster-hover.js';
+import { commentText, plainText } from './plain-text.js';
 
 /**
  * Explains what is under the cursor: a monster's turn, who threatens a character, what a hex
@@ -18,14 +19,14 @@ import { monsterHover } from './monster-hover.js';
  */
 export class GhsHoverProvider implements HoverProvider {
     private readonly references: LangiumServices['references']['References'];
-    private readonly documentation: LangiumServices['documentation']['DocumentationProvider'];
+    private readonly comments: LangiumServices['documentation']['CommentProvider'];
     private readonly nameRegexp: RegExp;
     private readonly settings: GhsSettings;
 
     constructor(services: LangiumServices & GhsServices) {
         this.settings = services.settings.GhsSettings;
         this.references = services.references.References;
-        this.documentation = services.documentation.DocumentationProvider;
+        this.comments = services.documentation.CommentProvider;
         this.nameRegexp = services.parser.GrammarConfig.nameRegexp;
     }
 
@@ -61,7 +62,7 @@ export class GhsHoverProvider implements HoverProvider {
     }
 
     private figureHover(node: AstNode, context: AnalysedScenario): string | undefined {
-        const documentation = this.documentation.getDocumentation(node);
+        const documentation = commentText(this.comments.getComment(node));
         if (isMonster(node)) {
             return monsterHover(node, context, documentation);
         }
@@ -79,8 +80,8 @@ function scenarioHover(context: AnalysedScenario): string {
     const note = unquote(scenario.statements.find(isNoteStatement)?.text);
     const turns = analysis.decisions.map(d => `- ${bold(d.monster)}: ${escape(d.summary)}`);
     return sections(
-        `${bold(title)} · ${editionName(context.edition)} rules`,
-        note ? escape(note) : undefined,
+        `**${plainText(title)}** · ${editionName(context.edition)} rules`,
+        note ? plainText(note) : undefined,
         turns.length > 0 ? `This round:\n${turns.join('\n')}` : 'No monster takes a turn this round.'
     );
 }
