@@ -35,7 +35,11 @@ export interface CheckReport {
 const SEVERITIES = ['error', 'error', 'warning', 'info', 'hint'] as const;
 
 function diagnosticsOf(document: LangiumDocument<Scenario>): CheckedDiagnostic[] {
-    return (document.diagnostics ?? [])
+    if (!document.diagnostics) {
+        // A file whose validation did not finish has not passed: it must not read as clean.
+        return [{ line: 1, column: 1, severity: 'error', message: 'This file was not checked: its validation did not finish.' }];
+    }
+    return document.diagnostics
         .filter(d => d.code !== 'ghs.expect-failed')
         .map(d => ({
             line: d.range.start.line + 1,

@@ -1,5 +1,7 @@
 import { type DeepPartial, type LangiumCoreServices, type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, createDefaultCoreModule, createDefaultSharedCoreModule, type DefaultSharedCoreModuleContext, inject } from 'langium';
 import { GhsGeneratedModule, GhsGeneratedSharedModule } from './generated/module.js';
+import { GhsDocumentValidator } from './ghs-document-validator.js';
+import { GhsLexer } from './ghs-lexer.js';
 import { createGhsParser } from './ghs-parser.js';
 import { GhsScopeComputation } from './ghs-scope.js';
 import { GhsSettings } from './ghs-settings.js';
@@ -21,13 +23,15 @@ export type GhsServices = LangiumCoreServices & GhsAddedServices;
 export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAddedServices> = {
     parser: {
         LangiumParser: services => createGhsParser(services),
+        Lexer: services => new GhsLexer(services),
         ValueConverter: () => new GhsValueConverter()
     },
     references: {
         ScopeComputation: services => new GhsScopeComputation(services)
     },
     validation: {
-        GhsValidator: services => new GhsValidator(services.settings.GhsSettings)
+        GhsValidator: services => new GhsValidator(services.settings.GhsSettings),
+        DocumentValidator: services => new GhsDocumentValidator(services)
     },
     settings: {
         GhsSettings: () => new GhsSettings()
