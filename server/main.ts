@@ -1,11 +1,11 @@
 import { startLanguageServer } from 'langium/lsp';
 import { NodeFileSystem } from 'langium/node';
-import { ProposedFeatures, createConnection } from 'vscode-languageserver/node';
 import { createGhsServices } from './ghs-lsp-module.js';
 import { registerBoardViewRequest } from './lsp/board-view-request.js';
 import { keepSettingsInStep } from './lsp/settings.js';
+import { createGhsConnection } from './transport/connection.js';
 
-const connection = createConnection(ProposedFeatures.all);
+const connection = createGhsConnection();
 // Node ends the process on a rejected promise nobody awaits; an editor would then lose every
 // open file's diagnostics and features for one failed build. The log keeps the failure visible.
 process.on('unhandledRejection', reason => {

@@ -56,4 +56,79 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, under
         expect(hover.result ?? null).toBeNull();
         expect(server.stderr.join('')).toBe('');
     });
+
+    test('a request whose id is an object or an array is answered with Invalid Request, and the server goes on', async () => {
+        server = await RawServer.initialized();
+        for (const id of [{ a: 1 }, [1, 2]]) {
+            const from = server.received.length;
+            server.send({ id, method: 'textDocument/hover', params: { textDocument: { uri: 'file:///x.ghs' }, position: { line: 0, character: 0 } } });
+            const answer = await server.waitFor(m => m.id === null && m.error !== undefined, 'an error answer', 10_000, from);
+            expect(answer.error).toEqual({ code: -32600, message: 'Invalid Request: the id of a request must be a number or a string.' });
+        }
+        expect(server.logs().filter(m => m.startsWith('Invalid Request'))).toHaveLength(2);
+        await stillAnswers(server);
+    });
+
+    test('a frame whose Content-Length is not a number is reported, and the frames after it are read', async () => {
+        server = await RawServer.initialized();
+        const from = server.received.length;
+        server.writeRaw('Content-Length: twelve\r\n\r\n{"jsonrpc":"2.0","id":99,"method":"shutdown"}');
+        const answer = await server.waitFor(m => m.id === null && m.error !== undefined, 'an error answer', 10_000, from);
+        expect(answer.error).toEqual({ code: -32700, message: 'Parse error: the header\'s Content-Length is not a number: \'twelve\'.' });
+        await stillAnswers(server);
+    });
+
+    test('a frame with no Content-Length is reported, and the frames after it are read', async () => {
+        server = await RawServer.initialized();
+        const from = server.received.length;
+        server.writeRaw('Content-Type: application/json\r\n\r\n{"jsonrpc":"2.0","method":"x"}');
+        const answer = await server.waitFor(m => m.id === null && m.error !== undefined, 'an error answer', 10_000, from);
+        expect(answer.error?.message).toBe('Parse error: the header has no Content-Length.');
+        await stillAnswers(server);
+    });
+
+    test('a Content-Length too small or too large: the message is still read when it is whole, and so are the frames after it', async () => {
+        server = await RawServer.initialized();
+        const hover = JSON.stringify({ jsonrpc: '2.0', id: 501, method: 'textDocument/hover', params: { textDocument: { uri: 'file:///none.ghs' }, position: { line: 0, character: 0 } } });
+        server.writeRaw(`Content-Length: ${hover.length - 10}\r\n\r\n${hover}`);
+        await stillAnswers(server, 'file:///hostile/after-short.ghs');
+        expect(server.received.some(m => m.id === 501)).toBe(true);
+        const longer = hover.replace('501', '502');
+        server.writeRaw(`Content-Length: ${longer.length + 500}\r\n\r\n${longer}`);
+        await stillAnswers(server, 'file:///hostile/after-long.ghs');
+        expect(server.received.some(m => m.id === 502)).toBe(true);
+        expect(server.logs().filter(m => m.includes('Content-Length'))).toHaveLength(2);
+    });
+
+    test('a body that is not JSON is answered with Parse error', async () => {
+        server = await RawServer.initialized();
+        const from = server.received.length;
+        server.writeFrame('{"jsonrpc": "2.0", "id": 1, "method": ');
+        const answer = await server.waitFor(m => m.id === null && m.error !== undefined, 'an error answer', 10_000, from);
+        expect(answer.error?.code).toBe(-32700);
+        await stillAnswers(server);
+    });
+
+    test('a request before initialize is answered with ServerNotInitialized; initialize then works', async () => {
+        server = RawServer.start();
+        const early = await server.request('textDocument/hover', { textDocument: { uri: 'file:///x.ghs' }, position: { line: 0, character: 0 } }, 10_000);
+        expect(early.error).toEqual({ code: -32002, message: 'The server is not initialized: send initialize first.' });
+        const init = await server.request('initialize', { processId: null, rootUri: null, workspaceFolders: null, capabilities: {} });
+        expect(init.result).toBeDefined();
+        server.notify('initialized', {});
+        await stillAnswers(server);
+    });
+
+    test('the server exits when its input ends, with 1 before a shutdown request', async () => {
+        server = await RawServer.initialized();
+        server.process.stdin.end();
+        expect(await server.exited).toBe(1);
+    });
+
+    test('shutdown, then exit: the server exits with 0', async () => {
+        server = await RawServer.initialized();
+        await server.request('shutdown');
+        server.notify('exit', undefined);
+        expect(await server.exited).toBe(0);
+    });
 });
