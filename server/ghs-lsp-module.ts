@@ -13,6 +13,7 @@ import { GhsCodeLensProvider } from './lsp/code-lens.js';
 import { trackParsedVersions } from './lsp/current-document.js';
 import { GhsCompletionProvider } from './lsp/completion.js';
 import { GhsDocumentSymbolProvider } from './lsp/document-symbols.js';
+import { GhsDocumentUpdateHandler } from './lsp/document-update-handler.js';
 import { GhsFoldingRangeProvider } from './lsp/folding.js';
 import { GhsExecuteCommandHandler } from './lsp/execute-command.js';
 import { GhsFormatter } from './lsp/formatter.js';
@@ -87,7 +88,8 @@ const GhsSharedLspModule: Module<LangiumSharedServices, PartialLangiumSharedLSPS
     lsp: {
         WorkspaceSymbolProvider: s => guarded(new DefaultWorkspaceSymbolProvider(s), 'workspace symbols', featureLog(s), { getSymbols: none }),
         ExecuteCommandHandler: s => guarded(new GhsExecuteCommandHandler(s), 'commands', featureLog(s),
-            { executeCommand: () => ({ error: 'the server failed to run the command; its log says why.' }) })
+            { executeCommand: () => ({ error: 'the server failed to run the command; its log says why.' }) }),
+        DocumentUpdateHandler: s => new GhsDocumentUpdateHandler(s)
     },
     workspace: {
         DocumentBuilder: s => new SelfContainedDocumentBuilder(s),

@@ -51,9 +51,10 @@ export class RawServer {
     }
 
     /** Starts a server and goes through `initialize` and `initialized`, as every editor does. */
-    static async initialized(capabilities: object = {}): Promise<RawServer> {
+    static async initialized(capabilities: object = {}, workspaceFolder?: string): Promise<RawServer> {
         const server = RawServer.start();
-        const init = await server.request('initialize', { processId: null, rootUri: null, workspaceFolders: null, capabilities });
+        const workspaceFolders = workspaceFolder ? [{ uri: workspaceFolder, name: 'workspace' }] : null;
+        const init = await server.request('initialize', { processId: null, rootUri: workspaceFolder ?? null, workspaceFolders, capabilities });
         if (!init.result) {
             throw new Error(`initialize failed: ${JSON.stringify(init)} ${server.stderr.join('')}`);
         }

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type Message, RawServer, skipReason } from './raw-stdio-client.js';
 
@@ -130,5 +134,42 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, under
         await server.request('shutdown');
         server.notify('exit', undefined);
         expect(await server.exited).toBe(0);
+    });
+
+    test('a closed document is forgotten: its diagnostics are cleared and it answers nothing', async () => {
+        server = await RawServer.initialized();
+        const uri = 'file:///hostile/closed.ghs';
+        await stillAnswers(server, uri);
+        const from = server.received.length;
+        server.notify('textDocument/didClose', { textDocument: { uri } });
+        const cleared = await server.waitFor(m => m.method === 'textDocument/publishDiagnostics' && (m.params as { uri: string }).uri === uri,
+            'diagnostics after didClose', 10_000, from);
+        expect((cleared.params as { diagnostics: unknown[] }).diagnostics).toEqual([]);
+        const hover = await server.request('textDocument/hover', { textDocument: { uri }, position: { line: 3, character: 11 } });
+        expect(JSON.stringify(hover.result ?? null)).not.toContain('Focus');
+        const symbols = await server.request('textDocument/documentSymbol', { textDocument: { uri } });
+        expect(symbols.result ?? []).toEqual([]);
+        // Opened again, it is checked again.
+        await stillAnswers(server, uri);
+    });
+
+    test('a closed document of the workspace goes back to its file', async () => {
+        const folder = mkdtempSync(join(tmpdir(), 'ghs-closed-'));
+        try {
+            writeFileSync(join(folder, 'room.ghs'), ROOM);
+            const uri = pathToFileURL(join(folder, 'room.ghs')).toString();
+            server = await RawServer.initialized({}, pathToFileURL(folder).toString());
+            const from = server.received.length;
+            open(server, uri, ROOM.replace('A1..C3', 'a1..C3'));
+            await server.waitFor(m => m.method === 'textDocument/publishDiagnostics' && (m.params as { uri: string; diagnostics: Array<{ severity: number }> }).uri === uri
+                && (m.params as { diagnostics: Array<{ severity: number }> }).diagnostics.some(d => d.severity === 1), 'the typed error', 30_000, from);
+            const closed = server.received.length;
+            server.notify('textDocument/didClose', { textDocument: { uri } });
+            const after = await server.waitFor(m => m.method === 'textDocument/publishDiagnostics' && (m.params as { uri: string }).uri === uri,
+                'diagnostics after didClose', 10_000, closed);
+            expect((after.params as { diagnostics: Array<{ message: string }> }).diagnostics.map(d => d.message)).toEqual(['focus Hero · moves to B1 · attacks Hero']);
+        } finally {
+            rmSync(folder, { recursive: true, force: true });
+        }
     });
 });
