@@ -1,7 +1,7 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
 import type { CancellationToken } from 'vscode-languageserver';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
+import { analyzeScenarioAsync } from '../../language/analysis/scenario-analysis.js';
 import type { DecisionOption, MonsterDecision } from '../../language/engine/decision.js';
 import { optionText } from '../../language/engine/expectations.js';
 import type { GhsAstType, Monster, Scenario } from '../../language/generated/ast.js';
@@ -44,9 +44,9 @@ function monsterOf(monsters: readonly Monster[], decision: MonsterDecision): Mon
  * On each acting monster's name, the turn in one line; and a hint where the players choose.
  * Registered for the language server only: the command line reports problems, not explanations.
  */
-export function explainTurns(settings: GhsSettings, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): void {
+export async function explainTurns(settings: GhsSettings, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): Promise<void> {
     throwIfCancelled(cancelToken);
-    const analysis = analyzeScenario(scenario, settings.defaultEdition);
+    const analysis = await analyzeScenarioAsync(scenario, settings.defaultEdition, cancelToken);
     const monsters = scenario.statements.filter(isMonster);
     for (const decision of analysis.decisions) {
         const node = monsterOf(monsters, decision);

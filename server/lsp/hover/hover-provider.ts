@@ -1,10 +1,10 @@
-import { type AstNode, CstUtils, GrammarAST, type LangiumDocument, type LeafCstNode, type MaybePromise } from 'langium';
+import { type AstNode, CstUtils, GrammarAST, type LangiumDocument, type LeafCstNode } from 'langium';
 import type { HoverProvider, LangiumServices } from 'langium/lsp';
 import type { CancellationToken, Hover, HoverParams } from 'vscode-languageserver';
 import { isCharacter, isHexRef, isMonster, isNoteStatement, isScenario, isSummon } from '../../../language/generated/ast.js';
 import type { GhsServices } from '../../../language/ghs-module.js';
 import type { GhsSettings } from '../../../language/ghs-settings.js';
-import { type AnalysedScenario, analysedScenario, throwIfCancelled } from '../scenario-analysis.js';
+import { type AnalysedScenario, analysedScenarioAsync, throwIfCancelled } from '../scenario-analysis.js';
 import { enemyHover } from './enemy-hover.js';
 import { hexHover } from './hex-hover.js';
 import { keywordHover } from './keyword-hover.js';
@@ -30,14 +30,14 @@ export class GhsHoverProvider implements HoverProvider {
         this.nameRegexp = services.parser.GrammarConfig.nameRegexp;
     }
 
-    getHoverContent(document: LangiumDocument, params: HoverParams, cancelToken?: CancellationToken): MaybePromise<Hover | undefined> {
+    async getHoverContent(document: LangiumDocument, params: HoverParams, cancelToken?: CancellationToken): Promise<Hover | undefined> {
         const root = document.parseResult.value.$cstNode;
         const offset = document.textDocument.offsetAt(params.position);
         const leaf = CstUtils.findDeclarationNodeAtOffset(root, offset, this.nameRegexp);
         if (!leaf || leaf.hidden || offset < leaf.offset || offset > leaf.end) {
             return undefined;
         }
-        const context = analysedScenario(document, this.settings.defaultEdition, cancelToken);
+        const context = await analysedScenarioAsync(document, this.settings.defaultEdition, cancelToken);
         if (!context) {
             return undefined;
         }
