@@ -7,6 +7,7 @@ import { analyzeBoard, actingMonsters, boardGeometry, decideTurn } from '../lang
 import { findScenarioFiles, loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
 import { lspBench } from './lsp-bench.js';
+import { robustnessBench } from './robustness-bench.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
@@ -29,6 +30,10 @@ async function conformanceBoards(): Promise<Array<{ name: string; board: Board }
 }
 
 async function main(): Promise<void> {
+    if (process.env.GHS_BENCH_SECTION === 'robustness') {
+        await robustnessBench();
+        return;
+    }
     const only = process.env.GHS_BENCH_ONLY;
     const boards = (await conformanceBoards()).filter(b => !only || b.name.includes(only));
     console.log(`Engine: ${boards.length} scenarios, ${RUNS} solves each, one process (median and worst per scenario).`);
@@ -70,6 +75,7 @@ async function main(): Promise<void> {
     console.log(`  whole board (all monsters, shared line-of-sight cache): median ${ms(median(whole))}`);
 
     await lspBench(RUNS);
+    await robustnessBench();
 }
 
 main().catch(error => {
