@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, fork, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +20,7 @@ import { MAX_DIAGNOSTICS } from '../language/validation/diagnostic-limit.js';
  */
 
 const BOUND_MS = 10_000;
+const TRACE = process.env.GHS_FUZZ_TRACE;
 const ANSWER_MS = 15_000;
 
 interface Totals { inputs: number; byKind: Record<string, number>; failures: string[]; slowestMs: number }
@@ -120,7 +121,9 @@ async function fuzzLanguage(seedNumber: number, count: number, totals: Totals): 
     console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
     let index = 0;
     const run = async (kind: string, text: string, check?: (d: LangiumDocument) => string | undefined): Promise<void> => {
-        const uri = URI.parse(`file:///fuzz/${seedNumber}-${index++}.ghs`);
+        // One address for every input, dropped after each: Langium keeps per-address state.
+        const uri = URI.parse(`file:///fuzz/language-${seedNumber}.ghs`);
+        index++;
         const started = performance.now();
         try {
             const document = factory.fromString<Scenario>(text, uri);
@@ -134,7 +137,7 @@ async function fuzzLanguage(seedNumber: number, count: number, totals: Totals): 
         } catch (escaped) {
             totals.failures.push(`${kind} #${index}: escaped ${String(escaped)} on ${JSON.stringify(text.slice(0, 200))}`);
         } finally {
-            documents.deleteDocument(uri);
+            await builder.update([], [uri]);
         }
         const elapsed = performance.now() - started;
         totals.slowestMs = Math.max(totals.slowestMs, elapsed);
@@ -195,6 +198,10 @@ class Wire {
     }
 
     raw(bytes: string | Buffer): void {
+        if (TRACE) {
+            // Every byte sent, to replay a failure by hand: GHS_FUZZ_TRACE=file.
+            appendFileSync(TRACE, bytes);
+        }
         this.child.stdin.write(bytes);
     }
 
@@ -287,7 +294,11 @@ async function worker(): Promise<void> {
     const totals: Totals = { inputs: 0, byKind: {}, failures: [], slowestMs: 0 };
     await fuzzServer(seed, frames, totals);
     await fuzzLanguage(seed, inputs, totals);
-    process.send?.(totals);
+    if (process.send) {
+        process.send(totals);
+    } else {
+        console.log(JSON.stringify(totals, null, 1));
+    }
 }
 
 async function main(): Promise<void> {

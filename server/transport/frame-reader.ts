@@ -28,6 +28,9 @@ export function contentLength(header: string): number | string {
  */
 const HEADER_LINE = /^content-length: *\d+\r\n/i;
 
+/** Header lines, such as a Content-Type before the Content-Length. */
+const HEADER_LINES = /^([\w-]+: [^\r\n]*\r\n)*$/;
+
 /** Where the next header starts, searching from `from`; -1 when none has arrived whole. */
 export function nextHeader(buffer: Buffer, from: number): number {
     for (let at = Math.max(from, 1); at < buffer.length;) {
@@ -119,6 +122,13 @@ export class FrameReader extends AbstractMessageReader {
 
     private readHeader(): boolean {
         const end = this.buffer.indexOf(HEADER_END);
+        const header = nextHeader(this.buffer, 0);
+        if (header > 0 && (end < 0 || header < end) && !HEADER_LINES.test(this.buffer.subarray(0, header).toString('latin1'))) {
+            // Bytes that are not header lines before a header: the rest of a frame whose length was wrong.
+            this.problem(`${header} bytes before a header are not part of any frame; they are skipped.`, true);
+            this.restartAt(header);
+            return true;
+        }
         if (end < 0) {
             if (this.buffer.length > MAX_HEADER_BYTES) {
                 this.problem(`${this.buffer.length} bytes arrived without a header's end; they are skipped.`, true);
@@ -159,7 +169,8 @@ export class FrameReader extends AbstractMessageReader {
             return;
         }
         this.problem(`a frame's ${length} bytes are not JSON.`, true);
-        this.restartAt(Math.max(length, next));
+        // A length that does not frame a message is not to be trusted: the next header is.
+        this.restartAt(next < 0 ? length : next);
     }
 
     private deliver(message: unknown): void {

@@ -63,3 +63,21 @@ describe('FrameReader', () => {
         expect(nextHeader(Buffer.from('Content-Length: 5\r\n'), 0)).toBe(0);
     });
 });
+
+describe('FrameReader after a frame longer than it says', () => {
+    test('a wrong length over garbage does not cost the frames that follow', () => {
+        // Found by the fuzzer: the announced length reached into the next frames.
+        const garbage = 'Content-Length: 395\r\n\r\n*garbage*';
+        const notNumber = 'Content-Length: x348\r\n\r\n{}';
+        const c = { jsonrpc: '2.0', id: 'proof', method: 'c' };
+        const { messages, problems } = read(garbage + notNumber + frame(b) + frame(a) + frame(c) + frame(b).repeat(3));
+        expect(messages).toEqual([b, a, c, b, b, b]);
+        expect(problems.every(p => p[1])).toBe(true);
+    });
+
+    test('noise before a header is skipped, header lines before the Content-Length are not noise', () => {
+        expect(read(`noise${frame(b)}`).messages).toEqual([b]);
+        const typed = `Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n${frame(b)}`;
+        expect(read(typed)).toEqual({ messages: [b], problems: [] });
+    });
+});
