@@ -49,6 +49,18 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, under
         expect(server.diagnosticsFor('file:///hostile/null.ghs')).toEqual([]);
     });
 
+    test('a didChange whose text is null is refused with a log message, and the document keeps its text', async () => {
+        server = await RawServer.initialized();
+        const uri = 'file:///hostile/changed.ghs';
+        await stillAnswers(server, uri);
+        server.notify('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: null }] });
+        await server.waitFor(m => m.method === 'window/logMessage' && (m.params as { message: string }).message
+            === `Ignored a change of ${uri}: a change's text is not a string.`, 'the log message');
+        const hover = await server.request('textDocument/hover', { textDocument: { uri }, position: { line: 3, character: 11 } });
+        expect(JSON.stringify(hover.result)).toContain('Focus: Hero');
+        expect(server.alive).toBe(true);
+    });
+
     test('a didOpen of a document in another language is ignored, and the server goes on', async () => {
         server = await RawServer.initialized();
         open(server, 'file:///hostile/script.py', 'print(1)', 'python');
