@@ -66,12 +66,18 @@ class Client {
      * Types into the large scenario's name, one keystroke every KEYSTROKE_MS, while hovering the
      * small document back to back; ends when the last keystroke's diagnostics are in.
      */
-    async storm(large: { uri: string; text: string }, version: number, small: string): Promise<{ hovers: number[]; version: number; settled: number }> {
+    async storm(large: { uri: string; text: string }, version: number, small: string): Promise<{ hovers: number[]; whileTyping: number[]; version: number; settled: number }> {
         const hovers: number[] = [];
+        const whileTyping: number[] = [];
+        let stormy = true;
         let typing = true;
         const hovering = (async () => {
-            while (typing) {
-                hovers.push(await this.hover(small, 3, 11));
+            while (stormy) {
+                const took = await this.hover(small, 3, 11);
+                hovers.push(took);
+                if (typing) {
+                    whileTyping.push(took);
+                }
                 await sleep(5);
             }
         })();
@@ -84,10 +90,11 @@ class Client {
                 { textDocument: { uri: large.uri, version: ++version }, contentChanges: [{ text }] });
             await sleep(KEYSTROKE_MS);
         }
-        await this.diagnosticsAfter(seen, large.uri);
         typing = false;
+        await this.diagnosticsAfter(seen, large.uri);
+        stormy = false;
         await hovering;
-        return { hovers, version, settled: performance.now() - started };
+        return { hovers, whileTyping, version, settled: performance.now() - started };
     }
 }
 
@@ -126,12 +133,16 @@ export async function robustnessBench(): Promise<void> {
         console.log(`  first diagnostics of the large scenario after ${ms(performance.now() - opened)}`);
         let version = 1;
         const all: number[] = [];
+        const typing: number[] = [];
         for (let storm = 1; storm <= STORMS; storm++) {
             const result = await overStdio.storm(large, version, small);
             version = result.version;
             all.push(...result.hovers);
+            typing.push(...result.whileTyping);
             console.log(`  storm ${storm}: ${summary(result.hovers)}; settled after ${ms(result.settled)}`);
         }
+        // Apart: while keys arrive each one is parsed; after the last, the engine runs monster by monster.
+        console.log(`  of which while typing: ${summary(typing)}`);
         const p95 = percentile(all, 95);
         console.log(`  hover in another document during the storms: ${summary(all)} ` +
             `(${p95 < OTHER_HOVER_TARGET_MS ? 'within' : 'OVER'} the ${OTHER_HOVER_TARGET_MS} ms target at the 95th percentile)`);

@@ -1,4 +1,4 @@
-import { DefaultDocumentBuilder, type DocumentState, type URI } from 'langium';
+import { DefaultDocumentBuilder, DocumentState, type URI } from 'langium';
 import { type CancellationToken, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 
 /**
@@ -10,6 +10,18 @@ import { type CancellationToken, LSPErrorCodes, ResponseError } from 'vscode-lan
 export class SelfContainedDocumentBuilder extends DefaultDocumentBuilder {
     protected override shouldRelink(): boolean {
         return false;
+    }
+
+    /**
+     * Marks a document as changed before its update runs, so that a request about it waits for
+     * the new text instead of answering from the old tree against the new text's positions.
+     */
+    announceChange(uri: URI): void {
+        const document = this.langiumDocuments.getDocument(uri);
+        if (document) {
+            document.state = DocumentState.Changed;
+            this.currentState = DocumentState.Changed;
+        }
     }
 
     /**
