@@ -10,7 +10,8 @@ const nodeEntries = {
     'client/extension': 'client/src/extension.ts',
     'server/main': 'server/main.ts',
     'cli/main': 'cli/main.ts',
-    'bench/bench': 'bench/bench.ts'
+    'bench/bench': 'bench/bench.ts',
+    'fuzz/fuzz': 'fuzz/fuzz.ts'
 };
 
 const nodeBuild = {

@@ -10,6 +10,7 @@ import { largeBoard } from './synthetic.js';
 import { extremesBench } from './extremes.js';
 import { lspBench } from './lsp-bench.js';
 import { threatBench } from './threat-bench.js';
+import { robustnessBench } from './robustness-bench.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
@@ -32,6 +33,10 @@ async function conformanceBoards(): Promise<Array<{ name: string; board: Board }
 }
 
 async function main(): Promise<void> {
+    if (process.env.GHS_BENCH_SECTION === 'robustness') {
+        await robustnessBench();
+        return;
+    }
     const only = process.env.GHS_BENCH_ONLY;
     if (only === 'threat') {
         await threatBench(RUNS); // the threat map's rows alone
@@ -79,6 +84,7 @@ async function main(): Promise<void> {
     await extremesBench(RUNS);
     await threatBench(RUNS);
     await lspBench(RUNS);
+    await robustnessBench();
 }
 
 main().catch(error => {

@@ -17,7 +17,11 @@ const SEVERITIES = ['error', 'error', 'warning', 'info', 'hint'] as const;
  * are reported with the expectations, so that they are counted once.
  */
 export function diagnosticsOf(document: LangiumDocument<Scenario>): CheckedDiagnostic[] {
-    return (document.diagnostics ?? [])
+    if (!document.diagnostics) {
+        // A file whose validation did not finish has not passed: it must not read as clean.
+        return [{ line: 1, column: 1, severity: 'error', message: 'This file was not checked: its validation did not finish.' }];
+    }
+    return document.diagnostics
         .filter(d => d.code !== IssueCodes.ExpectFailed && d.code !== IssueCodes.ExpectNotChecked)
         .map(d => ({
             line: d.range.start.line + 1,

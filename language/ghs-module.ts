@@ -1,6 +1,8 @@
 import { type DeepPartial, type LangiumCoreServices, type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, createDefaultCoreModule, createDefaultSharedCoreModule, type DefaultSharedCoreModuleContext, inject } from 'langium';
 import { GhsGeneratedModule, GhsGeneratedSharedModule } from './generated/module.js';
 import { GhsLinker } from './ghs-linker.js';
+import { GhsDocumentValidator } from './ghs-document-validator.js';
+import { GhsLexer } from './ghs-lexer.js';
 import { createGhsParser } from './ghs-parser.js';
 import { GhsLexerErrorMessageProvider, GhsParserErrorMessageProvider } from './parser/error-messages.js';
 import { GhsScopeComputation } from './ghs-scope.js';
@@ -23,6 +25,7 @@ export type GhsServices = LangiumCoreServices & GhsAddedServices;
 export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAddedServices> = {
     parser: {
         LangiumParser: services => createGhsParser(services),
+        Lexer: services => new GhsLexer(services),
         ValueConverter: () => new GhsValueConverter(),
         ParserErrorMessageProvider: () => new GhsParserErrorMessageProvider(),
         LexerErrorMessageProvider: () => new GhsLexerErrorMessageProvider()
@@ -32,7 +35,8 @@ export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAdde
         ScopeComputation: services => new GhsScopeComputation(services)
     },
     validation: {
-        GhsValidator: services => new GhsValidator(services.settings.GhsSettings)
+        GhsValidator: services => new GhsValidator(services.settings.GhsSettings),
+        DocumentValidator: services => new GhsDocumentValidator(services)
     },
     settings: {
         GhsSettings: () => new GhsSettings()

@@ -13,6 +13,16 @@ type ParserError = ParseResult['parserErrors'][number];
  */
 export const MAX_PARSER_ERRORS = 100;
 
+/**
+ * The longest text read as a scenario, in characters. The largest real rooms are a few
+ * kilobytes; a text a thousand times larger is not a scenario, and reading it would hold up
+ * every other file for seconds.
+ */
+export const MAX_DOCUMENT_LENGTH = 1_000_000;
+
+/** The name of the one parser error of a text that was not read at all. */
+export const UNREAD = 'Unreadable';
+
 class TooManyParserErrors extends Error {
     constructor(readonly cut: ParserError) {
         super('too many parser errors');
@@ -66,6 +76,10 @@ export class GhsParser extends LangiumParser {
     }
 
     private parseBounded<T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
+        if (input.length > MAX_DOCUMENT_LENGTH) {
+            return this.notRead<T>(options, `This file has ${input.length.toLocaleString('en-US')} characters, more than the ` +
+                `${MAX_DOCUMENT_LENGTH.toLocaleString('en-US')} a scenario may have: it is not read.`);
+        }
         try {
             return super.parse<T>(input, options);
         } catch (error) {
@@ -93,12 +107,17 @@ export class GhsParser extends LangiumParser {
 
     /** An empty scenario with one error, for input the parser could not get through at all. */
     private unreadable<T extends AstNode>(input: string, options: ParserOptions | undefined, error: unknown): ParseResult<T> {
-        const result = this.withoutLimit(() => super.parse<T>('', options));
         const reason = error instanceof Error ? error.message : String(error);
+        return this.notRead<T>(options, `This file could not be read (${reason}); its ${input.length} characters are ignored. Look for a long run of broken text.`);
+    }
+
+    /** An empty scenario with one error that says why the text was not read. */
+    private notRead<T extends AstNode>(options: ParserOptions | undefined, message: string): ParseResult<T> {
+        const result = this.withoutLimit(() => super.parse<T>('', options));
         const start = { image: '', startOffset: 0, endOffset: 0, startLine: 1, endLine: 1, startColumn: 1, endColumn: 1, tokenTypeIdx: 0 };
         result.parserErrors = [{
-            name: 'Unreadable',
-            message: `This file could not be read (${reason}); its ${input.length} characters are ignored. Look for a long run of broken text.`,
+            name: UNREAD,
+            message,
             token: start as unknown as ParserError['token'],
             resyncedTokens: [],
             context: { ruleStack: [], ruleOccurrenceStack: [] }

@@ -13,6 +13,7 @@ import { GhsCodeLensProvider } from './lsp/code-lens.js';
 import { trackParsedVersions } from './lsp/current-document.js';
 import { GhsCompletionProvider } from './lsp/completion.js';
 import { GhsDocumentSymbolProvider } from './lsp/document-symbols.js';
+import { GhsDocumentUpdateHandler } from './lsp/document-update-handler.js';
 import { GhsFoldingRangeProvider } from './lsp/folding.js';
 import { GhsExecuteCommandHandler } from './lsp/execute-command.js';
 import { GhsFormatter } from './lsp/formatter.js';
@@ -23,6 +24,7 @@ import type { QuickFixRegistry } from './lsp/quick-fixes/quick-fix.js';
 import { GhsRenameProvider } from './lsp/rename.js';
 import { SelfContainedDocumentBuilder } from './lsp/self-contained-builder.js';
 import { GhsSemanticTokenProvider } from './lsp/semantic-tokens.js';
+import { GhsTextDocuments } from './lsp/text-documents.js';
 import { registerTurnExplanations } from './lsp/turn-diagnostics.js';
 import { registerYieldBeforeAnalysis } from './lsp/yield-before-analysis.js';
 
@@ -86,10 +88,12 @@ const GhsSharedLspModule: Module<LangiumSharedServices, PartialLangiumSharedLSPS
     lsp: {
         WorkspaceSymbolProvider: s => guarded(new DefaultWorkspaceSymbolProvider(s), 'workspace symbols', featureLog(s), { getSymbols: none }),
         ExecuteCommandHandler: s => guarded(new GhsExecuteCommandHandler(s), 'commands', featureLog(s),
-            { executeCommand: () => ({ error: 'the server failed to run the command; its log says why.' }) })
+            { executeCommand: () => ({ error: 'the server failed to run the command; its log says why.' }) }),
+        DocumentUpdateHandler: s => new GhsDocumentUpdateHandler(s)
     },
     workspace: {
-        DocumentBuilder: s => new SelfContainedDocumentBuilder(s)
+        DocumentBuilder: s => new SelfContainedDocumentBuilder(s),
+        TextDocuments: s => new GhsTextDocuments(s)
     }
 };
 

@@ -44,7 +44,9 @@ export const IssueCodes = {
     ExpectAfterActed: 'ghs.expect-after-acted',
     ActedNotMonster: 'ghs.acted-not-monster',
     ActedElsewhere: 'ghs.acted-elsewhere',
-    ActedTwice: 'ghs.acted-twice'
+    ActedTwice: 'ghs.acted-twice',
+    DiagnosticsLeftOut: 'ghs.diagnostics-left-out',
+    ValidationFailed: 'ghs.validation-failed'
 } as const;
 
 export type IssueCode = typeof IssueCodes[keyof typeof IssueCodes];

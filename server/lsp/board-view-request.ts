@@ -6,13 +6,13 @@ import type { ScenarioAnalysis } from '../../language/analysis/scenario-analysis
 import { BoardViewRequest, type BoardViewParams, type BoardViewResult, type TurnOrderEntry } from '../protocol.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import { currentDocument } from './current-document.js';
-import { analysedScenario } from './scenario-analysis.js';
+import { analysedScenarioAsync } from './scenario-analysis.js';
 
 /** The board view of a document at the text the server holds now, and that text's version. */
 export async function boardViewOf(shared: LangiumSharedServices, params: BoardViewParams, cancelToken?: CancellationToken): Promise<BoardViewResult> {
     const document = await currentDocument(shared, URI.parse(params.uri), cancelToken);
     const { defaultEdition } = (shared.ServiceRegistry.getServices(document.uri) as GhsServices).settings.GhsSettings;
-    const context = analysedScenario(document, defaultEdition, cancelToken);
+    const context = await analysedScenarioAsync(document, defaultEdition, cancelToken);
     if (!context) {
         throw new ResponseError(LSPErrorCodes.RequestFailed, `${params.uri} holds no scenario.`);
     }

@@ -6,7 +6,7 @@ import { whereWords } from '../../language/analysis/incomplete-board.js';
 import { isMonster } from '../../language/generated/ast.js';
 import type { GhsSettings } from '../../language/ghs-settings.js';
 import { ExtensionCommands } from '../protocol.js';
-import { analysedScenario } from './scenario-analysis.js';
+import { analysedScenarioAsync } from './scenario-analysis.js';
 
 /** The extension's command (`client/src/turns.ts`). */
 export const RunMonsterTurnCommand = ExtensionCommands.runMonsterTurn;
@@ -28,8 +28,8 @@ export function runMonsterTurnArguments(monster: string, uri: string): [string, 
 export class GhsCodeLensProvider implements CodeLensProvider {
     constructor(private readonly settings: GhsSettings) {}
 
-    provideCodeLens(document: LangiumDocument, _params: CodeLensParams, cancelToken?: CancellationToken): CodeLens[] {
-        const context = analysedScenario(document, this.settings.defaultEdition, cancelToken);
+    async provideCodeLens(document: LangiumDocument, _params: CodeLensParams, cancelToken?: CancellationToken): Promise<CodeLens[]> {
+        const context = await analysedScenarioAsync(document, this.settings.defaultEdition, cancelToken);
         if (!context) {
             return [];
         }

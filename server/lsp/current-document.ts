@@ -38,6 +38,11 @@ export async function currentDocument(shared: LangiumSharedServices, uri: URI, c
     const builder = shared.workspace.DocumentBuilder;
     for (;;) {
         const document = shared.workspace.LangiumDocuments.getDocument(uri);
+        if (!document && shared.workspace.TextDocuments.get(uri.toString())) {
+            // Opened, but its update has not started yet (as while the workspace loads).
+            await builder.waitUntil(DocumentState.Validated, uri, cancelToken);
+            continue;
+        }
         if (!document) {
             throw new ResponseError(LSPErrorCodes.RequestFailed, `The server does not know ${uri.toString()}: open it first.`);
         }

@@ -5,7 +5,7 @@ import { sameOption } from '../../language/engine/expectations.js';
 import type { Expectation } from '../../language/generated/ast.js';
 import type { GhsSettings } from '../../language/ghs-settings.js';
 import { quotedOption } from '../../language/words/options.js';
-import { analysedScenario } from './scenario-analysis.js';
+import { analysedScenarioAsync } from './scenario-analysis.js';
 
 function within(range: Range, position: Position): boolean {
     const after = (a: Position, b: Position): boolean => a.line > b.line || (a.line === b.line && a.character >= b.character);
@@ -30,8 +30,8 @@ function expectLineEnd(expectation: Expectation): Position | undefined {
 export class GhsInlayHintProvider implements InlayHintProvider {
     constructor(private readonly settings: GhsSettings) {}
 
-    getInlayHints(document: LangiumDocument, params: InlayHintParams, cancelToken?: CancellationToken): InlayHint[] {
-        const context = analysedScenario(document, this.settings.defaultEdition, cancelToken);
+    async getInlayHints(document: LangiumDocument, params: InlayHintParams, cancelToken?: CancellationToken): Promise<InlayHint[]> {
+        const context = await analysedScenarioAsync(document, this.settings.defaultEdition, cancelToken);
         if (!context) {
             return [];
         }

@@ -1,6 +1,6 @@
 import { type LangiumDocument, OperationCancelled } from 'langium';
 import type { CancellationToken } from 'vscode-languageserver';
-import { type ScenarioAnalysis, analyzeScenario } from '../../language/analysis/scenario-analysis.js';
+import { type ScenarioAnalysis, analyzeScenario, analyzeScenarioAsync } from '../../language/analysis/scenario-analysis.js';
 import type { Edition } from '../../language/board/board.js';
 import { editionOf } from '../../language/board/from-ast.js';
 import type { MonsterDecision } from '../../language/engine/decision.js';
@@ -25,6 +25,21 @@ export function analysedScenario(document: LangiumDocument, defaultEdition: Edit
     }
     throwIfCancelled(token);
     const analysis = analyzeScenario(scenario, defaultEdition);
+    throwIfCancelled(token);
+    return { scenario, analysis, edition: analysis.board?.edition ?? editionOf(scenario, defaultEdition) };
+}
+
+/**
+ * The same, with the engine giving way between monsters and stopping when the request is
+ * cancelled: what every request uses, so that a large board never holds up another document.
+ */
+export async function analysedScenarioAsync(document: LangiumDocument, defaultEdition: Edition, token?: CancellationToken): Promise<AnalysedScenario | undefined> {
+    const scenario = document.parseResult?.value;
+    if (!isScenario(scenario)) {
+        return undefined;
+    }
+    throwIfCancelled(token);
+    const analysis = await analyzeScenarioAsync(scenario, defaultEdition, token);
     throwIfCancelled(token);
     return { scenario, analysis, edition: analysis.board?.edition ?? editionOf(scenario, defaultEdition) };
 }

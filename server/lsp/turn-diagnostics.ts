@@ -1,7 +1,7 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
 import type { CancellationToken } from 'vscode-languageserver';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
+import { analyzeScenarioAsync } from '../../language/analysis/scenario-analysis.js';
 import type { DecisionOption, MonsterDecision } from '../../language/engine/decision.js';
 import type { GhsAstType, Monster, Scenario } from '../../language/generated/ast.js';
 import { isMonster } from '../../language/generated/ast.js';
@@ -48,9 +48,9 @@ function monsterOf(monsters: readonly Monster[], decision: MonsterDecision): Mon
  * board that lacks lines as facts, beside the syntax error that is the one thing to mend. The
  * hover still shows the turn, marked as worked out on what could be read.
  */
-export function explainTurns(settings: GhsSettings, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): void {
+export async function explainTurns(settings: GhsSettings, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): Promise<void> {
     throwIfCancelled(cancelToken);
-    const analysis = analyzeScenario(scenario, settings.defaultEdition);
+    const analysis = await analyzeScenarioAsync(scenario, settings.defaultEdition, cancelToken);
     if (analysis.incomplete) {
         return;
     }

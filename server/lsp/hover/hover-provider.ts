@@ -1,15 +1,16 @@
-import { type AstNode, CstUtils, GrammarAST, type LangiumDocument, type LeafCstNode, type MaybePromise } from 'langium';
+import { type AstNode, CstUtils, GrammarAST, type LangiumDocument, type LeafCstNode } from 'langium';
 import type { HoverProvider, LangiumServices } from 'langium/lsp';
 import type { CancellationToken, Hover, HoverParams } from 'vscode-languageserver';
 import { isCharacter, isHexRef, isMonster, isNoteStatement, isScenario, isSummon } from '../../../language/generated/ast.js';
 import type { GhsServices } from '../../../language/ghs-module.js';
 import type { GhsSettings } from '../../../language/ghs-settings.js';
-import { type AnalysedScenario, analysedScenario, throwIfCancelled } from '../scenario-analysis.js';
+import { type AnalysedScenario, analysedScenarioAsync, throwIfCancelled } from '../scenario-analysis.js';
 import { enemyHover } from './enemy-hover.js';
 import { hexHover } from './hex-hover.js';
 import { keywordHover } from './keyword-hover.js';
 import { bold, editionName, escape, incompleteNotice, sections } from './markdown.js';
 import { monsterHover } from './monster-hover.js';
+import { commentText, plainText } from './plain-text.js';
 
 /**
  * Explains what is under the cursor: a monster's turn, who threatens a character, what a hex
@@ -18,25 +19,25 @@ import { monsterHover } from './monster-hover.js';
  */
 export class GhsHoverProvider implements HoverProvider {
     private readonly references: LangiumServices['references']['References'];
-    private readonly documentation: LangiumServices['documentation']['DocumentationProvider'];
+    private readonly comments: LangiumServices['documentation']['CommentProvider'];
     private readonly nameRegexp: RegExp;
     private readonly settings: GhsSettings;
 
     constructor(services: LangiumServices & GhsServices) {
         this.settings = services.settings.GhsSettings;
         this.references = services.references.References;
-        this.documentation = services.documentation.DocumentationProvider;
+        this.comments = services.documentation.CommentProvider;
         this.nameRegexp = services.parser.GrammarConfig.nameRegexp;
     }
 
-    getHoverContent(document: LangiumDocument, params: HoverParams, cancelToken?: CancellationToken): MaybePromise<Hover | undefined> {
+    async getHoverContent(document: LangiumDocument, params: HoverParams, cancelToken?: CancellationToken): Promise<Hover | undefined> {
         const root = document.parseResult.value.$cstNode;
         const offset = document.textDocument.offsetAt(params.position);
         const leaf = CstUtils.findDeclarationNodeAtOffset(root, offset, this.nameRegexp);
         if (!leaf || leaf.hidden || offset < leaf.offset || offset > leaf.end) {
             return undefined;
         }
-        const context = analysedScenario(document, this.settings.defaultEdition, cancelToken);
+        const context = await analysedScenarioAsync(document, this.settings.defaultEdition, cancelToken);
         if (!context) {
             return undefined;
         }
@@ -61,7 +62,7 @@ export class GhsHoverProvider implements HoverProvider {
     }
 
     private figureHover(node: AstNode, context: AnalysedScenario): string | undefined {
-        const documentation = this.documentation.getDocumentation(node);
+        const documentation = commentText(this.comments.getComment(node));
         if (isMonster(node)) {
             return monsterHover(node, context, documentation);
         }
@@ -79,9 +80,9 @@ function scenarioHover(context: AnalysedScenario): string {
     const note = unquote(scenario.statements.find(isNoteStatement)?.text);
     const turns = analysis.decisions.map(d => `- ${bold(d.monster)}: ${escape(d.summary)}`);
     return sections(
-        `${bold(title)} · ${editionName(context.edition)} rules`,
+        `**${plainText(title)}** · ${editionName(context.edition)} rules`,
         incompleteNotice(analysis),
-        note ? escape(note) : undefined,
+        note ? plainText(note) : undefined,
         turns.length > 0 ? `This round:\n${turns.join('\n')}` : 'No monster takes a turn this round.'
     );
 }

@@ -1,0 +1,49 @@
+import { type AstNode, AstUtils, Cancellation, DefaultDocumentValidator, type LangiumDocument, type ValidationOptions, isOperationCancelled } from 'langium';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { UNREAD } from './ghs-parser.js';
+import { limitDiagnostics } from './validation/diagnostic-limit.js';
+import { IssueCodes } from './validation/issue-codes.js';
+
+/**
+ * Langium's validator, bounded and loud: it reports at most {@link limitDiagnostics}'s number of
+ * diagnostics, and a check that fails becomes an error in the file instead of a line in a log
+ * (Langium would log it and report the file as if it had no problems at all).
+ */
+export class GhsDocumentValidator extends DefaultDocumentValidator {
+    override async validateDocument(document: LangiumDocument, options?: ValidationOptions, cancelToken?: Cancellation.CancellationToken): Promise<Diagnostic[]> {
+        return limitDiagnostics(await super.validateDocument(document, options, cancelToken));
+    }
+
+    protected override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken?: Cancellation.CancellationToken): Promise<Diagnostic[]> {
+        if (wasNotRead(rootNode)) {
+            // The parser stood in an empty scenario for the text; its missing map is no news.
+            return [];
+        }
+        try {
+            // Limited here too: Langium spreads this list into a call's arguments, which overflows
+            // the stack from about a hundred thousand on.
+            return limitDiagnostics(await super.validateAst(rootNode, options, cancelToken));
+        } catch (error) {
+            if (isOperationCancelled(error)) {
+                throw error;
+            }
+            return [validationFailed(error)];
+        }
+    }
+}
+
+function wasNotRead(rootNode: AstNode): boolean {
+    const document = rootNode.$document ?? AstUtils.findRootNode(rootNode).$document;
+    return document?.parseResult.parserErrors.some(e => e.name === UNREAD) ?? false;
+}
+
+export function validationFailed(error: unknown): Diagnostic {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return {
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        severity: 1,
+        code: IssueCodes.ValidationFailed,
+        source: 'ghs',
+        message: `The checks of this file failed (${reason}), so its problems may not all be listed.`
+    };
+}

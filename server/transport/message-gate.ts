@@ -1,0 +1,89 @@
+import { AbstractMessageReader, type DataCallback, type Disposable, type Message, type MessageReader } from 'vscode-languageserver/node';
+
+/** Answers the gate sends itself: an error to a request id (null when the id is unusable), and a log line. */
+export interface GateReplies {
+    error(id: number | string | null, code: number, message: string): void;
+    log(message: string): void;
+}
+
+/** JSON-RPC's codes, and LSP's for a request before `initialize`. */
+export const InvalidRequest = -32600;
+export const ServerNotInitialized = -32002;
+
+/** What the gate does with one message: pass it on, or answer it itself. */
+export type Verdict =
+    | { pass: true }
+    | { pass: false; id: number | string | null; code: number; message: string };
+
+function isId(id: unknown): id is number | string {
+    return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+}
+
+/**
+ * A message as vscode-jsonrpc would take it, or why not. It drops a request whose id is neither a
+ * number nor a string without a word, since it is neither request, response nor notification.
+ * Before `initialize`, LSP has the server answer every request with ServerNotInitialized; Langium's
+ * handlers would instead wait for a workspace that never starts.
+ */
+export function verdict(message: unknown, initialized: boolean): Verdict {
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+        return { pass: false, id: null, code: InvalidRequest, message: 'Invalid Request: a message must be a JSON object (batches are not supported).' };
+    }
+    const { id, method } = message as { id?: unknown; method?: unknown };
+    if (method === undefined) {
+        return { pass: true };
+    }
+    if (typeof method !== 'string') {
+        return { pass: false, id: isId(id) ? id : null, code: InvalidRequest, message: 'Invalid Request: the method must be a string.' };
+    }
+    if (id !== undefined && !isId(id)) {
+        return { pass: false, id: null, code: InvalidRequest, message: 'Invalid Request: the id of a request must be a number or a string.' };
+    }
+    if (!initialized && id !== undefined && method !== 'initialize') {
+        return { pass: false, id, code: ServerNotInitialized, message: 'The server is not initialized: send initialize first.' };
+    }
+    return { pass: true };
+}
+
+/** A reader that lets through only messages the connection can answer, and answers the rest itself. */
+export class GatedMessageReader extends AbstractMessageReader {
+    private initialized = false;
+    private shutdownRequested = false;
+
+    constructor(private readonly inner: MessageReader, private readonly replies: GateReplies) {
+        super();
+        inner.onError(error => this.fireError(error));
+        inner.onClose(() => this.fireClose());
+        inner.onPartialMessage(info => this.firePartialMessage(info));
+    }
+
+    /** Whether the client asked for `shutdown`: the exit code at the end of the input says so. */
+    get shutdownWasRequested(): boolean {
+        return this.shutdownRequested;
+    }
+
+    listen(callback: DataCallback): Disposable {
+        return this.inner.listen(message => {
+            const judged = verdict(message, this.initialized);
+            if (!judged.pass) {
+                this.replies.log(`${judged.message} Received: ${preview(message)}`);
+                this.replies.error(judged.id, judged.code, judged.message);
+                return;
+            }
+            const method = (message as { method?: string }).method;
+            this.initialized ||= method === 'initialize';
+            this.shutdownRequested ||= method === 'shutdown';
+            callback(message as Message);
+        });
+    }
+
+    override dispose(): void {
+        super.dispose();
+        this.inner.dispose();
+    }
+}
+
+function preview(message: unknown): string {
+    const text = JSON.stringify(message) ?? String(message);
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}

@@ -1,0 +1,66 @@
+import { HoverRequest, type MarkupContent } from 'vscode-languageserver-protocol/node';
+import { afterEach, describe, expect, test } from 'vitest';
+import { MAX_WAIT_MS } from '../../server/lsp/document-update-handler.js';
+import { InProcessServer } from './in-process-server.js';
+
+const ROOM = (hero: string): string => [
+    'scenario "Room" {',
+    '  map A1..E3',
+    `  character Hero at ${hero} initiative 10`,
+    '  monster Guard at A1 { move 2 attack 2 }',
+    '}'
+].join('\n');
+
+describe('keystrokes that come faster than a scenario is read', () => {
+    let server: InProcessServer | undefined;
+    afterEach(() => server?.dispose());
+
+    /** A server that notes every text its parser reads. */
+    function serverNotingParses(parsed: string[]): InProcessServer {
+        return new InProcessServer(services => {
+            const parser = services.parser.LangiumParser;
+            const parse = parser.parse.bind(parser);
+            parser.parse = (text, options) => {
+                parsed.push(text);
+                return parse(text, options);
+            };
+        });
+    }
+
+    test('are read together, and a request about the document answers from the last text', async () => {
+        const parsed: string[] = [];
+        server = serverNotingParses(parsed);
+        await server.initialize();
+        const uri = 'file:///coalescing/room.ghs';
+        await (await server.setText(uri, ROOM('C2'))).diagnostics;
+        parsed.length = 0;
+        let last: Awaited<ReturnType<InProcessServer['setText']>> | undefined;
+        for (const hero of ['D2', 'E2', 'E3', 'D3']) {
+            last = await server.setText(uri, ROOM(hero));
+        }
+        const hover = await server.client.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 3, character: 11 } });
+        expect((hover?.contents as MarkupContent).value).toContain('| Hero | D3 |');
+        const diagnostics = await last!.diagnostics;
+        expect(diagnostics.diagnostics[0].message).toBe('focus Hero · players choose: moves to B2 | moves to C2');
+        expect(parsed).toEqual([ROOM('D3')]);
+    });
+
+    test('keystrokes that never pause are still read, at least once in the longest wait', async () => {
+        const parsed: string[] = [];
+        server = serverNotingParses(parsed);
+        await server.initialize();
+        const uri = 'file:///coalescing/steady.ghs';
+        await (await server.setText(uri, ROOM('C2'))).diagnostics;
+        parsed.length = 0;
+        // One keystroke every 10 ms for longer than the longest wait: the text is read meanwhile.
+        const started = Date.now();
+        let hero = 0;
+        while (Date.now() - started < MAX_WAIT_MS * 2.5) {
+            await server.setText(uri, ROOM(['D2', 'E2'][hero++ % 2]));
+            await new Promise(wake => setTimeout(wake, 10));
+        }
+        await server.nextDiagnostics(uri);
+        // Read while the keys still came, not only after the last: at least twice in 2.5 longest waits.
+        expect(parsed.length).toBeGreaterThanOrEqual(2);
+    });
+});
