@@ -7,7 +7,7 @@ import {
     CodeActionRequest, CodeLensRequest, type Diagnostic, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
     DidOpenTextDocumentNotification,
     DocumentFormattingRequest, DocumentSymbolRequest, ExecuteCommandRequest, ExitNotification, HoverRequest, InitializeRequest,
-    InitializedNotification, type MarkupContent, type ProtocolConnection, type PublishDiagnosticsParams, PublishDiagnosticsNotification,
+    InitializedNotification, LogMessageNotification, type LogMessageParams, type MarkupContent, MessageType, type ProtocolConnection, type PublishDiagnosticsParams, PublishDiagnosticsNotification,
     ShutdownRequest, createProtocolConnection
 } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -45,6 +45,8 @@ function problems(diagnostics: Diagnostic[]): Diagnostic[] {
 /** An editor's side of the conversation: one server process, one connection, diagnostics as they arrive. */
 class Editor {
     readonly diagnostics: PublishDiagnosticsParams[] = [];
+    /** Every `window/logMessage`: a guarded feature that crashes logs an error there and answers empty. */
+    readonly logged: LogMessageParams[] = [];
     readonly stderr: string[] = [];
     private readonly waiters: Array<() => void> = [];
     readonly exited: Promise<number | null>;
@@ -61,6 +63,7 @@ class Editor {
             this.diagnostics.push(params);
             this.waiters.splice(0).forEach(wake => wake());
         });
+        this.connection.onNotification(LogMessageNotification.type, params => { this.logged.push(params); });
         this.connection.listen();
     }
 
@@ -225,6 +228,7 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
     test('keeps answering after garbage text', async () => {
         const garbage = '}}{{ scenario scenario "\u0000\u{1F47E} map ..,, Z99999999999999..A0 /* unterminated \n character at at at initiative -1 expect { to';
         const reported = editor.diagnostics.length;
+        const logged = editor.logged.length;
         await editor.connection.sendNotification(DidChangeTextDocumentNotification.type,
             { textDocument: { uri, version: ++version }, contentChanges: [{ text: garbage }] });
         const report = await editor.diagnosticsWhere(p => p.uri === uri && editor.diagnostics.indexOf(p) >= reported);
@@ -245,6 +249,8 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
             { textDocument: { uri, version: ++version }, contentChanges: [{ text: BROKEN }] });
         const again = await editor.diagnosticsWhere(p => p.uri === uri && problems(p.diagnostics).length === 1);
         expect(problems(again.diagnostics)[0].code).toBe('ghs.malformed-coordinate');
+        // An empty answer is also what a crashed feature gives: only the log tells them apart.
+        expect(editor.logged.slice(logged).filter(m => m.type === MessageType.Error).map(m => m.message)).toEqual([]);
     });
 
     test('applies the default edition from initializationOptions, and a new one from didChangeConfiguration', async () => {
