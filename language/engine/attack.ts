@@ -44,6 +44,8 @@ export function createEnemies(board: Board, distances: WallDistances): Enemy[] {
  */
 export class AttackEvaluator {
     private readonly singlesAt = new Map<number, number[]>();
+    /** Per cell, the area's placements there with the enemies they hit: shared by every focus. */
+    private readonly laysAt = new Map<number, readonly AreaLay[]>();
     /** Offsets from the monster covered by some orientation of a melee area. */
     private readonly meleeOffsets: Set<string>;
     /** Per enemy, the ranged-area placements that cover it. */
@@ -145,8 +147,8 @@ export class AttackEvaluator {
         if (!this.plan.area) {
             lay([], undefined, this.plan.targets);
         } else {
-            for (const cells of this.placements(cell)) {
-                lay(this.areaTargets(cell, cells), cells, this.plan.targets - 1);
+            for (const placed of this.lays(cell)) {
+                lay(placed.targets, placed.cells, this.plan.targets - 1);
             }
             if (this.plan.targets >= 2) {
                 lay([], undefined, this.plan.targets - 1);
@@ -165,6 +167,43 @@ export class AttackEvaluator {
         }
         const ranged = inArea ? this.plan.area?.melee === false : this.plan.range > 0;
         return ranged && this.enemies[enemy].distance[cell] === 1;
+    }
+
+    /**
+     * The placements of the area from `cell` and the enemies each hits, worked out once per cell
+     * whichever focus asks. A placement hitting the same enemies as an earlier one makes the same
+     * frames, which only the earlier one would survive as best: it is left out here already.
+     */
+    private lays(cell: number): readonly AreaLay[] {
+        let found = this.laysAt.get(cell);
+        if (!found) {
+            const result: AreaLay[] = [];
+            const small = this.enemies.length <= 30;
+            const seenMasks = new Set<number>();
+            const seenKeys = new Set<string>();
+            for (const cells of this.placements(cell)) {
+                const targets = this.areaTargets(cell, cells);
+                let fresh: boolean;
+                if (small) {
+                    let mask = 0;
+                    for (const e of targets) {
+                        mask |= 1 << e;
+                    }
+                    fresh = !seenMasks.has(mask);
+                    seenMasks.add(mask);
+                } else {
+                    const key = [...targets].sort((a, b) => a - b).join(',');
+                    fresh = !seenKeys.has(key);
+                    seenKeys.add(key);
+                }
+                if (fresh) {
+                    result.push({ cells, targets });
+                }
+            }
+            found = result;
+            this.laysAt.set(cell, found);
+        }
+        return found;
     }
 
     private placements(cell: number): number[][] {
@@ -239,6 +278,12 @@ export class AttackEvaluator {
         }
         return result;
     }
+}
+
+/** One placement of the area and the enemies in it that the attacker sees. */
+interface AreaLay {
+    readonly cells: readonly number[];
+    readonly targets: readonly number[];
 }
 
 /**
