@@ -1,5 +1,5 @@
 import { type Board, type Edition, Terrain } from '../board/board.js';
-import { CORNERS, chord, edgeCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
+import { CORNERS, chordMiddle, edgeCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
 import { type Segment, convexHull, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
 import { EDITION_RULES } from './editions.js';
 
@@ -314,13 +314,14 @@ export class LineOfSight {
 
     /** Whether the line through u and v crosses both hexes and, between them, touches no wall. */
     private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: Segment[]): boolean {
-        const inA = chord(ux, uy, vx, vy, this.centreX[a], this.centreY[a]);
-        const inB = chord(ux, uy, vx, vy, this.centreX[b], this.centreY[b]);
-        if (!inA || !inB) {
+        const ta = chordMiddle(ux, uy, vx, vy, this.centreX[a], this.centreY[a]);
+        if (Number.isNaN(ta)) {
             return false;
         }
-        const ta = (inA[0] + inA[1]) / 2;
-        const tb = (inB[0] + inB[1]) / 2;
+        const tb = chordMiddle(ux, uy, vx, vy, this.centreX[b], this.centreY[b]);
+        if (Number.isNaN(tb)) {
+            return false;
+        }
         const px = ux + ta * (vx - ux);
         const py = uy + ta * (vy - uy);
         const qx = ux + tb * (vx - ux);
