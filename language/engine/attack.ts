@@ -55,6 +55,10 @@ export class AttackEvaluator {
     /** The largest distance between two hexes of the area pattern. */
     private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
+    /** Which hexes a ranged area may use from the cell being laid out, valid where `usableAt` holds the stamp. */
+    private readonly usable: Uint8Array;
+    private readonly usableAt: Int32Array;
+    private usableStamp = 0;
 
     constructor(
         private readonly board: Board,
@@ -65,6 +69,8 @@ export class AttackEvaluator {
         private readonly edition: Edition
     ) {
         this.enemyAt = new Int32Array(board.size).fill(-1);
+        this.usable = new Uint8Array(board.size);
+        this.usableAt = new Int32Array(board.size);
         enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
@@ -212,15 +218,18 @@ export class AttackEvaluator {
             return [];
         }
         if (!area.melee) {
-            // Each hex any placement uses is tested once from this cell, then placements look it up.
-            const usable = new Map<number, boolean>();
+            // Each hex any placement uses is tested once from this cell, then placements look it up
+            // (in tables stamped per cell, so nothing is allocated or cleared between cells).
+            const stamp = ++this.usableStamp;
             const ok = (c: number): boolean => {
-                let known = usable.get(c);
-                if (known === undefined) {
-                    known = c >= 0 && this.inRange(cell, c);
-                    usable.set(c, known);
+                if (c < 0) {
+                    return false;
                 }
-                return known;
+                if (this.usableAt[c] !== stamp) {
+                    this.usableAt[c] = stamp;
+                    this.usable[c] = this.inRange(cell, c) ? 1 : 0;
+                }
+                return this.usable[c] === 1;
             };
             return this.rangedPlacements.filter(cells => cells.some(ok));
         }
