@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Board } from '../language/board/board.js';
@@ -9,6 +10,7 @@ import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
 import { extremesBench } from './extremes.js';
 import { lspBench } from './lsp-bench.js';
+import { startupBench } from './startup-bench.js';
 import { threatBench } from './threat-bench.js';
 import { robustnessBench } from './robustness-bench.js';
 import { median, ms, percentile } from './stats.js';
@@ -21,15 +23,22 @@ function time(run: () => void): number {
     return performance.now() - start;
 }
 
+/** The boards of both reference corpora (or of the examples, without them), named from their corpus folder. */
 async function conformanceBoards(): Promise<Array<{ name: string; board: Board }>> {
-    const root = resolve(process.cwd(), '../shared/conformance');
-    const folders = existsSync(root) ? [root] : [resolve(process.cwd(), 'examples')];
+    const shared = resolve(process.cwd(), '../shared');
+    const corpora = ['conformance', 'conformance-random'].map(name => resolve(shared, name)).filter(existsSync);
+    const folders = corpora.length > 0 ? corpora : [resolve(process.cwd(), 'examples')];
     const { sources } = collectSources(folders);
     const documents = await loadScenarios(sources);
+    const base = corpora.length > 0 ? shared : folders[0];
     return documents.flatMap((document, i) => {
         const board = boardFromScenario(document.parseResult.value);
-        return board ? [{ name: sources[i].path!.slice(folders[0].length + 1), board }] : [];
+        return board ? [{ name: sources[i].path!.slice(base.length + 1), board }] : [];
     });
+}
+
+function load(): string {
+    return `load average ${loadavg().map(l => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
 }
 
 async function main(): Promise<void> {
@@ -42,8 +51,12 @@ async function main(): Promise<void> {
         await threatBench(RUNS); // the threat map's rows alone
         return;
     }
+    if (only === 'startup') {
+        startupBench(RUNS); // start-up alone
+        return;
+    }
     const boards = (await conformanceBoards()).filter(b => !only || b.name.includes(only));
-    console.log(`Engine: ${boards.length} scenarios, ${RUNS} solves each, one process (median and worst per scenario).`);
+    console.log(`Engine: ${boards.length} scenarios, ${RUNS} cold solves each (sight and distances built anew), one process; ${load()}.`);
     for (const { board } of boards) {
         analyzeBoard(board); // warm the JIT before measuring
     }
@@ -59,6 +72,9 @@ async function main(): Promise<void> {
     console.log(`  slowest median:                 ${ms(rows[0].median)} (${rows[0].name})`);
     console.log(`  worst single solve:             ${ms(Math.max(...rows.map(r => r.worst)))}`);
     console.log(`  all scenarios once (sum of medians): ${ms(total)}`);
+    for (const row of rows.filter(r => /\/131-/.test(r.name)).sort((a, b) => a.name.localeCompare(b.name))) {
+        console.log(`  131, ${row.name.split('/').slice(-2)[0].padEnd(12)}         ${ms(row.median).padStart(10)} median  ${ms(row.worst).padStart(10)} worst`);
+    }
     console.log('  slowest ten:');
     for (const row of rows.slice(0, 10)) {
         console.log(`    ${ms(row.median).padStart(10)} median  ${ms(row.worst).padStart(10)} worst  ${row.name}`);
@@ -81,10 +97,24 @@ async function main(): Promise<void> {
     const whole = Array.from({ length: 5 }, () => time(() => analyzeBoard(large)));
     console.log(`  whole board (all monsters, shared line-of-sight cache): median ${ms(median(whole))}`);
 
+    const huge = largeBoard('gloomhaven', 100, 12, 100);
+    const hugeMonsters = actingMonsters(huge);
+    decideTurn(huge, hugeMonsters[0]);
+    const perHugeMonster: number[] = [];
+    for (let run = 0; run < 3; run++) {
+        for (const monster of hugeMonsters) {
+            perHugeMonster.push(time(() => decideTurn(huge, monster, boardGeometry(huge))));
+        }
+    }
+    console.log(`\nHuge board: 100 × 100, 100 characters, ${hugeMonsters.length} monsters, cold geometry per turn; ${load()}.`);
+    console.log(`  per monster: median ${ms(median(perHugeMonster))}, worst ${ms(Math.max(...perHugeMonster))}`);
+
     await extremesBench(RUNS);
     await threatBench(RUNS);
     await lspBench(RUNS);
     await robustnessBench();
+    startupBench(RUNS);
+    console.log(`\nDone; ${load()}.`);
 }
 
 main().catch(error => {

@@ -15,7 +15,7 @@ function sequence(seed: number): () => number {
  * A large room for timing: a 40 × 40 map with wall segments, obstacles, traps and difficult
  * terrain, 6 characters and 12 monsters whose abilities include an area attack with target 3.
  */
-export function largeBoard(edition: BoardSpec['edition'] = 'gloomhaven', size = 40, monsterCount = 12): Board {
+export function largeBoard(edition: BoardSpec['edition'] = 'gloomhaven', size = 40, monsterCount = 12, characterCount = 6): Board {
     const random = sequence(42);
     const terrain: Array<{ hex: Hex; kind: TerrainKind }> = [];
     const taken = new Set<string>();
@@ -60,7 +60,7 @@ export function largeBoard(edition: BoardSpec['edition'] = 'gloomhaven', size = 
         }
     };
     const figures: FigureSpec[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < characterCount; i++) {
         figures.push({ name: `Hero${i + 1}`, kind: 'character', hex: free(), initiative: 10 + i * 13 });
     }
     const abilities: AbilitySpec[] = [

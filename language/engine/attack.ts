@@ -46,6 +46,8 @@ export function createEnemies(board: Board, distances: WallDistances): Enemy[] {
  */
 export class AttackEvaluator {
     private readonly singlesAt = new Map<number, number[]>();
+    /** Per cell, the area's placements there with the enemies they hit: shared by every focus. */
+    private readonly laysAt = new Map<number, readonly AreaLay[]>();
     /** Offsets from the monster covered by some orientation of a melee area. */
     private readonly meleeOffsets: Set<string>;
     /** Per enemy, the ranged-area placements that cover it. */
@@ -55,6 +57,10 @@ export class AttackEvaluator {
     /** The largest distance between two hexes of the area pattern. */
     private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
+    /** Which hexes a ranged area may use from the cell being laid out, valid where `usableAt` holds the stamp. */
+    private readonly usable: Uint8Array;
+    private readonly usableAt: Int32Array;
+    private usableStamp = 0;
 
     constructor(
         private readonly board: Board,
@@ -65,6 +71,8 @@ export class AttackEvaluator {
         private readonly edition: Edition
     ) {
         this.enemyAt = new Int32Array(board.size).fill(-1);
+        this.usable = new Uint8Array(board.size);
+        this.usableAt = new Int32Array(board.size);
         enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
@@ -147,8 +155,8 @@ export class AttackEvaluator {
         if (!this.plan.area) {
             lay([], undefined, this.plan.targets);
         } else {
-            for (const cells of this.placements(cell)) {
-                lay(this.areaTargets(cell, cells), cells, this.plan.targets - 1);
+            for (const placed of this.lays(cell)) {
+                lay(placed.targets, placed.cells, this.plan.targets - 1);
             }
             if (this.plan.targets >= 2) {
                 lay([], undefined, this.plan.targets - 1);
@@ -169,21 +177,61 @@ export class AttackEvaluator {
         return ranged && this.enemies[enemy].distance[cell] === 1;
     }
 
+    /**
+     * The placements of the area from `cell` and the enemies each hits, worked out once per cell
+     * whichever focus asks. A placement hitting the same enemies as an earlier one makes the same
+     * frames, which only the earlier one would survive as best: it is left out here already.
+     */
+    private lays(cell: number): readonly AreaLay[] {
+        let found = this.laysAt.get(cell);
+        if (!found) {
+            const result: AreaLay[] = [];
+            const small = this.enemies.length <= 30;
+            const seenMasks = new Set<number>();
+            const seenKeys = new Set<string>();
+            for (const cells of this.placements(cell)) {
+                const targets = this.areaTargets(cell, cells);
+                let fresh: boolean;
+                if (small) {
+                    let mask = 0;
+                    for (const e of targets) {
+                        mask |= 1 << e;
+                    }
+                    fresh = !seenMasks.has(mask);
+                    seenMasks.add(mask);
+                } else {
+                    const key = [...targets].sort((a, b) => a - b).join(',');
+                    fresh = !seenKeys.has(key);
+                    seenKeys.add(key);
+                }
+                if (fresh) {
+                    result.push({ cells, targets });
+                }
+            }
+            found = result;
+            this.laysAt.set(cell, found);
+        }
+        return found;
+    }
+
     private placements(cell: number): number[][] {
         const area = this.plan.area;
         if (!area) {
             return [];
         }
         if (!area.melee) {
-            // Each hex any placement uses is tested once from this cell, then placements look it up.
-            const usable = new Map<number, boolean>();
+            // Each hex any placement uses is tested once from this cell, then placements look it up
+            // (in tables stamped per cell, so nothing is allocated or cleared between cells).
+            const stamp = ++this.usableStamp;
             const ok = (c: number): boolean => {
-                let known = usable.get(c);
-                if (known === undefined) {
-                    known = c >= 0 && this.inRange(cell, c);
-                    usable.set(c, known);
+                if (c < 0) {
+                    return false;
                 }
-                return known;
+                if (this.usableAt[c] !== stamp) {
+                    this.usableAt[c] = stamp;
+                    this.usable[c] = this.inRange(cell, c) ? 1 : 0;
+                }
+                return this.usable[c] === 1;
             };
             return this.rangedPlacements.filter(cells => cells.some(ok));
         }
@@ -241,6 +289,12 @@ export class AttackEvaluator {
         }
         return result;
     }
+}
+
+/** One placement of the area and the enemies in it that the attacker sees. */
+interface AreaLay {
+    readonly cells: readonly number[];
+    readonly targets: readonly number[];
 }
 
 /**

@@ -102,11 +102,14 @@ function pickBest(pool: readonly number[], slots: number, key: (e: number) => nu
     if (pool.length <= slots) {
         return [[...pool]];
     }
-    const sorted = [...pool].sort((a, b) => key(a) - key(b));
+    // Each enemy's key once: it looks up ranks and disadvantage, and sorting would ask many times.
+    const keys = new Map(pool.map(e => [e, key(e)]));
+    const keyOf = (e: number): number => keys.get(e)!;
+    const sorted = [...pool].sort((a, b) => keyOf(a) - keyOf(b));
     const taken: number[] = [];
     for (let i = 0; i < sorted.length;) {
         let j = i;
-        while (j < sorted.length && key(sorted[j]) === key(sorted[i])) {
+        while (j < sorted.length && keyOf(sorted[j]) === keyOf(sorted[i])) {
             j++;
         }
         const group = sorted.slice(i, j);

@@ -1,5 +1,5 @@
 import { type Board, type Edition, Terrain } from '../board/board.js';
-import { CORNERS, chord, edgeCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
+import { CORNERS, chordMiddle, edgeCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
 import { type Segment, convexHull, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
 import { EDITION_RULES } from './editions.js';
 
@@ -64,12 +64,56 @@ function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[numbe
     return walls.some((w, i) => touchesFirst.has(find(i)) && touches(long[1].ax, long[1].ay, long[1].bx, long[1].by, w));
 }
 
+/** One key for a segment whichever way round it is written: a number on any board of sensible size. */
+function segmentKey(segment: Segment): number | string {
+    const coordinates = [segment.ax, segment.ay, segment.bx, segment.by];
+    if (coordinates.some(c => c < -HALF_RANGE || c >= HALF_RANGE)) {
+        const [p, q] = [`${segment.ax},${segment.ay}`, `${segment.bx},${segment.by}`].sort();
+        return `${p} ${q}`;
+    }
+    const p = pointKey(segment.ax, segment.ay);
+    const q = pointKey(segment.bx, segment.by);
+    return p < q ? p * COORDINATE_RANGE * COORDINATE_RANGE + q : q * COORDINATE_RANGE * COORDINATE_RANGE + p;
+}
+
 /** Side of a bucket of the segment grid, in lattice units (a hex is 4 wide and 2 high). */
 const BUCKET = 8;
 const BUCKET_KEY = 1 << 16;
 
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
 const NUDGES: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
+
+/** Lattice coordinates below this in size pack into exact integer keys (four of them in 52 bits). */
+const COORDINATE_RANGE = 1 << 13;
+const HALF_RANGE = COORDINATE_RANGE / 2;
+
+function pointKey(x: number, y: number): number {
+    return (x + HALF_RANGE) * COORDINATE_RANGE + (y + HALF_RANGE);
+}
+
+/** Boards up to this many cells remember sight in a flat table of pairs, larger ones in a map. */
+const LARGEST_TABLE_BOARD = 1024;
+const UNKNOWN = 0;
+const SEEN = 1;
+const BLOCKED = 2;
+
+/**
+ * The convex hull of two hexes depends only on where the second lies from the first: hulls are
+ * computed once per offset, relative to the first hex's centre, and shared by every board.
+ */
+const relativeHulls = new Map<number, ReadonlyArray<readonly [number, number]>>();
+
+function pairHull(ax: number, ay: number, bx: number, by: number): Array<[number, number]> {
+    const dx = bx - ax;
+    const dy = by - ay;
+    const key = pointKey(dx, dy);
+    let relative = relativeHulls.get(key);
+    if (!relative) {
+        relative = convexHull(CORNERS.flatMap(([cx, cy]) => [[cx, cy], [dx + cx, dy + cy]] as Array<[number, number]>));
+        relativeHulls.set(key, relative);
+    }
+    return relative.map(([x, y]) => [ax + x, ay + y]);
+}
 
 /**
  * Line of sight between cells of one board, by the edition's rule, memoised for the lifetime of
@@ -83,23 +127,30 @@ export class LineOfSight {
     private stamp = 0;
     private readonly centreX: Int32Array;
     private readonly centreY: Int32Array;
-    private readonly memo: Map<number, boolean> = new Map();
+    /** Pairs decided so far, asked for one by one: a board never pays for pairs nobody asks about. */
+    private readonly memo: Map<number, boolean> | undefined;
+    private readonly table: Uint8Array | undefined;
     private readonly vertexRule: boolean;
 
     constructor(private readonly board: Board, edition: Edition = board.edition) {
         this.vertexRule = EDITION_RULES[edition].sight.value === 'vertex';
         this.centreX = new Int32Array(board.size);
         this.centreY = new Int32Array(board.size);
+        if (board.size <= LARGEST_TABLE_BOARD) {
+            this.table = new Uint8Array(board.size * board.size);
+        } else {
+            this.memo = new Map();
+        }
         for (let cell = 0; cell < board.size; cell++) {
             const h = board.hexOf(cell);
             [this.centreX[cell], this.centreY[cell]] = latticeCentre(h.q, h.r);
         }
         // An edge shared by two wall hexes (or a wall and a thin wall) is one segment.
-        const known = new Set<string>();
+        const known = new Set<number | string>();
         const add = (segment: Segment): void => {
-            const [p, q] = [`${segment.ax},${segment.ay}`, `${segment.bx},${segment.by}`].sort();
-            if (!known.has(`${p} ${q}`)) {
-                known.add(`${p} ${q}`);
+            const key = segmentKey(segment);
+            if (!known.has(key)) {
+                known.add(key);
                 this.segments.push(segment);
             }
         };
@@ -147,12 +198,25 @@ export class LineOfSight {
             return true;
         }
         const key = a < b ? a * this.board.size + b : b * this.board.size + a;
-        let seen = this.memo.get(key);
+        if (this.table) {
+            const known = this.table[key];
+            if (known !== UNKNOWN) {
+                return known === SEEN;
+            }
+            const seen = this.decide(a, b);
+            this.table[key] = seen ? SEEN : BLOCKED;
+            return seen;
+        }
+        let seen = this.memo!.get(key);
         if (seen === undefined) {
-            seen = this.vertexRule ? this.cornerToCorner(a, b) : this.anyPointToAnyPoint(a, b);
-            this.memo.set(key, seen);
+            seen = this.decide(a, b);
+            this.memo!.set(key, seen);
         }
         return seen;
+    }
+
+    private decide(a: number, b: number): boolean {
+        return this.vertexRule ? this.cornerToCorner(a, b) : this.anyPointToAnyPoint(a, b);
     }
 
     /** Gloomhaven: some line from a corner of one hex to a corner of the other touches no wall. */
@@ -195,7 +259,7 @@ export class LineOfSight {
         const bx = this.centreX[b];
         const by = this.centreY[b];
         // Every segment from A to B lies in the convex hull of the two hexes: only walls meeting it matter.
-        const hull = convexHull(CORNERS.flatMap(([dx, dy]) => [[ax + dx, ay + dy], [bx + dx, by + dy]] as Array<[number, number]>));
+        const hull = pairHull(ax, ay, bx, by);
         const walls = this.segmentsNear(ax, ay, bx, by).filter(segment => meetsConvex(segment, hull));
         if (walls.length === 0) {
             return true;
@@ -250,13 +314,14 @@ export class LineOfSight {
 
     /** Whether the line through u and v crosses both hexes and, between them, touches no wall. */
     private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: Segment[]): boolean {
-        const inA = chord(ux, uy, vx, vy, this.centreX[a], this.centreY[a]);
-        const inB = chord(ux, uy, vx, vy, this.centreX[b], this.centreY[b]);
-        if (!inA || !inB) {
+        const ta = chordMiddle(ux, uy, vx, vy, this.centreX[a], this.centreY[a]);
+        if (Number.isNaN(ta)) {
             return false;
         }
-        const ta = (inA[0] + inA[1]) / 2;
-        const tb = (inB[0] + inB[1]) / 2;
+        const tb = chordMiddle(ux, uy, vx, vy, this.centreX[b], this.centreY[b]);
+        if (Number.isNaN(tb)) {
+            return false;
+        }
         const px = ux + ta * (vx - ux);
         const py = uy + ta * (vy - uy);
         const qx = ux + tb * (vx - ux);

@@ -37,6 +37,20 @@ export function lineMeetsHexagon(ux: number, uy: number, vx: number, vy: number,
  * inside the hexagon centred at (cx, cy), or undefined when it misses it.
  */
 export function chord(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): [number, number] | undefined {
+    const bounds = new Float64Array(2);
+    return clipToHexagon(ux, uy, vx, vy, cx, cy, bounds) ? [bounds[0], bounds[1]] : undefined;
+}
+
+/** Scratch space of `chordMiddle`, which is called for every candidate line of the sight search. */
+const scratch = new Float64Array(2);
+
+/** The middle of `chord`'s interval, or NaN when the line misses the hexagon; allocates nothing. */
+export function chordMiddle(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): number {
+    return clipToHexagon(ux, uy, vx, vy, cx, cy, scratch) ? (scratch[0] + scratch[1]) / 2 : NaN;
+}
+
+/** Clips the line's parameter to the inside of the hexagon, into `bounds`; false when nothing is left. */
+function clipToHexagon(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number, bounds: Float64Array): boolean {
     let low = -Infinity;
     let high = Infinity;
     const dx = vx - ux;
@@ -51,7 +65,7 @@ export function chord(ux: number, uy: number, vx: number, vy: number, cx: number
         const slope = ex * dy - ey * dx;
         if (slope === 0) {
             if (value <= 0) {
-                return undefined;
+                return false;
             }
         } else if (slope > 0) {
             low = Math.max(low, -value / slope);
@@ -59,5 +73,7 @@ export function chord(ux: number, uy: number, vx: number, vy: number, cx: number
             high = Math.min(high, -value / slope);
         }
     }
-    return high > low ? [low, high] : undefined;
+    bounds[0] = low;
+    bounds[1] = high;
+    return high > low;
 }

@@ -64,25 +64,34 @@ export function convexHull(points: Array<[number, number]>): Array<[number, numb
 
 /** Whether a closed segment meets a closed convex polygon: no separating axis among their edge normals. */
 export function meetsConvex(segment: Segment, polygon: ReadonlyArray<[number, number]>): boolean {
-    const axes: Array<[number, number]> = [[segment.ay - segment.by, segment.bx - segment.ax]];
-    for (let i = 0; i < polygon.length; i++) {
-        const [px, py] = polygon[i];
-        const [qx, qy] = polygon[(i + 1) % polygon.length];
-        axes.push([py - qy, qx - px]);
+    // Called for every wall near every pair of hexes: axes are visited in place, nothing is allocated.
+    if (separatedAlong(segment.ay - segment.by, segment.bx - segment.ax, segment, polygon)) {
+        return false;
     }
-    for (const [nx, ny] of axes) {
-        let min = Infinity;
-        let max = -Infinity;
-        for (const [px, py] of polygon) {
-            const v = nx * px + ny * py;
-            min = Math.min(min, v);
-            max = Math.max(max, v);
-        }
-        const s0 = nx * segment.ax + ny * segment.ay;
-        const s1 = nx * segment.bx + ny * segment.by;
-        if (Math.max(s0, s1) < min || Math.min(s0, s1) > max) {
+    for (let i = 0; i < polygon.length; i++) {
+        const p = polygon[i];
+        const q = polygon[i + 1 === polygon.length ? 0 : i + 1];
+        if (separatedAlong(p[1] - q[1], q[0] - p[0], segment, polygon)) {
             return false;
         }
     }
     return true;
+}
+
+/** Whether the projections of the segment and the polygon on the axis (nx, ny) do not overlap. */
+function separatedAlong(nx: number, ny: number, segment: Segment, polygon: ReadonlyArray<[number, number]>): boolean {
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < polygon.length; i++) {
+        const v = nx * polygon[i][0] + ny * polygon[i][1];
+        if (v < min) {
+            min = v;
+        }
+        if (v > max) {
+            max = v;
+        }
+    }
+    const s0 = nx * segment.ax + ny * segment.ay;
+    const s1 = nx * segment.bx + ny * segment.by;
+    return Math.max(s0, s1) < min || Math.min(s0, s1) > max;
 }

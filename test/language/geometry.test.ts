@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORNERS, chord, edgeCorners, latticeCentre, lineMeetsHexagon } from '../../language/geometry/hex-lattice.js';
+import { CORNERS, chord, chordMiddle, edgeCorners, latticeCentre, lineMeetsHexagon } from '../../language/geometry/hex-lattice.js';
 import { convexHull, insideConvex, meetsConvex, orient, touches } from '../../language/geometry/plane.js';
 
 const segment = (ax: number, ay: number, bx: number, by: number) => ({ ax, ay, bx, by });
@@ -56,5 +56,11 @@ describe('hexagons on the integer lattice', () => {
     it('gives the open interval of a line inside a hexagon, and none for a line along its edge', () => {
         expect(chord(-4, 0, 4, 0, 0, 0)).toEqual([0.25, 0.75]);
         expect(chord(-4, 1, 4, 1, 0, 0)).toBeUndefined();
+    });
+
+    it('gives the middle of that interval, and NaN for a line along an edge or past the hexagon', () => {
+        expect(chordMiddle(-4, 0, 4, 0, 0, 0)).toBe(0.5);
+        expect(chordMiddle(-4, 1, 4, 1, 0, 0)).toBeNaN();
+        expect(chordMiddle(-4, 3, 4, 3, 0, 0)).toBeNaN();
     });
 });
