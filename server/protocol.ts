@@ -6,7 +6,7 @@
 import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
-import type { BoardEdit } from '../language/edit/board-edit.js';
+import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
 export interface VersionedDocumentParams {

@@ -5,6 +5,8 @@ import { type FromWebview, type PreviewSettings, type PreviewState, parseState, 
 import { clampZoom, fittedScale, parsePixels, zoomIn, zoomLabel, zoomOut } from './zoom.js';
 import type { ThreatFromWebview } from '../src/threat-protocol.js';
 import { ThreatOverlay } from './threat-overlay.js';
+import type { DrawFromWebview } from '../src/draw-protocol.js';
+import { DrawTools } from './draw-tools.js';
 
 /**
  * The preview page: draws the board the extension sends, lets the user pick a monster and one of
@@ -12,7 +14,7 @@ import { ThreatOverlay } from './threat-overlay.js';
  */
 
 interface VsCodeApi {
-    postMessage(message: FromWebview | ThreatFromWebview): void;
+    postMessage(message: FromWebview | ThreatFromWebview | DrawFromWebview): void;
     getState(): unknown;
     setState(state: PreviewState): void;
 }
@@ -60,6 +62,11 @@ statusEl.before(incompleteEl);
 const threat = new ThreatOverlay(playEl.parentElement ?? document.body, boardEl, message => vscode.postMessage(message));
 /** The version of the text the board drawn was built from. */
 let viewVersion = -1;
+const draw = new DrawTools(playEl.closest('.toolbar') ?? statusEl, boardEl, {
+    board: () => view && { view, version: viewVersion },
+    selectedMonster: () => state.monster,
+    post: message => vscode.postMessage(message)
+});
 
 function saveState(next: Partial<PreviewState>): void {
     state = { ...state, ...next };
@@ -270,7 +277,7 @@ function revealFigure(name: string): boolean {
 }
 
 window.addEventListener('message', event => {
-    if (threat.receive(event.data)) {
+    if (threat.receive(event.data) || draw.receive(event.data)) {
         return;
     }
     const message = parseToWebview(event.data);

@@ -1,28 +1,13 @@
 import type { Scenario } from '../generated/ast.js';
-import { TERRAIN_KINDS, type TerrainKind } from '../board/board.js';
+import { TERRAIN_KINDS } from '../board/board.js';
 import { type OffsetCoord, parseCoordinate } from '../hex/offset.js';
 import { setAreaPattern } from './area-pattern.js';
 import { addFigure, deleteFigure, moveFigure } from './figures.js';
-import { type MapEdge, resizeMap } from './map-extent.js';
+import { resizeMap } from './map-extent.js';
 import { eraseTerrain, paintTerrain } from './terrain.js';
 import type { BoardEditResult } from './text-change.js';
+import type { BoardEdit } from './board-edit-kinds.js';
 import { toggleThinWall } from './thin-wall.js';
-
-/**
- * One edit of the board, as the preview asks for it: hexes are written as in scenarios (`C4`).
- * A figure is named, with the hex it stands on to tell apart figures of the same name.
- */
-export type BoardEdit =
-    | { readonly kind: 'paint'; readonly terrain: TerrainKind; readonly hexes: readonly string[] }
-    | { readonly kind: 'erase'; readonly hexes: readonly string[] }
-    | { readonly kind: 'thinWall'; readonly between: readonly [string, string] }
-    | { readonly kind: 'moveFigure'; readonly figure: string; readonly from?: string; readonly to: string }
-    | { readonly kind: 'addFigure'; readonly figure: 'character' | 'monster'; readonly at: string }
-    | { readonly kind: 'deleteFigure'; readonly figure: string; readonly at?: string }
-    | { readonly kind: 'resizeMap'; readonly edge: MapEdge; readonly by: number }
-    | { readonly kind: 'areaPattern'; readonly monster: string; readonly at?: string; readonly origin?: string; readonly hexes: readonly string[] };
-
-export const BOARD_EDIT_KINDS: ReadonlyArray<BoardEdit['kind']> = ['paint', 'erase', 'thinWall', 'moveFigure', 'addFigure', 'deleteFigure', 'resizeMap', 'areaPattern'];
 
 class BadCoordinate extends Error {}
 
@@ -78,3 +63,5 @@ export function editBoard(scenario: Scenario, text: string, edit: BoardEdit): Bo
         throw error;
     }
 }
+
+export { BOARD_EDIT_KINDS, type BoardEdit } from './board-edit-kinds.js';

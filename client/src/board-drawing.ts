@@ -1,0 +1,34 @@
+import type { BoardEdit } from '../../language/edit/board-edit-kinds.js';
+import type { EditBoardResult } from '../../server/protocol.js';
+import type { DrawToWebview } from './draw-protocol.js';
+
+/**
+ * What applying a drawn edit needs from the editor: the server's answer for the version the page
+ * drew, and a way to apply text edits as one step on the undo stack.
+ */
+export interface BoardDrawingHost {
+    editBoard(version: number, edit: BoardEdit): Promise<EditBoardResult>;
+    apply(edits: Extract<EditBoardResult, { edits: unknown }>['edits']): Promise<boolean>;
+    tell(message: DrawToWebview): void;
+}
+
+/**
+ * Asks the server for the text of one stroke and applies it. A refusal (a stale board, a figure
+ * dropped on a wall) goes back to the page with its reason; nothing is changed then.
+ */
+export async function drawOnBoard(host: BoardDrawingHost, version: number, edit: BoardEdit): Promise<void> {
+    let result: EditBoardResult;
+    try {
+        result = await host.editBoard(version, edit);
+    } catch (error) {
+        host.tell({ type: 'editRefused', reason: `the language server did not answer: ${error instanceof Error ? error.message : String(error)}` });
+        return;
+    }
+    if ('error' in result) {
+        host.tell({ type: 'editRefused', reason: result.error });
+        return;
+    }
+    if (!await host.apply(result.edits)) {
+        host.tell({ type: 'editRefused', reason: 'the editor did not apply the edit (the file may be read-only).' });
+    }
+}
