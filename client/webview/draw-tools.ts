@@ -267,7 +267,6 @@ export class DrawTools {
             if (figure?.dataset.figure && figure.dataset.hex && (!this.tool || this.tool === 'erase')) {
                 this.dragging = { figure: figure.dataset.figure, from: figure.dataset.hex };
                 this.picked = { figure: figure.dataset.figure, at: figure.dataset.hex };
-                this.boardEl.setPointerCapture?.(event.pointerId);
                 event.preventDefault();
                 return;
             }
@@ -278,7 +277,6 @@ export class DrawTools {
             if (hex) {
                 this.stroke = [hex];
                 this.mark(hex);
-                this.boardEl.setPointerCapture?.(event.pointerId);
                 event.preventDefault();
             }
         });
@@ -311,7 +309,8 @@ export class DrawTools {
                 }
             }
         };
-        this.boardEl.addEventListener('pointerup', finish);
+        // On the window: a drag let go outside the board still ends (and is refused as off the map).
+        window.addEventListener('pointerup', finish);
         this.boardEl.addEventListener('pointercancel', () => {
             this.stroke = undefined;
             this.dragging = undefined;
