@@ -7,6 +7,7 @@ import type { ThreatFromWebview } from '../src/threat-protocol.js';
 import { ThreatOverlay } from './threat-overlay.js';
 import type { DrawFromWebview } from '../src/draw-protocol.js';
 import { DrawTools } from './draw-tools.js';
+import { AreaGrid } from './area-grid.js';
 
 /**
  * The preview page: draws the board the extension sends, lets the user pick a monster and one of
@@ -67,6 +68,7 @@ const draw = new DrawTools(playEl.closest('.toolbar') ?? statusEl, boardEl, {
     selectedMonster: () => state.monster,
     post: message => vscode.postMessage(message)
 });
+const areaGrid = new AreaGrid(decisionEl, edit => vscode.postMessage({ type: 'editBoard', version: viewVersion, edit }));
 
 function saveState(next: Partial<PreviewState>): void {
     state = { ...state, ...next };
@@ -122,6 +124,7 @@ function render(): void {
     }
     rotateEl.setAttribute('aria-pressed', String(rotated()));
     renderDecision(decision);
+    areaGrid.show(view.figures.find(f => f.name === state.monster && f.acts));
     threat.apply(view, viewVersion);
     sizeBoard();
 }

@@ -12,7 +12,9 @@ import { type PreviewPageServer, chromiumMissing, launchChromium, repoRoot, serv
  */
 
 const fixture: BoardView = JSON.parse(readFileSync(resolve(repoRoot, 'test/fixtures/board-views/guard-post.json'), 'utf8'));
-const boardMessage: ToWebview = { type: 'board', view: fixture, uri: 'file:///work/guard-post.ghs', version: 7 };
+/** The Guard's `aoe hexes B2, C2, C3`, as the server now reports it with the figures. */
+const view: BoardView = { ...fixture, figures: fixture.figures.map(f => f.name === 'Guard' ? { ...f, area: { hexes: ['B2', 'C2', 'C3'] } } : f) };
+const boardMessage: ToWebview = { type: 'board', view, uri: 'file:///work/guard-post.ghs', version: 7 };
 
 const missing = chromiumMissing();
 
@@ -127,6 +129,23 @@ describe.skipIf(missing !== undefined)('drawing in the preview page', () => {
         expect(await edits()).toEqual([
             { type: 'editBoard', version: 7, edit: { kind: 'paint', terrain: 'wall', hexes: ['F5', 'F6', 'G6'] } },
             { type: 'editBoard', version: 7, edit: { kind: 'resizeMap', edge: 'bottom', by: 1 } }
+        ]);
+    });
+
+    it('shows the selected monster\'s area in its own grid and writes each change as the whole pattern', async () => {
+        await clear();
+        const section = page.getByRole('region', { name: 'Area of Guard' });
+        expect(await section.isVisible()).toBe(true);
+        expect(await section.locator('polygon.area-area').evaluateAll(p => p.map(e => e.getAttribute('data-area-hex')))).toEqual(['B2', 'C2', 'C3']);
+        await section.getByRole('button', { name: 'C2: in the area' }).click();
+        await section.getByRole('button', { name: 'B3: not in the area' }).focus();
+        await page.keyboard.press('Enter');
+        await section.getByLabel('Click sets').selectOption('origin');
+        await section.getByRole('button', { name: 'A2: not in the area' }).click();
+        expect(await edits()).toEqual([
+            { type: 'editBoard', version: 7, edit: { kind: 'areaPattern', monster: 'Guard', at: 'G3', hexes: ['B2', 'C3'] } },
+            { type: 'editBoard', version: 7, edit: { kind: 'areaPattern', monster: 'Guard', at: 'G3', hexes: ['B2', 'C2', 'C3', 'B3'] } },
+            { type: 'editBoard', version: 7, edit: { kind: 'areaPattern', monster: 'Guard', at: 'G3', hexes: ['B2', 'C2', 'C3'], origin: 'A2' } }
         ]);
     });
 
