@@ -8,7 +8,10 @@ import { TERRAIN_KINDS } from '../../language/board/board.js';
  * the extension alike.
  */
 
-/** Page → extension: one stroke, drag or click, made on the board the page shows (`version`). */
+/**
+ * Page → extension: one stroke, drag or click, made on the board the page shows (`version`). The
+ * extension asks for it on the text as it is now: hexes and names mean the same there.
+ */
 export interface DrawFromWebview {
     readonly type: 'editBoard';
     readonly version: number;

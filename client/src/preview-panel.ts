@@ -183,6 +183,7 @@ export class PreviewPanel {
             return;
         }
         await drawOnBoard({
+            version: () => document.version,
             editBoard: (version, edit) => this.context.server.editBoard(document, version, edit),
             apply: async edits => {
                 const edit = new vscode.WorkspaceEdit();
@@ -190,7 +191,7 @@ export class PreviewPanel {
                 return vscode.workspace.applyEdit(edit);
             },
             tell: refusal => this.post(refusal)
-        }, message.version, message.edit);
+        }, message.edit);
     }
 
     private scheduleRefresh(): void {

@@ -6,12 +6,13 @@ import type { EditBoardResult } from '../../server/protocol.js';
 
 const EDIT = { range: { start: { line: 1, character: 2 }, end: { line: 1, character: 4 } }, newText: 'C3' };
 
-function host(answer: EditBoardResult | Error, applies = true) {
+function host(answer: EditBoardResult | Error, applies = true, versions = [4, 4]) {
     const told: DrawToWebview[] = [];
     const applied: unknown[] = [];
     const asked: unknown[] = [];
     return {
         told, applied, asked,
+        version: () => versions.length > 1 ? versions.shift()! : versions[0],
         editBoard: async (version: number, edit: unknown) => {
             asked.push({ version, edit });
             if (answer instanceof Error) {
@@ -28,9 +29,9 @@ function host(answer: EditBoardResult | Error, applies = true) {
 }
 
 describe('applying a drawn edit', () => {
-    test('asks for the version drawn and applies the answer as one edit', async () => {
+    test('asks for the text as it is now and applies the answer as one edit', async () => {
         const h = host({ edits: [EDIT] });
-        await drawOnBoard(h, 4, { kind: 'erase', hexes: ['C3'] });
+        await drawOnBoard(h, { kind: 'erase', hexes: ['C3'] });
         expect(h.asked).toEqual([{ version: 4, edit: { kind: 'erase', hexes: ['C3'] } }]);
         expect(h.applied).toEqual([[EDIT]]);
         expect(h.told).toEqual([]);
@@ -38,18 +39,25 @@ describe('applying a drawn edit', () => {
 
     test('a refusal goes back to the page with its reason, and nothing is applied', async () => {
         const h = host({ error: 'Guard cannot stand there: B1 is a wall.' });
-        await drawOnBoard(h, 4, { kind: 'moveFigure', figure: 'Guard', to: 'B1' });
+        await drawOnBoard(h, { kind: 'moveFigure', figure: 'Guard', to: 'B1' });
         expect(h.applied).toEqual([]);
         expect(h.told).toEqual([{ type: 'editRefused', reason: 'Guard cannot stand there: B1 is a wall.' }]);
     });
 
     test('a server that fails or an editor that will not apply is said so', async () => {
         const failing = host(new Error('connection closed'));
-        await drawOnBoard(failing, 1, { kind: 'erase', hexes: ['A1'] });
+        await drawOnBoard(failing, { kind: 'erase', hexes: ['A1'] });
         expect(failing.told).toEqual([{ type: 'editRefused', reason: 'the language server did not answer: connection closed' }]);
         const readOnly = host({ edits: [EDIT] }, false);
-        await drawOnBoard(readOnly, 1, { kind: 'erase', hexes: ['A1'] });
+        await drawOnBoard(readOnly, { kind: 'erase', hexes: ['A1'] });
         expect(readOnly.told).toEqual([{ type: 'editRefused', reason: 'the editor did not apply the edit (the file may be read-only).' }]);
+    });
+
+    test('edits worked out for a text that changed meanwhile are not applied', async () => {
+        const h = host({ edits: [EDIT] }, true, [4, 5]);
+        await drawOnBoard(h, { kind: 'erase', hexes: ['C3'] });
+        expect(h.applied).toEqual([]);
+        expect(h.told).toEqual([{ type: 'editRefused', reason: 'the scenario changed while the edit was worked out: draw it again.' }]);
     });
 });
 

@@ -512,6 +512,8 @@ describe('the extension in code-server', () => {
         const summary = () => frame.locator('#summary').textContent();
         await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to F3 · attacks Hatchet, Voidwarden');
         const centre = async (selector: string): Promise<{ x: number; y: number }> => {
+            // The board is wider than the panel: it scrolls sideways to the hex first.
+            await frame.locator(selector).first().scrollIntoViewIfNeeded();
             const box = (await frame.locator(selector).first().boundingBox())!;
             return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
         };
@@ -530,7 +532,8 @@ describe('the extension in code-server', () => {
         steps[3] = steps[2].replace('aoe origin E4 hexes E3, F3', 'aoe origin E4 hexes D3, E3, F3');
 
         await frame.getByRole('button', { name: 'Wall', exact: true }).click();
-        await drag(await centre('g.ghs-hex[data-hex="B2"]'), await centre('g.ghs-hex[data-hex="B4"]'));
+        const b2 = await centre('g.ghs-hex[data-hex="B2"]');
+        await drag(b2, await centre('g.ghs-hex[data-hex="B4"]'));
         await editorLine('wall      A5..M5, B2..B4').waitFor();
         await frame.getByRole('button', { name: 'Trap' }).click();
         const h3 = await centre('g.ghs-hex[data-hex="H3"]');
@@ -539,7 +542,8 @@ describe('the extension in code-server', () => {
         // The engine ran on the new text: the trap sends the demon the other way.
         await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to F2 · attacks Hatchet');
         await frame.getByRole('button', { name: 'Trap' }).click();
-        await drag(await centre('[data-figure="ChaosDemon"]'), await centre('g.ghs-hex[data-hex="J3"]'));
+        const demon = await centre('[data-figure="ChaosDemon"]');
+        await drag(demon, await centre('g.ghs-hex[data-hex="J3"]'));
         await editorLine('monster   ChaosDemon at J3').waitFor();
         await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to G4');
         await frame.getByRole('region', { name: 'Area of ChaosDemon' }).getByRole('button', { name: 'D3: not in the area' }).click();
