@@ -542,6 +542,8 @@ describe('the extension in code-server', () => {
         // The engine ran on the new text: the trap sends the demon the other way.
         await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to F2 · attacks Hatchet');
         await frame.getByRole('button', { name: 'Trap' }).click();
+        // The drop hex first: bringing it into view may scroll the board, and the demon is beside it.
+        await centre('g.ghs-hex[data-hex="J3"]');
         const demon = await centre('[data-figure="ChaosDemon"]');
         await drag(demon, await centre('g.ghs-hex[data-hex="J3"]'));
         await editorLine('monster   ChaosDemon at J3').waitFor();
@@ -554,7 +556,7 @@ describe('the extension in code-server', () => {
         await saveAndExpect(file, text => expect(text).toBe(steps[3]));
 
         // Each stroke is one step on the undo stack.
-        await editorLine('rules jotl').click();
+        await editorLine('character Hatchet').click();
         for (const expected of [steps[2], steps[1], steps[0], before]) {
             await page.keyboard.press('Control+Z');
             await saveAndExpect(file, text => expect(text).toBe(expected));
