@@ -14,7 +14,7 @@ export interface Blocks {
 
 /** The words a statement can start with, in the grammar's order. */
 export const STATEMENT_KEYWORDS = [
-    'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy',
+    'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'door',
     'character', 'summon', 'monster', 'expect', 'acted'
 ] as const;
 
@@ -24,7 +24,8 @@ export const ABILITY_KEYWORDS = ['move', 'attack', 'aoe', 'muddled'] as const;
 /** Words that only continue a statement; a typo of one of them is offered too. */
 export const CONTINUING_KEYWORDS = [
     'scenario', 'at', 'initiative', 'of', 'between', 'and', 'invisible', 'long-rest', 'flying', 'jumping', 'teleport',
-    'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl'
+    'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl',
+    'closed', 'open'
 ] as const;
 
 /** The editions a `rules` line names. */

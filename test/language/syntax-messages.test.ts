@@ -54,9 +54,9 @@ describe('a misspelt or wrongly capitalised keyword', () => {
     });
 
     test('a word close to no keyword lists what a statement starts with', async () => {
-        expect(await syntaxErrorsOf(scenario('door C3'))).toEqual([{
-            message: "'door' is not a statement: a statement starts with rules, map, note, wall, obstacle, trap, hazardous, difficult, icy, character, summon, monster, expect or acted.",
-            at: '2:2-6'
+        expect(await syntaxErrorsOf(scenario('portal C3'))).toEqual([{
+            message: "'portal' is not a statement: a statement starts with rules, map, note, wall, obstacle, trap, hazardous, difficult, icy, door, character, summon, monster, expect or acted.",
+            at: '2:2-8'
         }]);
     });
 
