@@ -1,5 +1,5 @@
 import type { Area, Scenario, Statement, TerrainStatement } from '../generated/ast.js';
-import { isDoor, isMapStatement, isNoteStatement, isRulesStatement, isTerrainStatement, isThinWall } from '../generated/ast.js';
+import { isCharacter, isDoor, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
 import type { TerrainKind } from '../board/board.js';
 import { mapExtent } from '../board/from-ast.js';
 import { type OffsetCoord, formatCoordinate, parseCoordinate } from '../hex/offset.js';
@@ -140,9 +140,16 @@ function inMap(scenario: Scenario, coords: readonly OffsetCoord[]): { inside: Of
  * so the hexes leave any other terrain statement first. Hexes off the map are left out.
  */
 export function paintTerrain(scenario: Scenario, text: string, kind: TerrainKind, coords: readonly OffsetCoord[]): BoardEditResult {
-    const { inside, error } = inMap(scenario, coords);
+    const { inside: onMap, error } = inMap(scenario, coords);
     if (error) {
         return { error };
+    }
+    // No figure stands on a wall or an obstacle: a stroke across one leaves its hex as it is.
+    const standing = kind === 'wall' || kind === 'obstacle' ? figuresOn(scenario) : new Map<string, string>();
+    const inside = onMap.filter(c => !standing.has(formatCoordinate(c)));
+    if (inside.length === 0) {
+        const names = onMap.map(c => `${standing.get(formatCoordinate(c))} stands on ${formatCoordinate(c)}`);
+        return { error: `${names.join(', ')}: no figure stands on ${kind === 'wall' ? 'a wall' : 'an obstacle'}.` };
     }
     const states = scenario.statements.filter(isTerrainStatement).map(stateOf);
     const others = states.filter(s => s.statement.kind !== kind);
@@ -169,6 +176,17 @@ export function paintTerrain(scenario: Scenario, text: string, kind: TerrainKind
         addTo(target, rect);
     }
     return { changes: [...changes, ...own.flatMap(s => changesOf(text, s))] };
+}
+
+/** The figure standing on each hex, by label. */
+function figuresOn(scenario: Scenario): Map<string, string> {
+    const standing = new Map<string, string>();
+    for (const statement of scenario.statements) {
+        if ((isCharacter(statement) || isSummon(statement) || isMonster(statement)) && statement.position?.label && !standing.has(statement.position.label)) {
+            standing.set(statement.position.label, statement.name);
+        }
+    }
+    return standing;
 }
 
 /** Takes every kind of terrain off the hexes. */

@@ -93,6 +93,12 @@ describe('painting terrain', () => {
         expect(await refusal(ROOM, { kind: 'paint', terrain: 'obstacle', hexes: ['Z9'] })).toBe('Z9 is off the map.');
     });
 
+    test('a wall or an obstacle leaves out the hexes figures stand on', async () => {
+        expect(lines(await edited(ROOM, { kind: 'paint', terrain: 'wall', hexes: ['A3', 'A4', 'A5'] }))).toContain('  wall      A1..H1, A3, A5');
+        expect(await refusal(ROOM, { kind: 'paint', terrain: 'obstacle', hexes: ['H4'] })).toBe('Guard stands on H4: no figure stands on an obstacle.');
+        expect(lines(await edited(ROOM, { kind: 'paint', terrain: 'trap', hexes: ['H4'] }))).toContain('  trap      H4');
+    });
+
     test('painting what is there already is refused', async () => {
         expect(await refusal(ROOM, { kind: 'paint', terrain: 'difficult', hexes: ['F5'] })).toBe('F5 is already difficult.');
     });
