@@ -6,6 +6,7 @@
 import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
+import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
 export interface VersionedDocumentParams {
@@ -70,6 +71,20 @@ export type ThreatMapResult = (ThreatMap | ThreatMapRefusal) & {
     readonly version: number;
 };
 export const ThreatMapRequest = new RequestType<ThreatMapParams, ThreatMapResult, void>('ghs/threatMap');
+
+/**
+ * `ghs/editBoard`: the text edits that make one edit of the board (paint or erase terrain, a thin
+ * wall, move, add or delete a figure, grow or shrink the map, a monster's area pattern) in the
+ * document at `version`. Refused, with the reason, when the server holds another version (edits
+ * computed for one text would corrupt another), when the scenario does not parse, or when the
+ * edit itself cannot be made (a figure dropped on a wall, say). The edits are one step to undo.
+ */
+export interface EditBoardParams extends VersionedDocumentParams {
+    readonly edit: BoardEdit;
+}
+export type EditBoardResult = { readonly edits: TextEdit[] } | { readonly error: string };
+export type { BoardEdit };
+export const EditBoardRequest = new RequestType<EditBoardParams, EditBoardResult, void>('ghs/editBoard');
 
 /**
  * `ghs.server.playTurn` (a `workspace/executeCommand`): apply one of a monster's decided

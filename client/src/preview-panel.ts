@@ -6,6 +6,8 @@ import { currentBoard } from './turn-flow.js';
 import { playPreviewOption } from './turns.js';
 import { ThreatFeed } from './threat-feed.js';
 import type { ThreatToWebview } from './threat-protocol.js';
+import { drawOnBoard } from './board-drawing.js';
+import { type DrawFromWebview, type DrawToWebview, parseDrawFromWebview } from './draw-protocol.js';
 
 /** Edits come in bursts while typing: one board request after a pause is enough. */
 const EDIT_DEBOUNCE_MS = 300;
@@ -87,7 +89,10 @@ export class PreviewPanel {
         this.updateTitle();
         this.panel.onDidDispose(() => this.dispose(), null, this.disposables);
         this.panel.webview.onDidReceiveMessage(data => {
-            if (!this.threat.receive(data, this.document)) {
+            const drawn = parseDrawFromWebview(data);
+            if (drawn) {
+                void this.draw(drawn);
+            } else if (!this.threat.receive(data, this.document)) {
                 this.onMessage(parseFromWebview(data));
             }
         }, null, this.disposables);
@@ -171,6 +176,24 @@ export class PreviewPanel {
         }
     }
 
+    /** One stroke drawn in the page: one workspace edit, so one undo takes it back. */
+    private async draw(message: DrawFromWebview): Promise<void> {
+        const document = this.document;
+        if (!document) {
+            return;
+        }
+        await drawOnBoard({
+            version: () => document.version,
+            editBoard: (version, edit) => this.context.server.editBoard(document, version, edit),
+            apply: async edits => {
+                const edit = new vscode.WorkspaceEdit();
+                edit.set(document.uri, await this.context.server.asTextEdits(edits));
+                return vscode.workspace.applyEdit(edit);
+            },
+            tell: refusal => this.post(refusal)
+        }, message.edit);
+    }
+
     private scheduleRefresh(): void {
         clearTimeout(this.debounce);
         this.debounce = setTimeout(() => void this.refresh(), EDIT_DEBOUNCE_MS);
@@ -238,7 +261,7 @@ export class PreviewPanel {
         editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
     }
 
-    private post(message: ToWebview | ThreatToWebview): void {
+    private post(message: ToWebview | ThreatToWebview | DrawToWebview): void {
         if (this.ready) {
             void this.panel.webview.postMessage(message);
         }

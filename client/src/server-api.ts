@@ -1,7 +1,7 @@
 import type * as vscode from 'vscode';
 import { ExecuteCommandRequest, type LanguageClient, type TextEdit } from 'vscode-languageclient/node';
 import {
-    BoardViewRequest, type BoardViewResult, MonsterAtRequest, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest,
+    BoardViewRequest, type BoardViewResult, type EditBoardParams, EditBoardRequest, type EditBoardResult, MonsterAtRequest, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest,
     type ThreatMapResult
 } from '../../server/protocol.js';
 
@@ -22,6 +22,8 @@ export interface GhsServer {
     canPlayTurns(): boolean;
     playTurn(args: PlayTurnArgs): Promise<PlayTurnResult>;
     asTextEdits(edits: readonly TextEdit[]): Promise<vscode.TextEdit[]>;
+    /** The text edits for one edit of the board drawn from `version` (see `ghs/editBoard`). */
+    editBoard(document: vscode.TextDocument, version: number, edit: EditBoardParams['edit']): Promise<EditBoardResult>;
 }
 
 export function languageServerApi(client: LanguageClient, started: Promise<void>): GhsServer {
@@ -42,6 +44,10 @@ export function languageServerApi(client: LanguageClient, started: Promise<void>
         },
         canPlayTurns: () => client.initializeResult?.capabilities.executeCommandProvider?.commands.includes(PlayTurnCommand) ?? false,
         playTurn: async args => await client.sendRequest(ExecuteCommandRequest.type, { command: PlayTurnCommand, arguments: [args] }) as PlayTurnResult,
-        asTextEdits: async edits => await client.protocol2CodeConverter.asTextEdits([...edits]) ?? []
+        asTextEdits: async edits => await client.protocol2CodeConverter.asTextEdits([...edits]) ?? [],
+        editBoard: async (document, version, edit) => {
+            await started;
+            return client.sendRequest(EditBoardRequest, { uri: client.code2ProtocolConverter.asUri(document.uri), version, edit });
+        }
     };
 }

@@ -5,6 +5,9 @@ import { type FromWebview, type PreviewSettings, type PreviewState, parseState, 
 import { clampZoom, fittedScale, parsePixels, zoomIn, zoomLabel, zoomOut } from './zoom.js';
 import type { ThreatFromWebview } from '../src/threat-protocol.js';
 import { ThreatOverlay } from './threat-overlay.js';
+import type { DrawFromWebview } from '../src/draw-protocol.js';
+import { DrawTools } from './draw-tools.js';
+import { AreaGrid } from './area-grid.js';
 
 /**
  * The preview page: draws the board the extension sends, lets the user pick a monster and one of
@@ -12,7 +15,7 @@ import { ThreatOverlay } from './threat-overlay.js';
  */
 
 interface VsCodeApi {
-    postMessage(message: FromWebview | ThreatFromWebview): void;
+    postMessage(message: FromWebview | ThreatFromWebview | DrawFromWebview): void;
     getState(): unknown;
     setState(state: PreviewState): void;
 }
@@ -60,6 +63,12 @@ statusEl.before(incompleteEl);
 const threat = new ThreatOverlay(playEl.parentElement ?? document.body, boardEl, message => vscode.postMessage(message));
 /** The version of the text the board drawn was built from. */
 let viewVersion = -1;
+const draw = new DrawTools(playEl.closest('.toolbar') ?? statusEl, boardEl, {
+    board: () => view && { view, version: viewVersion },
+    selectedMonster: () => state.monster,
+    post: message => vscode.postMessage(message)
+});
+const areaGrid = new AreaGrid(decisionEl, edit => vscode.postMessage({ type: 'editBoard', version: viewVersion, edit }));
 
 function saveState(next: Partial<PreviewState>): void {
     state = { ...state, ...next };
@@ -115,6 +124,7 @@ function render(): void {
     }
     rotateEl.setAttribute('aria-pressed', String(rotated()));
     renderDecision(decision);
+    areaGrid.show(view.figures.find(f => f.name === state.monster && f.acts));
     threat.apply(view, viewVersion);
     sizeBoard();
 }
@@ -270,7 +280,7 @@ function revealFigure(name: string): boolean {
 }
 
 window.addEventListener('message', event => {
-    if (threat.receive(event.data)) {
+    if (threat.receive(event.data) || draw.receive(event.data)) {
         return;
     }
     const message = parseToWebview(event.data);

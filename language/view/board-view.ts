@@ -84,4 +84,12 @@ export interface FigureView {
     /** True for a monster that takes a turn this round (it has an ability block). */
     readonly acts: boolean;
     readonly source?: SourceLocation;
+    /** A monster's attack area as its `aoe` line writes it, in the pattern's own small grid. */
+    readonly area?: AreaPatternView;
+}
+
+export interface AreaPatternView {
+    /** The monster's hex in that grid, for a melee area. */
+    readonly origin?: string;
+    readonly hexes: readonly string[];
 }

@@ -5,7 +5,7 @@ import { terrainKinds } from '../board/board.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type IncompleteBoard, incompleteBoardText } from '../analysis/incomplete-board.js';
 import { isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
-import { formatCoordinate, hexToOffset } from '../hex/offset.js';
+import { formatCoordinate, hexLabel, hexToOffset } from '../hex/offset.js';
 import { optionLine } from '../words/options.js';
 import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
 
@@ -133,7 +133,13 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
             ...(figure.invisible && { invisible: true }),
             ...(figure.longRest && { longRest: true }),
             ...(figure.owner !== undefined && { owner: figure.owner }),
-            ...(sources.has(figure.name) && { source: sources.get(figure.name) })
+            ...(sources.has(figure.name) && { source: sources.get(figure.name) }),
+            ...(figure.ability?.area && {
+                area: {
+                    ...(figure.ability.area.origin && { origin: hexLabel(figure.ability.area.origin) }),
+                    hexes: figure.ability.area.hexes.map(hexLabel)
+                }
+            })
         };
         return view;
     });

@@ -5,21 +5,15 @@ import {
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
     isThinWall
 } from '../../language/generated/ast.js';
+import { spacesAfterKeyword } from '../../language/edit/keyword-column.js';
 
-/**
- * Terrain, figure and `acted` statements start their arguments in one column, so a room reads as a
- * table: `wall      A1..A7`, `character Hero10 at D5`, `monster   Guard at J3`. The widest of
- * those keywords (`character`, `hazardous`, `difficult`) is followed by a single space.
- */
-const ARGUMENT_COLUMN = 'character'.length + 1;
+/** The spaces after a statement's keyword that start its arguments in the shared column (see `spacesAfterKeyword`). */
+export function spacesAfter(keyword: string | undefined): number {
+    return spacesAfterKeyword(keyword);
+}
 
 /** A statement on its own line, indented, keeping at most one blank line above it. */
 const STATEMENT_LINE: FormattingAction = { options: {}, moves: [{ tabs: 1, lines: 1 }, { tabs: 1, lines: 2 }] };
-
-/** The spaces after a statement's keyword that start its arguments in the shared column. */
-export function spacesAfter(keyword: string | undefined): number {
-    return Math.max(1, ARGUMENT_COLUMN - (keyword ?? '').length);
-}
 
 function alignAfter(keyword: string | undefined): FormattingAction {
     return Formatting.spaces(spacesAfter(keyword));

@@ -502,6 +502,68 @@ describe('the extension in code-server', () => {
         await expect.poll(() => lens.first().textContent(), { timeout: 30_000 }).toContain('focus Near · stays at B3 · attacks Near, Mid');
     });
 
+    it('draws the room in the preview: three walls, a trap, the monster dragged, its area; each step one undo', async () => {
+        const file = 'jotl-sewer-corridor.ghs';
+        const before = original(file);
+        await quickOpen(file);
+        await runCommand('GHS: Show Board Beside the Editor');
+        const frame = previewFrame();
+        await expect.poll(() => frame.locator('#title').textContent(), { timeout: 60_000 }).toBe('Sewer corridor: the demon\'s sweep');
+        const summary = () => frame.locator('#summary').textContent();
+        await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to F3 · attacks Hatchet, Voidwarden');
+        const centre = async (selector: string): Promise<{ x: number; y: number }> => {
+            // The board is wider than the panel: it scrolls sideways to the hex first.
+            await frame.locator(selector).first().scrollIntoViewIfNeeded();
+            const box = (await frame.locator(selector).first().boundingBox())!;
+            return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        };
+        const drag = async (from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> => {
+            await page.mouse.move(from.x, from.y);
+            await page.mouse.down();
+            await page.mouse.move(to.x, to.y, { steps: 8 });
+            await page.mouse.up();
+        };
+        const steps = [
+            before.replace('  wall      A5..M5\n', '  wall      A5..M5, B2..B4\n'),
+            '', '', ''
+        ];
+        steps[1] = steps[0].replace('  difficult G3, K2..K3\n', '  difficult G3, K2..K3\n  trap      H3\n');
+        steps[2] = steps[1].replace('ChaosDemon at I3', 'ChaosDemon at J3');
+        steps[3] = steps[2].replace('aoe origin E4 hexes E3, F3', 'aoe origin E4 hexes D3, E3, F3');
+
+        await frame.getByRole('button', { name: 'Wall', exact: true }).click();
+        const b2 = await centre('g.ghs-hex[data-hex="B2"]');
+        await drag(b2, await centre('g.ghs-hex[data-hex="B4"]'));
+        await editorLine('wall      A5..M5, B2..B4').waitFor();
+        await frame.getByRole('button', { name: 'Trap' }).click();
+        const h3 = await centre('g.ghs-hex[data-hex="H3"]');
+        await page.mouse.click(h3.x, h3.y);
+        await editorLine('trap      H3').waitFor();
+        // The engine ran on the new text: the trap sends the demon the other way.
+        await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to F2 · attacks Hatchet');
+        await frame.getByRole('button', { name: 'Trap' }).click();
+        // The drop hex first: bringing it into view may scroll the board, and the demon is beside it.
+        await centre('g.ghs-hex[data-hex="J3"]');
+        const demon = await centre('[data-figure="ChaosDemon"]');
+        await drag(demon, await centre('g.ghs-hex[data-hex="J3"]'));
+        await editorLine('monster   ChaosDemon at J3').waitFor();
+        await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to G4');
+        await frame.getByRole('region', { name: 'Area of ChaosDemon' }).getByRole('button', { name: 'D3: not in the area' }).click();
+        await editorLine('aoe origin E4 hexes D3, E3, F3').waitFor();
+        await expect.poll(() => frame.locator('#reasons').textContent()).toContain('melee area of 3 hexes');
+        await pointerAway();
+        await shot('e2e-draw-room');
+        await saveAndExpect(file, text => expect(text).toBe(steps[3]));
+
+        // Each stroke is one step on the undo stack.
+        await editorLine('character Hatchet').click();
+        for (const expected of [steps[2], steps[1], steps[0], before]) {
+            await page.keyboard.press('Control+Z');
+            await saveAndExpect(file, text => expect(text).toBe(expected));
+        }
+        await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to F3 · attacks Hatchet, Voidwarden');
+    });
+
     it('measures the activation time over fresh extension hosts, and the package size', async () => {
         const activation: number[] = [];
         for (let run = 0; run < ACTIVATION_RUNS; run++) {

@@ -9,6 +9,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { type GhsLspServices, createGhsServices } from '../../server/ghs-lsp-module.js';
 import { registerBoardViewRequest } from '../../server/lsp/board-view-request.js';
+import { registerEditBoardRequest } from '../../server/lsp/edit-board-request.js';
 import { registerMonsterAtRequest } from '../../server/lsp/monster-at-request.js';
 import { registerThreatMapRequest } from '../../server/lsp/threat-map-request.js';
 import { keepSettingsInStep } from '../../server/lsp/settings.js';
@@ -35,6 +36,7 @@ export class InProcessServer {
         registerBoardViewRequest(connection, shared);
         registerMonsterAtRequest(connection, shared);
         registerThreatMapRequest(connection, shared);
+        registerEditBoardRequest(connection, shared);
         keepSettingsInStep(shared, Ghs.settings.GhsSettings);
         startLanguageServer(shared);
         this.client = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));

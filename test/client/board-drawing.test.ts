@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { drawOnBoard } from '../../client/src/board-drawing.js';
+import { parseDrawFromWebview } from '../../client/src/draw-protocol.js';
+import type { DrawToWebview } from '../../client/src/draw-protocol.js';
+import type { EditBoardResult } from '../../server/protocol.js';
+
+const EDIT = { range: { start: { line: 1, character: 2 }, end: { line: 1, character: 4 } }, newText: 'C3' };
+
+function host(answer: EditBoardResult | Error, applies = true, versions = [4, 4]) {
+    const told: DrawToWebview[] = [];
+    const applied: unknown[] = [];
+    const asked: unknown[] = [];
+    return {
+        told, applied, asked,
+        version: () => versions.length > 1 ? versions.shift()! : versions[0],
+        editBoard: async (version: number, edit: unknown) => {
+            asked.push({ version, edit });
+            if (answer instanceof Error) {
+                throw answer;
+            }
+            return answer;
+        },
+        apply: async (edits: unknown) => {
+            applied.push(edits);
+            return applies;
+        },
+        tell: (message: DrawToWebview) => told.push(message)
+    };
+}
+
+describe('applying a drawn edit', () => {
+    test('asks for the text as it is now and applies the answer as one edit', async () => {
+        const h = host({ edits: [EDIT] });
+        await drawOnBoard(h, { kind: 'erase', hexes: ['C3'] });
+        expect(h.asked).toEqual([{ version: 4, edit: { kind: 'erase', hexes: ['C3'] } }]);
+        expect(h.applied).toEqual([[EDIT]]);
+        expect(h.told).toEqual([]);
+    });
+
+    test('a refusal goes back to the page with its reason, and nothing is applied', async () => {
+        const h = host({ error: 'Guard cannot stand there: B1 is a wall.' });
+        await drawOnBoard(h, { kind: 'moveFigure', figure: 'Guard', to: 'B1' });
+        expect(h.applied).toEqual([]);
+        expect(h.told).toEqual([{ type: 'editRefused', reason: 'Guard cannot stand there: B1 is a wall.' }]);
+    });
+
+    test('a server that fails or an editor that will not apply is said so', async () => {
+        const failing = host(new Error('connection closed'));
+        await drawOnBoard(failing, { kind: 'erase', hexes: ['A1'] });
+        expect(failing.told).toEqual([{ type: 'editRefused', reason: 'the language server did not answer: connection closed' }]);
+        const readOnly = host({ edits: [EDIT] }, false);
+        await drawOnBoard(readOnly, { kind: 'erase', hexes: ['A1'] });
+        expect(readOnly.told).toEqual([{ type: 'editRefused', reason: 'the editor did not apply the edit (the file may be read-only).' }]);
+    });
+
+    test('edits worked out for a text that changed meanwhile are not applied', async () => {
+        const h = host({ edits: [EDIT] }, true, [4, 5]);
+        await drawOnBoard(h, { kind: 'erase', hexes: ['C3'] });
+        expect(h.applied).toEqual([]);
+        expect(h.told).toEqual([{ type: 'editRefused', reason: 'the scenario changed while the edit was worked out: draw it again.' }]);
+    });
+});
+
+describe('the page\'s drawing messages', () => {
+    test('well-formed edits pass', () => {
+        for (const edit of [
+            { kind: 'paint', terrain: 'trap', hexes: ['C3', 'C4'] },
+            { kind: 'erase', hexes: ['A1'] },
+            { kind: 'thinWall', between: ['C3', 'D3'] },
+            { kind: 'moveFigure', figure: 'Guard', from: 'G3', to: 'G5' },
+            { kind: 'addFigure', figure: 'monster', at: 'B2' },
+            { kind: 'deleteFigure', figure: 'Wolf', at: 'B5' },
+            { kind: 'resizeMap', edge: 'left', by: -1 },
+            { kind: 'areaPattern', monster: 'Guard', at: 'G3', origin: 'A2', hexes: ['B2'] }
+        ]) {
+            expect(parseDrawFromWebview({ type: 'editBoard', version: 3, edit })).toEqual({ type: 'editBoard', version: 3, edit });
+        }
+    });
+
+    test('anything else is dropped', () => {
+        for (const edit of [
+            { kind: 'paint', terrain: 'lava', hexes: ['C3'] },
+            { kind: 'erase', hexes: ['c3'] },
+            { kind: 'thinWall', between: ['C3'] },
+            { kind: 'moveFigure', figure: 'no name', to: 'G5' },
+            { kind: 'addFigure', figure: 'summon', at: 'B2' },
+            { kind: 'resizeMap', edge: 'left', by: 5 },
+            { kind: 'explode' }
+        ]) {
+            expect(parseDrawFromWebview({ type: 'editBoard', version: 3, edit })).toBeUndefined();
+        }
+        expect(parseDrawFromWebview({ type: 'editBoard', edit: { kind: 'erase', hexes: ['A1'] } })).toBeUndefined();
+    });
+});
