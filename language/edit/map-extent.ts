@@ -1,5 +1,5 @@
 import type { Scenario } from '../generated/ast.js';
-import { isCharacter, isDoor, isMapStatement, isMonster, isSummon, isThinWall } from '../generated/ast.js';
+import { isCharacter, isDoor, isLink, isMapStatement, isMonster, isSummon, isThinWall } from '../generated/ast.js';
 import { MAX_MAP_HEXES, mapExtent, mapHexCount } from '../board/from-ast.js';
 import { formatCoordinate, parseCoordinate } from '../hex/offset.js';
 import { mergeAdjacent } from './figures.js';
@@ -12,7 +12,7 @@ export type MapEdge = 'top' | 'bottom' | 'left' | 'right';
 
 /**
  * Grows (`by` > 0) or shrinks (`by` < 0) the map from one edge. What lay on the hexes cut off
- * goes with them (terrain, thin walls, doors); a figure standing there is refused, since the
+ * goes with them (terrain, thin walls, doors, links); a figure standing there is refused, since the
  * author must say where it goes.
  */
 export function resizeMap(scenario: Scenario, text: string, edge: MapEdge, by: number): BoardEditResult {
@@ -69,7 +69,7 @@ export function resizeMap(scenario: Scenario, text: string, edge: MapEdge, by: n
             changes.push(...erased.changes);
         }
         const gone = scenario.statements.filter(s =>
-            (isThinWall(s) && (outside(s.first?.label) || outside(s.second?.label))) || (isDoor(s) && outside(s.position?.label)));
+            ((isThinWall(s) || isLink(s)) && (outside(s.first?.label) || outside(s.second?.label))) || (isDoor(s) && outside(s.position?.label)));
         changes.push(...mergeAdjacent(gone.map(s => removeStatement(text, s)).filter((c): c is TextChange => c !== undefined)));
     }
     return { changes: mergeAdjacent(changes) };

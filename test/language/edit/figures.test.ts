@@ -99,6 +99,12 @@ describe('the map', () => {
             .toBe(ROOM.replace('map A1..H6', 'map A2..H6').replace('  wall      A1..H1\n', ''));
     });
 
+    test('a link with an end cut off goes too; one inside stays', async () => {
+        const linked = ROOM.replace('  door      D5 closed\n', '  door      D5 closed\n  link B3 and G3\n  link C2 and F6\n');
+        expect((await result(linked, { kind: 'resizeMap', edge: 'bottom', by: -1 })).text)
+            .toBe(linked.replace('map A1..H6', 'map A1..H5').replace('  link C2 and F6\n', ''));
+    });
+
     test('not past column A or row 1, and not from under a figure', async () => {
         expect((await result(ROOM, { kind: 'resizeMap', edge: 'left', by: 1 })).error).toBe('the map cannot grow left of column A: columns count from A.');
         expect((await result(ROOM, { kind: 'resizeMap', edge: 'top', by: 1 })).error).toBe('the map cannot grow above row 1: rows count from 1 at the top.');
