@@ -63,7 +63,7 @@ export class GhsDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
         }
         const build = this.workspaceManager.ready
             .then(() => this.workspaceLock.write(token => this.documentBuilder.update(changed, [], token)))
-            .catch((error: unknown) => this.shared.lsp.Connection?.console.error(`Could not read the changed documents: ${String(error)}`));
+            .catch((error: unknown) => this.report(`Could not read the changed documents: ${String(error)}`));
         if (overdue) {
             this.overdueBuild = build;
             void build.finally(() => {
@@ -71,6 +71,18 @@ export class GhsDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
                     this.overdueBuild = undefined;
                 }
             });
+        }
+    }
+
+    /**
+     * Logs a failed read. A read still pending when the client goes away fails with it, and the
+     * log, sent on the same closed connection, would throw in turn: there is nobody left to tell.
+     */
+    private report(message: string): void {
+        try {
+            this.shared.lsp.Connection?.console.error(message);
+        } catch {
+            // The connection is closed.
         }
     }
 
@@ -85,7 +97,7 @@ export class GhsDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
                 const keep = this.inWorkspace(uri) && await this.shared.workspace.FileSystemProvider.exists(uri);
                 await this.documentBuilder.update(keep ? [uri] : [], keep ? [] : [uri], token);
             }))
-            .catch((error: unknown) => this.shared.lsp.Connection?.console.error(`Could not forget the closed ${uri.toString()}: ${String(error)}`));
+            .catch((error: unknown) => this.report(`Could not forget the closed ${uri.toString()}: ${String(error)}`));
     }
 
     private inWorkspace(uri: URI): boolean {

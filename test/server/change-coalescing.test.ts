@@ -69,3 +69,23 @@ describe('keystrokes that come faster than a scenario is read', () => {
         expect(parsed.length).toBeGreaterThanOrEqual(2);
     });
 });
+
+describe('a read still pending when the client goes away', () => {
+    test('fails quietly: the log of its failure cannot be sent, and is not an unhandled error', async () => {
+        const unhandled: unknown[] = [];
+        const note = (reason: unknown): void => { unhandled.push(reason); };
+        process.on('unhandledRejection', note);
+        const server = new InProcessServer();
+        try {
+            await server.initialize();
+            const uri = 'file:///coalescing/gone.ghs';
+            await (await server.setText(uri, ROOM('C2'))).diagnostics;
+            await server.setText(uri, ROOM('D2'));
+            server.dispose();
+            await new Promise(wake => setTimeout(wake, MAX_WAIT_MS));
+        } finally {
+            process.off('unhandledRejection', note);
+        }
+        expect(unhandled).toEqual([]);
+    });
+});
