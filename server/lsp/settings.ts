@@ -78,7 +78,13 @@ function refreshViews(shared: LangiumSharedServices, client: InitializeParams['c
     if (!connection) {
         return;
     }
-    const failed = (error: unknown): void => connection.console.warn(`refresh after a settings change failed: ${String(error)}`);
+    const failed = (error: unknown): void => {
+        try {
+            connection.console.warn(`refresh after a settings change failed: ${String(error)}`);
+        } catch {
+            // The refresh failed because the connection closed: the warning cannot go out either.
+        }
+    };
     if (client.workspace?.codeLens?.refreshSupport) {
         connection.sendRequest(CodeLensRefreshRequest.type).catch(failed);
     }
