@@ -1,4 +1,4 @@
-import { URI, isOperationCancelled } from 'langium';
+import { URI } from 'langium';
 import type { LangiumSharedServices } from 'langium/lsp';
 import { type CancellationToken, type Connection, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import { buildBoardView } from '../../language/view/build-board-view.js';
@@ -7,6 +7,7 @@ import { BoardViewRequest, type BoardViewParams, type BoardViewResult, type Turn
 import type { GhsServices } from '../../language/ghs-module.js';
 import { currentDocument } from './current-document.js';
 import { analysedScenarioAsync } from './scenario-analysis.js';
+import { onCancellableRequest } from './cancellable-request.js';
 
 /** The board view of a document at the text the server holds now, and that text's version. */
 export async function boardViewOf(shared: LangiumSharedServices, params: BoardViewParams, cancelToken?: CancellationToken): Promise<BoardViewResult> {
@@ -34,14 +35,5 @@ export function turnOrderOf(analysis: ScenarioAnalysis): TurnOrderEntry[] {
 }
 
 export function registerBoardViewRequest(connection: Connection, shared: LangiumSharedServices): void {
-    connection.onRequest(BoardViewRequest, async (params, cancelToken) => {
-        try {
-            return await boardViewOf(shared, params, cancelToken);
-        } catch (error) {
-            if (isOperationCancelled(error)) {
-                throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The request has been cancelled.');
-            }
-            throw error;
-        }
-    });
+    onCancellableRequest(connection, BoardViewRequest, (params, cancelToken) => boardViewOf(shared, params, cancelToken));
 }

@@ -1,10 +1,11 @@
-import { URI, isOperationCancelled } from 'langium';
+import { URI } from 'langium';
 import type { LangiumSharedServices } from 'langium/lsp';
-import { type CancellationToken, type Connection, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
+import type { CancellationToken, Connection } from 'vscode-languageserver';
 import { monsterAt } from '../../language/analysis/monster-at.js';
 import { isScenario } from '../../language/generated/ast.js';
 import { MonsterAtRequest, type MonsterAtParams, type MonsterAtResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';
+import { onCancellableRequest } from './cancellable-request.js';
 
 /** The monster at a position of a document, in the text the server holds now. */
 export async function monsterAtPosition(shared: LangiumSharedServices, params: MonsterAtParams, cancelToken?: CancellationToken): Promise<MonsterAtResult> {
@@ -15,14 +16,5 @@ export async function monsterAtPosition(shared: LangiumSharedServices, params: M
 }
 
 export function registerMonsterAtRequest(connection: Connection, shared: LangiumSharedServices): void {
-    connection.onRequest(MonsterAtRequest, async (params, cancelToken) => {
-        try {
-            return await monsterAtPosition(shared, params, cancelToken);
-        } catch (error) {
-            if (isOperationCancelled(error)) {
-                throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The request has been cancelled.');
-            }
-            throw error;
-        }
-    });
+    onCancellableRequest(connection, MonsterAtRequest, (params, cancelToken) => monsterAtPosition(shared, params, cancelToken));
 }

@@ -6,6 +6,7 @@ import type { GhsServices } from '../../language/ghs-module.js';
 import { ThreatMapRequest, type ThreatMapParams, type ThreatMapResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';
 import { analysedScenario } from './scenario-analysis.js';
+import { onCancellableRequest } from './cancellable-request.js';
 
 const MODIFIED = 'The document changed while its threat map was being drawn.';
 
@@ -50,14 +51,5 @@ export async function threatMapOf(shared: LangiumSharedServices, params: ThreatM
 }
 
 export function registerThreatMapRequest(connection: Connection, shared: LangiumSharedServices): void {
-    connection.onRequest(ThreatMapRequest, async (params, cancelToken) => {
-        try {
-            return await threatMapOf(shared, params, cancelToken);
-        } catch (error) {
-            if (isOperationCancelled(error)) {
-                throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The request has been cancelled.');
-            }
-            throw error;
-        }
-    });
+    onCancellableRequest(connection, ThreatMapRequest, (params, cancelToken) => threatMapOf(shared, params, cancelToken));
 }

@@ -1,0 +1,23 @@
+import { isOperationCancelled } from 'langium';
+import { type CancellationToken, type Connection, LSPErrorCodes, type RequestHandler, ResponseError } from 'vscode-languageserver';
+import type { RequestType } from 'vscode-languageserver-protocol';
+
+/**
+ * Registers a request whose work stops on cancellation: Langium's cancellation exception becomes
+ * the protocol's RequestCancelled answer, which clients expect, instead of an internal error.
+ */
+export function onCancellableRequest<P, R>(connection: Connection, type: RequestType<P, R, void>,
+    handle: (params: P, cancelToken: CancellationToken) => Promise<R>): void {
+    const handler = async (params: P, cancelToken: CancellationToken): Promise<R> => {
+        try {
+            return await handle(params, cancelToken);
+        } catch (error) {
+            if (isOperationCancelled(error)) {
+                throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The request has been cancelled.');
+            }
+            throw error;
+        }
+    };
+    // The library's handler type spells its result with a conditional on R, which a generic R cannot meet.
+    connection.onRequest(type, handler as RequestHandler<P, R, void>);
+}
