@@ -512,10 +512,17 @@ describe('the extension in code-server', () => {
         const summary = () => frame.locator('#summary').textContent();
         await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to F3 · attacks Hatchet, Voidwarden');
         const centre = async (selector: string): Promise<{ x: number; y: number }> => {
-            // The board is wider than the panel: it scrolls sideways to the hex first.
-            await frame.locator(selector).first().scrollIntoViewIfNeeded();
-            const box = (await frame.locator(selector).first().boundingBox())!;
-            return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+            const hex = frame.locator(selector).first();
+            let box: { x: number; y: number; width: number; height: number } | null = null;
+            // The board is wider than the panel: it scrolls sideways to the hex first. A board
+            // drawn anew meanwhile (a new view, the threat map's answer) replaces the element: ask again.
+            await expect.poll(async () => {
+                await hex.scrollIntoViewIfNeeded();
+                box = await hex.boundingBox();
+                return box !== null;
+            }, { timeout: 30_000 }).toBe(true);
+            const { x, y, width, height } = box!;
+            return { x: x + width / 2, y: y + height / 2 };
         };
         const drag = async (from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> => {
             await page.mouse.move(from.x, from.y);
