@@ -4,6 +4,7 @@ import type { ScenarioAnalysis } from '../../../language/analysis/scenario-analy
 /** Small pieces of Markdown shared by the hovers. */
 
 export { editionName } from '../../../language/engine/editions.js';
+export { listWords } from '../../../language/words/lists.js';
 
 /** Names may hold `_`, which Markdown would read as emphasis. */
 export function escape(text: string): string {
@@ -12,17 +13,6 @@ export function escape(text: string): string {
 
 export function bold(text: string): string {
     return `**${escape(text)}**`;
-}
-
-export function listWords(words: readonly string[], conjunction = 'and'): string {
-    if (words.length <= 1) {
-        return words[0] ?? '';
-    }
-    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
-
-export function plural(n: number, word: string, many = `${word}s`): string {
-    return `${n} ${n === 1 ? word : many}`;
 }
 
 export function table(header: readonly string[], align: readonly ('left' | 'right')[], rows: ReadonlyArray<readonly string[]>): string {
