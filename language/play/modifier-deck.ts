@@ -1,0 +1,233 @@
+/**
+ * The monster attack modifier deck, as plain data a document can record and read back.
+ *
+ * Cards are written as in scenarios: `+0`, `+1`, `-1`, `+2`, `-2`, `x2`, `null`, `bless`, `curse`.
+ * A bless counts as `x2` and a curse as `null`, but each leaves the deck when drawn instead of
+ * going to the discard.
+ *
+ * The standard monster deck is twenty cards: six +0, five +1, five -1, one +2, one -2, one x2
+ * and one null (the rulebook's component list: a 20-card monster attack modifier deck; the same
+ * deck in Gloomhaven, Frosthaven and Jaws of the Lion).
+ *
+ * State: `cards` is what the deck held when it was last shuffled; the order of that shuffle is
+ * either written out (`order`, only for the first shuffle a document names) or the `shuffle`-th
+ * seeded shuffle of `seed`. Blesses and curses added since then (`added`) are slipped into the
+ * draw pile at a place the seed decides; `drawn` lists the cards drawn since the shuffle. A
+ * `x2` or `null` (bless and curse included) drawn sets `reshuffle`: "At the end of the round in
+ * which a Null or 2x card is drawn … shuffle all the played modifier cards back into that
+ * particular draw deck". Every function returns a new state and never changes its input.
+ *
+ * Advantage and disadvantage: "An attacker with Advantage will draw two modifier cards from their
+ * deck and use whichever one is better" (Disadvantage: "whichever one is worse"). The monster deck
+ * carries no effects, so "better" is the card that gives this attack the higher value; where both
+ * give the same value the choice is ambiguous; no one decides for monsters, so the first card
+ * drawn is kept (a reading: the rule texts here do not settle it). The three editions read alike for a monster deck (no rolling
+ * modifiers in it), so there is no edition switch here.
+ */
+import { seededRandom, seededShuffle } from './seeded-shuffle.js';
+
+export type ModifierCard = '+0' | '+1' | '-1' | '+2' | '-2' | 'x2' | 'null' | 'bless' | 'curse';
+
+export const MODIFIER_CARDS: readonly ModifierCard[] = ['+0', '+1', '-1', '+2', '-2', 'x2', 'null', 'bless', 'curse'];
+
+/** The twenty cards of the standard monster deck. */
+export const STANDARD_MONSTER_DECK: readonly ModifierCard[] = [
+    '+0', '+0', '+0', '+0', '+0', '+0',
+    '+1', '+1', '+1', '+1', '+1',
+    '-1', '-1', '-1', '-1', '-1',
+    '+2', '-2', 'x2', 'null'
+];
+
+/** At most ten blesses and ten curses exist to be shuffled into a deck. */
+export const MAX_BLESSES = 10;
+export const MAX_CURSES = 10;
+
+export interface AddedCard {
+    readonly card: 'bless' | 'curse';
+    /** How many cards had been drawn since the shuffle when it was added. */
+    readonly after: number;
+}
+
+export interface DeckState {
+    /** The cards in the deck when it was last shuffled. */
+    readonly cards: readonly ModifierCard[];
+    /** The seed every shuffle of this deck is drawn from. */
+    readonly seed: number;
+    /** How many times the deck has been shuffled before the current order (0 for the first). */
+    readonly shuffle: number;
+    /** An explicit order for the current shuffle instead of the seeded one (a permutation of `cards`). */
+    readonly order?: readonly ModifierCard[];
+    readonly added: readonly AddedCard[];
+    /** The cards drawn since the shuffle, in order. */
+    readonly drawn: readonly ModifierCard[];
+    /** A x2 or null was drawn this round: the deck is reshuffled at the end of the round. */
+    readonly reshuffle: boolean;
+}
+
+export function isModifierCard(text: string): text is ModifierCard {
+    return (MODIFIER_CARDS as readonly string[]).includes(text);
+}
+
+/** A fresh deck shuffled by seed; the standard twenty cards unless others are given. */
+export function seededDeck(seed: number, cards: readonly ModifierCard[] = STANDARD_MONSTER_DECK): DeckState {
+    return { cards: [...cards], seed, shuffle: 0, added: [], drawn: [], reshuffle: false };
+}
+
+/**
+ * A deck in a written order, first card on top. Later shuffles (when it runs out or at the end of
+ * a round with x2 or null) are seeded by `seed`.
+ */
+export function orderedDeck(order: readonly ModifierCard[], seed = 0): DeckState {
+    return { cards: [...order], seed, shuffle: 0, order: [...order], added: [], drawn: [], reshuffle: false };
+}
+
+/** How a card changes an attack value: `x2` and bless double, `null` and curse make 0. */
+export function applyCard(card: ModifierCard, value: number): number {
+    switch (card) {
+        case 'x2':
+        case 'bless':
+            return value * 2;
+        case 'null':
+        case 'curse':
+            return 0;
+        default:
+            return Math.max(0, value + Number(card));
+    }
+}
+
+/** Whether drawing the card brings a reshuffle at the end of the round. */
+export function shufflesDeck(card: ModifierCard): boolean {
+    return card === 'x2' || card === 'null' || card === 'bless' || card === 'curse';
+}
+
+/** Blesses and curses leave the deck when drawn. */
+export function leavesDeck(card: ModifierCard): boolean {
+    return card === 'bless' || card === 'curse';
+}
+
+/** Every card since the shuffle in draw order: the drawn ones first, then the draw pile. */
+function sequence(state: DeckState): ModifierCard[] {
+    const order = state.order && state.shuffle === 0 ? [...state.order] : seededShuffle(state.cards, state.seed, state.shuffle);
+    state.added.forEach((added, i) => {
+        const random = seededRandom((Math.imul(state.seed >>> 0, 0x27D4EB2F) ^ Math.imul(state.shuffle + 1, 0x165667B1) ^ Math.imul(i + 1, 0x9E3779B1)) >>> 0);
+        const room = order.length - added.after + 1;
+        order.splice(added.after + Math.floor(random() * room), 0, added.card);
+    });
+    return order;
+}
+
+/** The cards still to be drawn, top first. */
+export function drawPile(state: DeckState): ModifierCard[] {
+    return sequence(state).slice(state.drawn.length);
+}
+
+/** The cards in the deck now, drawn or not: blesses and curses already drawn are gone. */
+export function deckCards(state: DeckState): ModifierCard[] {
+    const cards = [...state.cards, ...state.added.map(a => a.card)];
+    for (const card of state.drawn.filter(leavesDeck)) {
+        cards.splice(cards.indexOf(card), 1);
+    }
+    return cards;
+}
+
+/** A new seeded shuffle of every card the deck holds; the round's reshuffle mark is kept. */
+export function reshuffle(state: DeckState): DeckState {
+    return { cards: deckCards(state), seed: state.seed, shuffle: state.shuffle + 1, added: [], drawn: [], reshuffle: state.reshuffle };
+}
+
+export interface Draw {
+    readonly card: ModifierCard;
+    readonly state: DeckState;
+    /** True when the pile was empty and the discards were shuffled before this card was drawn. */
+    readonly reshuffled: boolean;
+}
+
+/** Draws the top card; an empty pile is reshuffled first ("If the deck runs out, shuffle the discards"). */
+export function drawCard(state: DeckState): Draw {
+    let current = state;
+    let reshuffled = false;
+    if (drawPile(current).length === 0) {
+        current = reshuffle(current);
+        reshuffled = true;
+    }
+    const card = drawPile(current)[0];
+    if (card === undefined) {
+        throw new Error('the modifier deck holds no cards');
+    }
+    return {
+        card, reshuffled,
+        state: { ...current, drawn: [...current.drawn, card], reshuffle: current.reshuffle || shufflesDeck(card) }
+    };
+}
+
+export type DrawMode = 'normal' | 'advantage' | 'disadvantage';
+
+export interface ModifierDraw {
+    readonly mode: DrawMode;
+    /** Every card drawn, in order: one, or two with advantage or disadvantage. */
+    readonly cards: readonly ModifierCard[];
+    /** The card whose effect applies. */
+    readonly kept: ModifierCard;
+    /** Index into `cards` of the kept one. */
+    readonly keptIndex: number;
+    readonly state: DeckState;
+    readonly reshuffled: boolean;
+}
+
+/**
+ * One draw for one attack whose value before the card is `value`: one card, or two with
+ * advantage (the better kept) or disadvantage (the worse kept); on a tie the first drawn.
+ */
+export function drawModifier(state: DeckState, value: number, mode: DrawMode = 'normal'): ModifierDraw {
+    const first = drawCard(state);
+    if (mode === 'normal') {
+        return { mode, cards: [first.card], kept: first.card, keptIndex: 0, state: first.state, reshuffled: first.reshuffled };
+    }
+    const second = drawCard(first.state);
+    const a = applyCard(first.card, value);
+    const b = applyCard(second.card, value);
+    const takeSecond = mode === 'advantage' ? b > a : b < a;
+    return {
+        mode,
+        cards: [first.card, second.card],
+        kept: takeSecond ? second.card : first.card,
+        keptIndex: takeSecond ? 1 : 0,
+        state: second.state,
+        reshuffled: first.reshuffled || second.reshuffled
+    };
+}
+
+/** Advantage and disadvantage cancel each other out. */
+export function drawMode(advantage: boolean, disadvantage: boolean): DrawMode {
+    if (advantage === disadvantage) {
+        return 'normal';
+    }
+    return advantage ? 'advantage' : 'disadvantage';
+}
+
+/**
+ * Shuffles a bless or a curse into the draw pile. Refused (the state is returned unchanged and
+ * `added` is false) when all ten of that card are already in the deck.
+ */
+export function addCard(state: DeckState, card: 'bless' | 'curse'): { state: DeckState; added: boolean } {
+    const limit = card === 'bless' ? MAX_BLESSES : MAX_CURSES;
+    if (deckCards(state).filter(c => c === card).length >= limit) {
+        return { state, added: false };
+    }
+    return { state: { ...state, added: [...state.added, { card, after: state.drawn.length }] }, added: true };
+}
+
+/** The end-of-round step: a deck that drew x2 or null this round is shuffled anew. */
+export function endRound(state: DeckState): DeckState {
+    if (!state.reshuffle) {
+        return state;
+    }
+    return { ...reshuffle(state), reshuffle: false };
+}
+
+/** Whether the deck is the standard twenty cards plus any blesses and curses. */
+export function isStandardDeck(cards: readonly ModifierCard[]): boolean {
+    const plain = cards.filter(c => !leavesDeck(c));
+    const count = (list: readonly ModifierCard[]): string => MODIFIER_CARDS.map(c => list.filter(x => x === c).length).join(',');
+    return count(plain) === count(STANDARD_MONSTER_DECK);
+}
