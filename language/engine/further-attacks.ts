@@ -1,0 +1,114 @@
+/**
+ * The targets of a monster's later attacks on the same card: "If a monster has multiple attacks,
+ * it will choose the focus of its other attacks following normal focus rules, excluding figures
+ * it is already attacking."
+ *
+ * The monster has moved for its first attack and does not move again, so the later attack is
+ * made from where it stands: the focus rules run with no movement left (every candidate costs 0
+ * movement and the hex it stands on), which leaves proximity from that hex (not in Jaws of the
+ * Lion) and then initiative to decide; enemies it cannot attack from there cannot be chosen, and
+ * with none left the attack is not made. Extra targets (`target N`, an area) are ranked and picked
+ * by the same priority list as a first attack. Ties leave the choice to the players: every tied
+ * way is returned.
+ *
+ * The board is taken as it stands when the attack is made: figures removed by earlier attacks
+ * should be gone from it, and the enemies already attacked are named in `attacking`.
+ */
+import type { AreaSpec, Board, Figure } from '../board/board.js';
+import { attackPlan } from './ability.js';
+import { AttackEvaluator, createEnemies } from './attack.js';
+import { type BoardGeometry, boardGeometry } from './analyze.js';
+import type { FocusCriterion } from './decision.js';
+import { type TurnContext, planMoves } from './destination.js';
+import type { ExtraRanking } from './extra-targets.js';
+import { findFocus } from './focus.js';
+import { initiativeOrder } from './initiative.js';
+import { createMover } from './movement.js';
+
+/** A later attack of the card, as the monster makes it: its range (0 for melee) and targets. */
+export interface FurtherAttack {
+    readonly range: number;
+    readonly targets: number;
+    readonly area?: AreaSpec;
+    readonly muddled?: boolean;
+}
+
+export interface FurtherTarget {
+    readonly name: string;
+    readonly hex: string;
+    readonly disadvantage: boolean;
+}
+
+export interface FurtherOption {
+    readonly focus: string;
+    /** The focus first. */
+    readonly targets: readonly FurtherTarget[];
+    readonly area?: readonly string[];
+}
+
+export interface FurtherAttackChoice {
+    /** The focus; several when the rules tie and the players choose; empty when nothing can be attacked. */
+    readonly focus: readonly string[];
+    readonly criterion: FocusCriterion;
+    /** Every way the rules allow; more than one means the players choose. */
+    readonly options: readonly FurtherOption[];
+}
+
+/**
+ * The focus and targets of a later attack made from `destination` (a cell of `board`) by
+ * `monster`, leaving out the enemies named in `attacking`.
+ */
+export function furtherAttackTargets(board: Board, monster: Figure, destination: number, attacking: Iterable<string>,
+    attack: FurtherAttack, geometry: BoardGeometry = boardGeometry(board)): FurtherAttackChoice {
+    const edition = board.edition;
+    const excluded = new Set(attacking);
+    const { los, distances } = geometry;
+    // The evaluator indexes enemies by position: renumber those left.
+    const enemies = createEnemies(board, distances)
+        .filter(e => !excluded.has(e.figure.name))
+        .map((enemy, index) => ({ ...enemy, index }));
+    const plan = attackPlan({
+        attack: { range: attack.range, targets: attack.targets },
+        ...(attack.area ? { area: attack.area } : {}),
+        muddled: attack.muddled ?? false
+    });
+    if (!plan.attacks || enemies.length === 0) {
+        return { focus: [], criterion: 'no-focus', options: [] };
+    }
+    const self = board.figures.indexOf(monster);
+    const mover = createMover({ board, self, mode: 'normal', teleport: false, distances });
+    const standing = mover.reach(destination, 0);
+    const attacks = new AttackEvaluator(board, plan, enemies, los, distances, edition);
+    const focus = findFocus(board, edition, destination, enemies, mover, standing, attacks);
+    if (focus.focus.length === 0) {
+        return { focus: [], criterion: 'no-focus', options: [] };
+    }
+    const ranking: ExtraRanking = {
+        edition, attacks,
+        proximity: e => enemies[e].proximity[destination],
+        initiative: e => initiativeOrder(board, enemies[e].figure)
+    };
+    const context: TurnContext = { board, edition, start: destination, mover, thisTurn: standing, unlimited: standing, attacks, ranking };
+    const options: FurtherOption[] = [];
+    const seen = new Set<string>();
+    for (const f of focus.focus) {
+        for (const draft of planMoves(context, f, focus.standings[f].negativeHexes)) {
+            if (!draft.attack || draft.cell !== destination) {
+                continue;
+            }
+            const key = [...draft.attack.targets].sort((a, b) => a - b).join(',');
+            if (seen.has(key)) {
+                continue;
+            }
+            seen.add(key);
+            options.push({
+                focus: enemies[f].figure.name,
+                targets: draft.attack.targets.map((e, i) => ({
+                    name: enemies[e].figure.name, hex: board.labelOf(enemies[e].cell), disadvantage: draft.attack!.disadvantage[i]
+                })),
+                ...(draft.attack.area ? { area: draft.attack.area.filter(c => c >= 0).map(c => board.labelOf(c)) } : {})
+            });
+        }
+    }
+    return { focus: focus.focus.map(f => enemies[f].figure.name), criterion: focus.criterion, options };
+}
