@@ -13,15 +13,18 @@
  *    below 0.
  * 4. "Apply that much damage": at 0 hit points a monster is removed, a character exhausted (a
  *    character's choice to lose cards instead is the players' and is not made here).
- * Then the attack's conditions take hold, unless the target is down ("Any additional effects of
- * an attack are not applied once a monster dies"); a `null` takes away the damage only, not the
- * added effects (our reading of the rulebook's "NO damage is done by the attack"). Last, the
- * target's retaliate: a target still standing with retaliate N, the attacker within its range
- * (adjacent unless given), deals N damage to the attacker; shield does not reduce it, as it is
- * not an attack.
+ * Then the attack's conditions take hold: "Conditions are applied regardless of whether the
+ * corresponding attack does damage", so after a `null` too; but "Any additional effects of an
+ * attack are not applied once a monster dies" (nor on an exhausted character, who has left the
+ * board). Last, the target's retaliate: "A retaliate takes effect after the attack that initiated
+ * it. If the retaliating figure is killed or exhausted by the attack, then the retaliate does not
+ * activate"; it reaches an attacker "from an adjacent hex", or "within Y hexes" with a range; "A
+ * shield bonus only applies to damage caused by an attack", and retaliate is not one.
  *
  * "Repeat these steps 1-4 for each target of the attack (drawing a new attack modifier card for
- * each separate target)": `resolveAttackAbility` does that, then the retaliations in target order.
+ * each separate target)": "each target constitutes a separate attack", so `resolveAttackAbility`
+ * attacks the targets in turn, each followed by its retaliation; an attacker killed by a
+ * retaliation makes no further attack.
  */
 import type { ConditionName } from './conditions.js';
 import { applyCondition, hasCondition, turnLimits } from './conditions.js';
@@ -174,37 +177,33 @@ export function resolveAttack(attacker: FigureState, target: FigureState, attack
 
 export interface AbilityResult {
     readonly attacker: FigureState;
-    /** Each target's result, in the order attacked. */
-    readonly targets: readonly TargetResult[];
-    /** The retaliations, after every target was attacked. */
-    readonly retaliations: readonly AttackStep[];
+    /** Each target's result (retaliation included), in the order attacked. */
+    readonly targets: readonly AttackResult[];
     readonly deck: DeckState;
 }
 
 /**
- * One attack ability on several targets: a new draw for each, then each retaliation in turn. A
- * disarmed or stunned attacker makes no attack.
+ * One attack ability on several targets: a new draw for each, each attack followed by the target's
+ * retaliation. A disarmed or stunned attacker makes no attack; one that falls stops attacking.
  */
 export function resolveAttackAbility(attacker: FigureState, targets: ReadonlyArray<{ readonly target: FigureState; readonly attack: AttackAgainst }>,
     deck: DeckState): AbilityResult {
     if (!turnLimits(attacker).attacks || attacker.down) {
-        return { attacker, targets: [], retaliations: [], deck };
+        return { attacker, targets: [], deck };
     }
-    const results: TargetResult[] = [];
+    const results: AttackResult[] = [];
+    let self = attacker;
     let current = deck;
     for (const { target, attack } of targets) {
-        const hit = resolveTarget(attacker, target, attack, current);
-        results.push(hit);
-        current = hit.deck;
+        if (self.down) {
+            break;
+        }
+        const result = resolveAttack(self, target, attack, current);
+        results.push(result);
+        self = result.attacker;
+        current = result.deck;
     }
-    let self = attacker;
-    const steps: AttackStep[] = [];
-    results.forEach((hit, i) => {
-        const back = retaliate(self, hit.target, targets[i].attack.distance);
-        self = back.attacker;
-        steps.push(...back.steps);
-    });
-    return { attacker: self, targets: results, retaliations: steps, deck: current };
+    return { attacker: self, targets: results, deck: current };
 }
 
 const MINUS = '\u2212';

@@ -1,19 +1,22 @@
 /**
- * The conditions a monster turn can meet, as the rulebook defines them; the three editions agree
- * on these eight (the issue's summary: "muddle: disadvantage; disarm: no attack; immobilize: no
- * move; stun: nothing; strengthen: advantage; poison: +1 damage taken; wound: 1 damage at turn
- * start; invisible: never focused"):
+ * The conditions a monster turn can meet, as the Gloomhaven rulebook defines them (Jaws of the
+ * Lion and Frosthaven keep these eight alike):
  *
- * - poison: every attack on the figure gains +1 attack (the rulebook lists "+1 Attack from
- *   POISON" among the attacker's bonuses, so it is added before the modifier card); a heal
- *   removes it and heals nothing. Lasts until healed.
- * - wound: one damage at the start of each of the figure's turns; a heal removes it and heals as
- *   usual. Lasts until healed.
- * - muddle: its attacks have disadvantage. immobilize: it cannot move. disarm: "it cannot perform
- *   any attack abilities". stun: it performs no abilities at all. strengthen: its attacks have
- *   advantage. invisible: it cannot be focused or targeted by enemies.
- *   These six end at the end of the figure's next turn: one received during the figure's own
- *   turn (a monster strengthening itself) stays until the end of the turn after.
+ * - poison: "all enemies add +1 Attack to all of their attacks targeting the figure" (an attacker's
+ *   bonus, added before the modifier card); "If a Heal ability is used on a poisoned figure, the
+ *   POISON token is removed, and the Heal has no other effect."
+ * - wound: "it suffers one point of damage at the start of each of its turns"; a heal removes it
+ *   "and the Heal continues normally", unless the figure is also poisoned.
+ * - immobilize: "it cannot perform any move abilities"; disarm: "it cannot perform any attack
+ *   abilities"; stun: "it cannot perform any abilities"; muddle: "it gains Disadvantage on all of
+ *   its attacks"; strengthen: "it gains Advantage on all of its attacks"; invisible: "it cannot be
+ *   focused on or targeted by an enemy".
+ *
+ * Poison and wound stay until healed; the six others are removed "At the end of its next turn",
+ * so one received during the figure's own turn (a monster strengthening itself) lasts until the
+ * end of the turn after. "Only one of each condition type may be applied to any single figure at
+ * a time, however conditions can be reapplied to refresh their duration." A boss's stat card lists
+ * the conditions it is immune to (`immunities`).
  *
  * Shield, retaliate and heal on a monster's card are not conditions: see `figure-state.ts`
  * (round bonuses) and `heal` below.
@@ -67,7 +70,7 @@ export interface TurnStart {
     readonly hpBefore: number;
 }
 
-/** Wound: one damage at the start of each of the figure's turns. */
+/** Wound: "it suffers one point of damage at the start of each of its turns". */
 export function startOfTurn(state: FigureState): TurnStart {
     if (state.down || !hasCondition(state, 'wound')) {
         return { state, woundDamage: 0, hpBefore: state.hp };
@@ -141,7 +144,10 @@ export interface HealResult {
     readonly poisoned: boolean;
 }
 
-/** Heal N: hit points up to the maximum; it removes wound and poison, and a poisoned figure heals nothing. */
+/**
+ * Heal N: hit points up to the maximum; it removes wound and poison, and "If a figure is both
+ * poisoned and wounded, a Heal ability would remove both conditions but have no other effect."
+ */
 export function heal(state: FigureState, amount: number): HealResult {
     if (state.down) {
         return { state, healed: 0, removed: [], poisoned: false };

@@ -23,7 +23,11 @@ export interface ActiveCondition {
     readonly fresh?: boolean;
 }
 
-/** Defences granted by this round's ability card: "they last until the end of the round". */
+/**
+ * Defences granted by this round's ability card: "Ability card bonuses are activated through
+ * actions only when the monster activates and are only active until the end of the round in which
+ * the card was drawn."
+ */
 export interface RoundBonuses {
     readonly shield: number;
     readonly retaliate: readonly Retaliate[];
@@ -41,7 +45,10 @@ export interface FigureState {
     /** Conditions its stat card makes it immune to. */
     readonly immunities?: readonly ConditionName[];
     readonly round?: RoundBonuses;
-    /** At zero hit points a monster (or summon) is removed and a character is exhausted. */
+    /**
+     * At zero hit points a monster (or summon) "immediately dies and is removed from the board"; a
+     * character who "drops below one hit point" is exhausted.
+     */
     readonly down?: 'removed' | 'exhausted';
 }
 

@@ -12,17 +12,24 @@
  * State: `cards` is what the deck held when it was last shuffled; the order of that shuffle is
  * either written out (`order`, only for the first shuffle a document names) or the `shuffle`-th
  * seeded shuffle of `seed`. Blesses and curses added since then (`added`) are slipped into the
- * draw pile at a place the seed decides; `drawn` lists the cards drawn since the shuffle. A
- * `x2` or `null` (bless and curse included) drawn sets `reshuffle`: "At the end of the round in
- * which a Null or 2x card is drawn … shuffle all the played modifier cards back into that
- * particular draw deck". Every function returns a new state and never changes its input.
+ * draw pile at a place the seed decides; `drawn` lists the cards drawn since the shuffle. Every
+ * function returns a new state and never changes its input.
+ *
+ * Shuffles (Gloomhaven rulebook, End of Round): "If a standard “2x” card or “Null” card attack
+ * modifier card was drawn from a specific modifier deck during the round, shuffle all the discards
+ * of that deck back into its draw deck" — a bless or curse does not count, as it is not a standard
+ * card. "This shuffling also happens if a modifier card must be drawn and there are none left in
+ * the draw pile." A bless or curse drawn "should be removed … instead of being placed into the
+ * discard", so it never comes back; "a maximum of only 10 curse cards can be placed into any one
+ * deck", and there are ten bless cards.
  *
  * Advantage and disadvantage: "An attacker with Advantage will draw two modifier cards from their
- * deck and use whichever one is better" (Disadvantage: "whichever one is worse"). The monster deck
- * carries no effects, so "better" is the card that gives this attack the higher value; where both
- * give the same value the choice is ambiguous; no one decides for monsters, so the first card
- * drawn is kept (a reading: the rule texts here do not settle it). The three editions read alike for a monster deck (no rolling
- * modifiers in it), so there is no edition switch here.
+ * deck and use whichever one is better"; with Disadvantage "whichever one is worse". The monster
+ * deck carries no added effects, so the better card is the one that gives this attack the higher
+ * value; "If there is ambiguity about which card drawn is better or worse, use whichever card was
+ * drawn first" (equal values: x2 and +2 on an attack of 2). Jaws of the Lion keeps these rules;
+ * for Frosthaven they are kept too (no rolling modifiers in a monster deck, where its rules
+ * differ), so there is no edition switch here.
  */
 import { seededRandom, seededShuffle } from './seeded-shuffle.js';
 
@@ -60,7 +67,7 @@ export interface DeckState {
     readonly added: readonly AddedCard[];
     /** The cards drawn since the shuffle, in order. */
     readonly drawn: readonly ModifierCard[];
-    /** A x2 or null was drawn this round: the deck is reshuffled at the end of the round. */
+    /** A standard x2 or null was drawn this round: the deck is reshuffled at the end of the round. */
     readonly reshuffle: boolean;
 }
 
@@ -95,9 +102,9 @@ export function applyCard(card: ModifierCard, value: number): number {
     }
 }
 
-/** Whether drawing the card brings a reshuffle at the end of the round. */
+/** Whether drawing the card brings a reshuffle at the end of the round: only the standard x2 and null do. */
 export function shufflesDeck(card: ModifierCard): boolean {
-    return card === 'x2' || card === 'null' || card === 'bless' || card === 'curse';
+    return card === 'x2' || card === 'null';
 }
 
 /** Blesses and curses leave the deck when drawn. */
@@ -206,8 +213,8 @@ export function drawMode(advantage: boolean, disadvantage: boolean): DrawMode {
 }
 
 /**
- * Shuffles a bless or a curse into the draw pile. Refused (the state is returned unchanged and
- * `added` is false) when all ten of that card are already in the deck.
+ * Shuffles a bless or a curse into the remaining draw pile. Refused (the state is returned
+ * unchanged and `added` is false) when all ten of that card are already in the deck.
  */
 export function addCard(state: DeckState, card: 'bless' | 'curse'): { state: DeckState; added: boolean } {
     const limit = card === 'bless' ? MAX_BLESSES : MAX_CURSES;

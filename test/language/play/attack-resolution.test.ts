@@ -81,7 +81,7 @@ describe('the attack text, step by step', () => {
         expect(resolveTarget(brute(), target, melee(3), orderedDeck(['+0'])).damage).toBe(1);
     });
 
-    test('poison on the target adds +1 attack before the card: x2 doubles it too', () => {
+    test('"If a figure is poisoned, all enemies add +1 Attack to all of their attacks targeting the figure": before the card, so x2 doubles it', () => {
         const result = resolveTarget(guard(), withCondition(brute(), 'poison'), melee(2), orderedDeck(['x2']));
         expect(result.steps[1]).toMatchObject({ kind: 'bonus', label: 'poison', value: 1, total: 3 });
         expect(result.damage).toBe(6);
@@ -102,14 +102,14 @@ describe('advantage and disadvantage', () => {
         expect(result.damage).toBe(5);
     });
 
-    test('a ranged attack against an adjacent target has disadvantage; not from further off, not in melee', () => {
+    test('"any ranged attack targeting an adjacent enemy also gains Disadvantage for that target"; not from further off, not in melee', () => {
         expect(resolveTarget(guard(), brute(), ranged(3, 1), orderedDeck(['+2', '-1'])).steps[1])
             .toMatchObject({ mode: 'disadvantage', reasons: ['ranged attack on an adjacent target'] });
         expect(resolveTarget(guard(), brute(), ranged(3, 2), orderedDeck(['+2', '-1'])).steps[1]).toMatchObject({ mode: 'normal', cards: ['+2'] });
         expect(resolveTarget(guard(), brute(), melee(3), orderedDeck(['+2', '-1'])).steps[1]).toMatchObject({ mode: 'normal' });
     });
 
-    test('advantage and disadvantage cancel out: one card', () => {
+    test('"if an attack has instances of both Advantage and Disadvantage, they cancel out each other": one card', () => {
         const result = resolveTarget(withCondition(guard(), 'strengthen', 'muddle'), brute(), melee(3), orderedDeck(['+2', '-1']));
         expect(result.steps[1]).toMatchObject({ mode: 'normal', cards: ['+2'] });
     });
@@ -124,13 +124,13 @@ describe('damage, removal and added conditions', () => {
         expect(character.target).toMatchObject({ hp: 0, down: 'exhausted' });
     });
 
-    test('the conditions the attack adds are applied, even when the shield leaves no damage', () => {
+    test('"Conditions are applied regardless of whether the corresponding attack does damage": the shield takes it all', () => {
         const result = resolveTarget(guard(), brute({ shield: 5 }), melee(2, { conditions: ['poison', 'muddle'] }), orderedDeck(['+0']));
         expect(result.target.conditions.map(c => c.name)).toEqual(['poison', 'muddle']);
         expect(attackWords(result.steps)).toBe('attack 2; drew +0 \u2192 2; Brute\'s shield 5 \u2192 0 damage; Brute 10 \u2192 10 hp; Brute gains poison; Brute gains muddle');
     });
 
-    test('a null takes the damage away, not the added conditions', () => {
+    test('"Conditions are applied regardless of whether the corresponding attack does damage": a null takes the damage only', () => {
         const result = resolveTarget(guard(), brute(), melee(2, { conditions: ['wound'] }), orderedDeck(['null']));
         expect(result.damage).toBe(0);
         expect(result.target.conditions.map(c => c.name)).toEqual(['wound']);
@@ -150,33 +150,44 @@ describe('damage, removal and added conditions', () => {
 });
 
 describe('retaliate', () => {
-    test('after the attack, a target with retaliate N deals N damage to an adjacent attacker, shield or not', () => {
+    test('"Retaliate X … inflict X points of damage on figures who attack it from an adjacent hex"; "A shield bonus only applies to damage caused by an attack"', () => {
         const result = resolveAttack(guard({ shield: 2 }), brute({ retaliate: [{ value: 2, range: 1 }] }), melee(3), orderedDeck(['+0']));
         expect(result.attacker.hp).toBe(4);
         expect(attackWords(result.steps)).toBe('attack 3; drew +0 \u2192 3; 3 damage; Brute 10 \u2192 7 hp; Brute retaliates 2: Guard 1 6 \u2192 4 hp');
     });
 
-    test('retaliate reaches only within its range: adjacent by default, further with range N', () => {
+    test('"A retaliate bonus can also be accompanied by a “Range Y” value … any attacker within Y hexes"', () => {
         const target = brute({ retaliate: [{ value: 2, range: 1 }] });
         expect(resolveAttack(guard(), target, ranged(3, 3), orderedDeck(['+0'])).attacker.hp).toBe(6);
         const far = brute({ retaliate: [{ value: 2, range: 3 }] });
         expect(resolveAttack(guard(), far, ranged(3, 3), orderedDeck(['+0'])).attacker.hp).toBe(4);
     });
 
-    test('a target that falls does not retaliate; an attacker that falls to retaliate is removed', () => {
+    test('"If the retaliating figure is killed or exhausted by the attack, then the retaliate does not activate"; an attacker that falls to retaliate is removed', () => {
         const dead = resolveAttack(guard(), brute({ hp: 2, retaliate: [{ value: 3, range: 1 }] }), melee(3), orderedDeck(['+0']));
         expect(dead.attacker.hp).toBe(6);
         const kill = resolveAttack(guard({ hp: 2 }), brute({ retaliate: [{ value: 3, range: 1 }] }), melee(3), orderedDeck(['+0']));
         expect(kill.attacker).toMatchObject({ hp: 0, down: 'removed' });
     });
 
-    test('with several targets, retaliations come after every target was attacked', () => {
-        const spiky = (name: string): FigureState => figureState(name, 'character', 10, { retaliate: [{ value: 4, range: 1 }] });
-        const result = resolveAttackAbility(guard(), [{ target: spiky('A'), attack: melee(2) }, { target: spiky('B'), attack: melee(2) }],
+    test('"A retaliate takes effect after the attack that initiated it": each target\'s, before the next target is attacked', () => {
+        const spiky = (name: string, value: number): FigureState => figureState(name, 'character', 10, { retaliate: [{ value, range: 1 }] });
+        const result = resolveAttackAbility(guard(), [{ target: spiky('A', 2), attack: melee(2) }, { target: spiky('B', 1), attack: melee(2) }],
             orderedDeck(['+0', '+0']));
         expect(result.targets.map(t => t.target.hp)).toEqual([8, 8]);
-        expect(result.retaliations).toHaveLength(3); // A's 4, B's 4 and the guard removed
+        expect(result.targets.map(t => t.attacker.hp)).toEqual([4, 3]);
+        expect(result.attacker.hp).toBe(3);
+    });
+
+    test('a monster killed by a retaliation makes no further attack, and draws no more cards', () => {
+        const spiky = figureState('A', 'character', 10, { retaliate: [{ value: 6, range: 1 }] });
+        const other = figureState('B', 'character', 10);
+        const result = resolveAttackAbility(guard(), [{ target: spiky, attack: melee(2) }, { target: other, attack: melee(2) }],
+            orderedDeck(['+0', '+1']));
+        expect(result.targets).toHaveLength(1);
         expect(result.attacker).toMatchObject({ hp: 0, down: 'removed' });
+        expect(drawPile(result.deck)).toEqual(['+1']);
+        expect(attackWords(result.targets[0].steps)).toBe('attack 2; drew +0 \u2192 2; 2 damage; A 10 \u2192 8 hp; A retaliates 6: Guard 1 6 \u2192 0 hp; Guard 1 removed');
     });
 });
 

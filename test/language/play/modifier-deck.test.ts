@@ -74,14 +74,14 @@ describe('explicit order', () => {
         expect(drawMany(deck, 3).cards).toEqual(['+1', 'x2', '-1']);
     });
 
-    test('a pile that runs out mid-round is reshuffled from the deck, blesses and curses drawn left out', () => {
-        const deck = orderedDeck(['+1', 'curse', '-1'], 5);
+    test('"This shuffling also happens if a modifier card must be drawn and there are none left in the draw pile"; blesses and curses drawn stay out', () => {
+        const deck = orderedDeck(['+1', 'curse', 'null'], 5);
         const { state } = drawMany(deck, 3);
         const draw = drawCard(state);
         expect(draw.reshuffled).toBe(true);
         expect(draw.state.shuffle).toBe(1);
-        expect(sorted([draw.card, ...drawPile(draw.state)])).toEqual(sorted(['+1', '-1']));
-        // the reshuffle at the end of the round is still due: the curse was drawn this round
+        expect(sorted([draw.card, ...drawPile(draw.state)])).toEqual(sorted(['+1', 'null']));
+        // the reshuffle at the end of the round is still due: the null was drawn this round
         expect(draw.state.reshuffle).toBe(true);
     });
 });
@@ -116,12 +116,18 @@ describe('end of round', () => {
     });
 
     test('blesses and curses still in the pile stay in the deck through the reshuffle', () => {
-        const deck = addCard(orderedDeck(['x2', '+0', '+1', '-1']), 'curse').state;
-        const first = drawCard(deck);
-        // wherever the curse landed, drawing one card and ending the round keeps it unless drawn
-        const next = endRound(first.state);
-        const expected = first.card === 'curse' ? ['x2', '+0', '+1', '-1'] : ['x2', '+0', '+1', '-1', 'curse'];
-        expect(sorted(drawPile(next))).toEqual(sorted(expected as ModifierCard[]));
+        const first = drawCard(orderedDeck(['x2', '+0', '+1', '-1']));
+        expect(first.card).toBe('x2');
+        const cursed = addCard(first.state, 'curse').state;
+        expect(sorted(drawPile(endRound(cursed)))).toEqual(sorted(['x2', '+0', '+1', '-1', 'curse']));
+    });
+
+    test('"If a standard “2x” card or “Null” card … was drawn": a bless or curse drawn brings no reshuffle', () => {
+        let deck = addCard(orderedDeck(['+0']), 'bless').state;
+        deck = addCard(deck, 'curse').state;
+        const { state } = drawMany(deck, 3);
+        expect(state.reshuffle).toBe(false);
+        expect(endRound(state)).toBe(state);
     });
 });
 
@@ -162,7 +168,7 @@ describe('advantage and disadvantage', () => {
         expect(draw.state.reshuffle).toBe(true);
     });
 
-    test('better is measured on the attack: x2 on attack 1 (2) loses to +2 (3); equal values keep the first drawn', () => {
+    test('better is measured on the attack: x2 on attack 1 (2) loses to +2 (3); "If there is ambiguity about which card drawn is better or worse, use whichever card was drawn first"', () => {
         expect(drawModifier(orderedDeck(['x2', '+2']), 1, 'advantage').kept).toBe('+2');
         expect(drawModifier(orderedDeck(['x2', '+2']), 2, 'advantage').kept).toBe('x2');
         expect(drawModifier(orderedDeck(['+2', 'x2']), 2, 'advantage').kept).toBe('+2');
