@@ -238,3 +238,35 @@ export function isStandardDeck(cards: readonly ModifierCard[]): boolean {
     const count = (list: readonly ModifierCard[]): string => MODIFIER_CARDS.map(c => list.filter(x => x === c).length).join(',');
     return count(plain) === count(STANDARD_MONSTER_DECK);
 }
+
+/**
+ * What is wrong with a deck state read from a document, in words: an order that is not the
+ * deck's cards, drawn cards that are not the top of that order, blesses or curses added beyond
+ * ten. Empty when it is sound.
+ */
+export function deckProblems(state: DeckState): string[] {
+    const problems: string[] = [];
+    const key = (cards: readonly ModifierCard[]): string => [...cards].sort().join(' ');
+    if (state.order && key(state.order) !== key(state.cards)) {
+        problems.push('the written order does not hold the same cards as the deck');
+    }
+    if (!Number.isInteger(state.seed) || !Number.isInteger(state.shuffle) || state.shuffle < 0) {
+        problems.push('the seed and the shuffle number must be whole numbers');
+    }
+    const order = sequence(state);
+    if (state.drawn.length > order.length) {
+        problems.push(`${state.drawn.length} cards drawn from a deck of ${order.length}`);
+    } else {
+        const first = state.drawn.findIndex((card, i) => order[i] !== card);
+        if (first >= 0) {
+            problems.push(`card ${first + 1} drawn is ${state.drawn[first]}, but the deck's order has ${order[first]} there`);
+        }
+    }
+    for (const card of ['bless', 'curse'] as const) {
+        const count = [...state.cards, ...state.added.map(a => a.card)].filter(c => c === card).length;
+        if (count > 10) {
+            problems.push(`${count} ${card} cards: at most 10 can be in one deck`);
+        }
+    }
+    return problems;
+}

@@ -9,22 +9,22 @@ const withConditions = (...names: Parameters<typeof applyCondition>[1][]): Figur
     names.reduce((s, n) => applyCondition(s, n).state, guard());
 
 describe('what each condition forbids or grants', () => {
-    test('"muddle: disadvantage"', () => {
+    test('muddle: "it gains Disadvantage on all of its attacks"', () => {
         expect(turnLimits(withConditions('muddle'))).toMatchObject({ disadvantage: true, advantage: false, attacks: true, because: ['muddle'] });
     });
-    test('"disarm: no attack" ("If a figure is disarmed, it cannot perform any attack abilities")', () => {
+    test('disarm: "If a figure is disarmed, it cannot perform any attack abilities"', () => {
         expect(turnLimits(withConditions('disarm'))).toMatchObject({ acts: true, moves: true, attacks: false });
     });
-    test('"immobilize: no move"', () => {
+    test('immobilize: "it cannot perform any move abilities"', () => {
         expect(turnLimits(withConditions('immobilize'))).toMatchObject({ acts: true, moves: false, attacks: true });
     });
-    test('"stun: nothing"', () => {
+    test('stun: "it cannot perform any abilities"', () => {
         expect(turnLimits(withConditions('stun'))).toMatchObject({ acts: false, moves: false, attacks: false });
     });
-    test('"strengthen: advantage"', () => {
+    test('strengthen: "it gains Advantage on all of its attacks"', () => {
         expect(turnLimits(withConditions('strengthen'))).toMatchObject({ advantage: true, disadvantage: false });
     });
-    test('"invisible: never focused": an invisible figure cannot be targeted, nor can one that is down', () => {
+    test('invisible: "it cannot be focused on or targeted by an enemy"; nor can a figure that is down', () => {
         expect(targetable(withConditions('invisible'))).toBe(false);
         expect(targetable(guard())).toBe(true);
         expect(targetable(guard({ hp: 0, down: 'removed' }))).toBe(false);
@@ -35,7 +35,7 @@ describe('what each condition forbids or grants', () => {
 });
 
 describe('wound and poison', () => {
-    test('"wound: 1 damage at turn start"', () => {
+    test('wound: "it suffers one point of damage at the start of each of its turns"', () => {
         const start = startOfTurn(withConditions('wound'));
         expect(start.woundDamage).toBe(1);
         expect(start.state.hp).toBe(4);
@@ -47,7 +47,7 @@ describe('wound and poison', () => {
         expect(start.state).toMatchObject({ hp: 0, down: 'removed' });
     });
 
-    test('a heal removes wound and heals; a heal on a poisoned figure removes poison and heals nothing', () => {
+    test('"the WOUND token is removed and the Heal continues normally"; "If a figure is both poisoned and wounded, a Heal ability would remove both conditions but have no other effect"', () => {
         const wounded = { ...withConditions('wound'), hp: 2 };
         expect(heal(wounded, 2)).toMatchObject({ healed: 2, removed: ['wound'], poisoned: false });
         expect(heal(wounded, 2).state.conditions).toEqual([]);
@@ -62,7 +62,7 @@ describe('wound and poison', () => {
         expect(heal({ ...guard(), hp: 4 }, 3)).toMatchObject({ healed: 1, state: { hp: 5 } });
     });
 
-    test('poison and wound stay until healed; the others end at the end of the next turn', () => {
+    test('poison and wound stay until healed; the others: "At the end of its next turn, the … token is removed"', () => {
         expect(CONDITIONS.filter(c => expiryOf(c) === 'until-healed')).toEqual(['poison', 'wound']);
         const end = endOfTurn(withConditions('poison', 'wound', 'muddle', 'immobilize', 'disarm', 'stun', 'strengthen', 'invisible'));
         expect(end.expired).toEqual(['muddle', 'immobilize', 'disarm', 'stun', 'strengthen', 'invisible']);
@@ -85,7 +85,7 @@ describe('expiry at the end of the figure\'s next turn', () => {
         expect(second.expired).toEqual(['strengthen']);
     });
 
-    test('a condition received again is not doubled and starts its time again', () => {
+    test('"Only one of each condition type may be applied to any single figure at a time, however conditions can be reapplied to refresh their duration"', () => {
         const twice = applyCondition(applyCondition(guard(), 'muddle').state, 'muddle', true).state;
         expect(twice.conditions).toEqual([{ name: 'muddle', fresh: true }]);
     });

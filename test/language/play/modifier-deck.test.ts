@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-    STANDARD_MONSTER_DECK, type DeckState, type ModifierCard, addCard, applyCard, deckCards, drawCard, drawMode, drawModifier,
+    STANDARD_MONSTER_DECK, type DeckState, type ModifierCard, addCard, applyCard, deckCards, deckProblems, drawCard, drawMode, drawModifier,
     drawPile, endRound, isStandardDeck, orderedDeck, seededDeck
 } from '../../../language/play/modifier-deck.js';
 
@@ -187,5 +187,24 @@ describe('advantage and disadvantage', () => {
         const empty = drawModifier(drawMany(orderedDeck(['+1', '-1']), 1).state, 2, 'advantage');
         expect(empty.reshuffled).toBe(true);
         expect(empty.cards[0]).toBe('-1');
+    });
+});
+
+describe('a deck read back from a document', () => {
+    test('a sound state has no problems', () => {
+        expect(deckProblems(drawMany(seededDeck(4), 6).state)).toEqual([]);
+        expect(deckProblems(orderedDeck(['+1', 'x2']))).toEqual([]);
+    });
+
+    test('drawn cards that are not the top of the order are named with their place', () => {
+        const state: DeckState = { ...orderedDeck(['+1', 'x2', '-1']), drawn: ['+1', '-1'] };
+        expect(deckProblems(state)).toEqual(['card 2 drawn is -1, but the deck\'s order has x2 there']);
+    });
+
+    test('an order that is not the deck\'s cards, too many draws, too many curses', () => {
+        expect(deckProblems({ ...orderedDeck(['+1', 'x2']), order: ['+1', '+1'] })[0]).toBe('the written order does not hold the same cards as the deck');
+        expect(deckProblems({ ...orderedDeck(['+1']), drawn: ['+1', '+1'] })).toEqual(['2 cards drawn from a deck of 1']);
+        const cursed = orderedDeck([...STANDARD_MONSTER_DECK, ...Array<ModifierCard>(11).fill('curse')]);
+        expect(deckProblems(cursed)).toEqual(['11 curse cards: at most 10 can be in one deck']);
     });
 });

@@ -1,0 +1,98 @@
+/**
+ * The lines of a monster's ability card that act on the monster itself — `shield N`,
+ * `retaliate N [range N]`, `heal N self` — and the turn's condition steps, as data for a log and
+ * as words.
+ *
+ * "Ability card bonuses are activated through actions only when the monster activates and are
+ * only active until the end of the round in which the card was drawn": shield and retaliate are
+ * granted when the monster performs them and taken away by `endRoundBonuses` at the end of the
+ * round. A heal on itself follows the heal rules of `conditions.ts`.
+ */
+import { type ConditionName, endOfTurn, heal, startOfTurn } from './conditions.js';
+import { type FigureState, type Retaliate, grantRoundBonuses } from './figure-state.js';
+
+export interface SelfLines {
+    readonly shield?: number;
+    readonly retaliate?: readonly Retaliate[];
+    readonly heal?: number;
+}
+
+export type SelfStep =
+    | { readonly kind: 'wound'; readonly figure: string; readonly before: number; readonly after: number; readonly down?: 'removed' | 'exhausted' }
+    | { readonly kind: 'shield'; readonly figure: string; readonly value: number }
+    | { readonly kind: 'retaliate'; readonly figure: string; readonly value: number; readonly range: number }
+    | {
+        readonly kind: 'heal'; readonly figure: string; readonly value: number; readonly healed: number;
+        readonly before: number; readonly after: number; readonly removed: readonly ConditionName[]; readonly poisoned: boolean;
+    }
+    | { readonly kind: 'expired'; readonly figure: string; readonly conditions: readonly ConditionName[] };
+
+export interface SelfResult {
+    readonly state: FigureState;
+    readonly steps: readonly SelfStep[];
+}
+
+/** Performs the card's shield, retaliate and heal-self lines, in that order as printed lines come. */
+export function performSelfLines(state: FigureState, lines: SelfLines): SelfResult {
+    const steps: SelfStep[] = [];
+    let current = state;
+    if (current.down) {
+        return { state, steps };
+    }
+    if (lines.shield) {
+        current = grantRoundBonuses(current, { shield: lines.shield });
+        steps.push({ kind: 'shield', figure: current.name, value: lines.shield });
+    }
+    for (const r of lines.retaliate ?? []) {
+        current = grantRoundBonuses(current, { retaliate: [r] });
+        steps.push({ kind: 'retaliate', figure: current.name, value: r.value, range: r.range });
+    }
+    if (lines.heal !== undefined) {
+        const healed = heal(current, lines.heal);
+        steps.push({
+            kind: 'heal', figure: current.name, value: lines.heal, healed: healed.healed,
+            before: current.hp, after: healed.state.hp, removed: healed.removed, poisoned: healed.poisoned
+        });
+        current = healed.state;
+    }
+    return { state: current, steps };
+}
+
+/** The start of the figure's turn: wound. */
+export function turnStart(state: FigureState): SelfResult {
+    const start = startOfTurn(state);
+    if (start.woundDamage === 0) {
+        return { state, steps: [] };
+    }
+    return {
+        state: start.state,
+        steps: [{ kind: 'wound', figure: state.name, before: start.hpBefore, after: start.state.hp, ...(start.state.down ? { down: start.state.down } : {}) }]
+    };
+}
+
+/** The end of the figure's turn: conditions that end with it. */
+export function turnEnd(state: FigureState): SelfResult {
+    const end = endOfTurn(state);
+    return { state: end.state, steps: end.expired.length > 0 ? [{ kind: 'expired', figure: state.name, conditions: end.expired }] : [] };
+}
+
+/** One step in words, e.g. "Guard 1 suffers 1 damage from wound: 5 → 4 hp". */
+export function selfStepWords(step: SelfStep): string {
+    switch (step.kind) {
+        case 'wound':
+            return `${step.figure} suffers 1 damage from wound: ${step.before} \u2192 ${step.after} hp${step.down ? `; ${step.figure} ${step.down}` : ''}`;
+        case 'shield':
+            return `${step.figure} gains shield ${step.value} until the end of the round`;
+        case 'retaliate':
+            return `${step.figure} gains retaliate ${step.value}${step.range > 1 ? ` range ${step.range}` : ''} until the end of the round`;
+        case 'heal': {
+            const removed = step.removed.length > 0 ? `, removing ${step.removed.join(' and ')}` : '';
+            if (step.poisoned) {
+                return `${step.figure} heals ${step.value} self: poisoned, so the heal only removes ${step.removed.join(' and ')}`;
+            }
+            return `${step.figure} heals ${step.value} self: ${step.before} \u2192 ${step.after} hp${removed}`;
+        }
+        case 'expired':
+            return `${step.figure}'s ${step.conditions.join(', ')} ${step.conditions.length === 1 ? 'ends' : 'end'} with its turn`;
+    }
+}
