@@ -238,8 +238,9 @@ export function attackWords(steps: readonly AttackStep[]): string {
                 break;
             case 'draw': {
                 parts.push(total === undefined ? opening : `${opening} = ${total}`);
+                const cancelled = step.mode === 'normal' && step.reasons.length > 0 ? ` (${step.reasons.join(' and ')} cancel out)` : '';
                 const drew = step.cards.length === 1
-                    ? `drew ${cardWords(step.kept)}`
+                    ? `drew ${cardWords(step.kept)}${cancelled}`
                     : `drew ${step.cards.map(cardWords).join(' and ')} with ${step.mode} (${step.reasons.join(', ')}), kept ${cardWords(step.kept)}`;
                 parts.push(`${step.reshuffled ? 'reshuffled, ' : ''}${drew} \u2192 ${step.total}`);
                 break;
@@ -269,4 +270,9 @@ export function attackWords(steps: readonly AttackStep[]): string {
         }
     }
     return parts.join('; ');
+}
+
+/** A whole attack ability in words: one line per target, in the order attacked. */
+export function abilityWords(result: AbilityResult): string[] {
+    return result.targets.map(t => attackWords(t.steps));
 }

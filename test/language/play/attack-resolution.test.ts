@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-    type AttackAgainst, attackWords, resolveAttack, resolveAttackAbility, resolveTarget
+    type AttackAgainst, abilityWords, attackWords, resolveAttack, resolveAttackAbility, resolveTarget
 } from '../../../language/play/attack-resolution.js';
 import { applyCondition } from '../../../language/play/conditions.js';
 import { type FigureState, figureState, grantRoundBonuses } from '../../../language/play/figure-state.js';
@@ -49,6 +49,10 @@ describe('the attack text, step by step', () => {
         const deck = orderedDeck(['+1', '-1', '+0']);
         const result = resolveAttackAbility(guard(), [{ target: a, attack: melee(3) }, { target: b, attack: melee(3) }], deck);
         expect(result.targets.map(t => t.damage)).toEqual([4, 2]);
+        expect(abilityWords(result)).toEqual([
+            'attack 3; drew +1 \u2192 4; 4 damage; Brute 10 \u2192 6 hp',
+            'attack 3; drew \u22121 \u2192 2; 2 damage; Tinkerer 8 \u2192 6 hp'
+        ]);
         expect(result.targets.map(t => t.target.hp)).toEqual([6, 6]);
         expect(drawPile(result.deck)).toEqual(['+0']);
     });
@@ -112,6 +116,7 @@ describe('advantage and disadvantage', () => {
     test('"if an attack has instances of both Advantage and Disadvantage, they cancel out each other": one card', () => {
         const result = resolveTarget(withCondition(guard(), 'strengthen', 'muddle'), brute(), melee(3), orderedDeck(['+2', '-1']));
         expect(result.steps[1]).toMatchObject({ mode: 'normal', cards: ['+2'] });
+        expect(attackWords(result.steps)).toBe('attack 3; drew +2 (strengthen and muddle cancel out) \u2192 5; 5 damage; Brute 10 \u2192 5 hp');
     });
 });
 
