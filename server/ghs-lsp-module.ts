@@ -70,8 +70,8 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
         RenameProvider: s => guarded(new GhsRenameProvider(s), 'rename', featureLog(s), { rename: nothing, prepareRename: nothing }),
         CodeActionProvider: s => guarded(new GhsCodeActionProvider(s.fixes.QuickFixes), 'code actions', featureLog(s), { getCodeActions: none }),
         HoverProvider: s => guarded(new GhsHoverProvider(s), 'hover', featureLog(s), { getHoverContent: nothing }),
-        CodeLensProvider: s => guarded(new GhsCodeLensProvider(s.settings.GhsSettings), 'code lens', featureLog(s), { provideCodeLens: none }),
-        InlayHintProvider: s => guarded(new GhsInlayHintProvider(s.settings.GhsSettings), 'inlay hints', featureLog(s), { getInlayHints: none }),
+        CodeLensProvider: s => guarded(new GhsCodeLensProvider(s.analysis.ScenarioAnalyzer), 'code lens', featureLog(s), { provideCodeLens: none }),
+        InlayHintProvider: s => guarded(new GhsInlayHintProvider(s.analysis.ScenarioAnalyzer), 'inlay hints', featureLog(s), { getInlayHints: none }),
         // Langium's own providers, as they are, behind the same guard.
         DefinitionProvider: s => guarded(new DefaultDefinitionProvider(s), 'go to definition', featureLog(s), { getDefinition: nothing }),
         ReferencesProvider: s => guarded(new DefaultReferencesProvider(s), 'find references', featureLog(s), { findReferences: none }),
@@ -79,7 +79,7 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
             { getDocumentHighlight: nothing })
     },
     fixes: {
-        QuickFixes: s => createQuickFixes(s.settings.GhsSettings)
+        QuickFixes: s => createQuickFixes(s.analysis.ScenarioAnalyzer)
     }
 };
 

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import { type BoardEdit, editBoard } from '../../language/edit/board-edit.js';
 import { applyChanges } from '../../language/edit/text-change.js';
 import { EditBoardRequest, type EditBoardResult } from '../../server/protocol.js';
-import { format, parse } from './helpers.js';
+import { analyzer, format, parse } from './helpers.js';
 import { InProcessServer } from './in-process-server.js';
 
 const SEWER = readFileSync(new URL('../../examples/jotl-sewer-corridor.ghs', import.meta.url), 'utf8');
@@ -87,13 +86,13 @@ describe('board edits leave formatted text', () => {
 describe('the decision follows each stroke', () => {
     test('a trap on the demon\'s way sends it round', async () => {
         const before = await parse(SEWER);
-        expect(analyzeScenario(before.parseResult.value).decisions[0].options.map(o => o.destination)).toEqual(['F3']);
+        expect(analyzer.analyze(before.parseResult.value).decisions[0].options.map(o => o.destination)).toEqual(['F3']);
         const result = editBoard(before.parseResult.value, SEWER, { kind: 'paint', terrain: 'trap', hexes: ['H3', 'H4', 'G4'] });
         if ('error' in result) {
             throw new Error(result.error);
         }
         const after = await parse(applyChanges(SEWER, result.changes));
-        const destinations = analyzeScenario(after.parseResult.value).decisions[0].options.map(o => o.destination);
+        const destinations = analyzer.analyze(after.parseResult.value).decisions[0].options.map(o => o.destination);
         expect(destinations).not.toEqual(['F3']);
     });
 });
