@@ -5,7 +5,7 @@ import { type BoardEdit, editBoard } from '../../language/edit/board-edit.js';
 import { applyChanges } from '../../language/edit/text-change.js';
 import { EditBoardRequest, type EditBoardResult } from '../../server/protocol.js';
 import { analyzer, format, parse } from './helpers.js';
-import { InProcessServer } from './in-process-server.js';
+import { LspTestClient } from './lsp-test-client.js';
 
 const SEWER = readFileSync(new URL('../../examples/jotl-sewer-corridor.ghs', import.meta.url), 'utf8');
 
@@ -17,7 +17,7 @@ function applied(text: string, result: EditBoardResult): string {
 }
 
 describe('ghs/editBoard', () => {
-    const server = new InProcessServer();
+    const server = LspTestClient.inProcess();
     const uri = 'file:///work/sewer.ghs';
 
     beforeAll(() => server.initialize());
@@ -25,28 +25,28 @@ describe('ghs/editBoard', () => {
 
     test('answers with the edits for the version asked for', async () => {
         const { version } = await server.setText(uri, SEWER);
-        const result = await server.client.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'paint', terrain: 'difficult', hexes: ['G2'] } });
+        const result = await server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'paint', terrain: 'difficult', hexes: ['G2'] } });
         expect(applied(SEWER, result)).toBe(SEWER.replace('  difficult G3, K2..K3', '  difficult G2..G3, K2..K3'));
     });
 
     test('refuses a version the server no longer holds', async () => {
         const { version } = await server.setText(uri, SEWER);
         await server.setText(uri, `${SEWER}\n`);
-        expect(await server.client.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'erase', hexes: ['C2'] } }))
+        expect(await server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'erase', hexes: ['C2'] } }))
             .toEqual({ error: `the scenario changed: the server has version ${version + 1}, the edit was asked for version ${version}.` });
     });
 
     test('refuses a scenario with syntax errors', async () => {
         const { version } = await server.setText(uri, SEWER.replace('obstacle  C2', 'obstacle  C2 ,'));
-        expect(await server.client.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'erase', hexes: ['C2'] } }))
+        expect(await server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'erase', hexes: ['C2'] } }))
             .toEqual({ error: 'the scenario does not parse: mend its syntax errors before drawing.' });
     });
 
     test('refuses a document it does not know, and passes on the edit\'s own refusal', async () => {
-        expect(await server.client.sendRequest(EditBoardRequest, { uri: 'file:///work/none.ghs', version: 1, edit: { kind: 'erase', hexes: ['C2'] } }))
+        expect(await server.connection.sendRequest(EditBoardRequest, { uri: 'file:///work/none.ghs', version: 1, edit: { kind: 'erase', hexes: ['C2'] } }))
             .toEqual({ error: 'the server does not know file:///work/none.ghs: open it first.' });
         const { version } = await server.setText(uri, SEWER);
-        expect(await server.client.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'moveFigure', figure: 'ChaosDemon', to: 'C2' } }))
+        expect(await server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'moveFigure', figure: 'ChaosDemon', to: 'C2' } }))
             .toEqual({ error: 'ChaosDemon cannot stand there: C2 is an obstacle: no figure stands on it.' });
     });
 });
