@@ -29,7 +29,7 @@ async function conformanceBoards(): Promise<Array<{ name: string; board: Board }
     const corpora = ['conformance', 'conformance-random'].map(name => resolve(shared, name)).filter(existsSync);
     const folders = corpora.length > 0 ? corpora : [resolve(process.cwd(), 'examples')];
     const { sources } = collectSources(folders);
-    const documents = await loadScenarios(sources);
+    const { documents } = await loadScenarios(sources);
     const base = corpora.length > 0 ? shared : folders[0];
     return documents.flatMap((document, i) => {
         const board = boardFromScenario(document.parseResult.value);

@@ -1,8 +1,7 @@
-import { DEFAULT_EDITION } from '../language/engine/editions.js';
 import type { LangiumDocument } from 'langium';
 import type { Edition } from '../language/board/board.js';
 import { notCheckedText } from '../language/analysis/incomplete-board.js';
-import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
+import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import type { Scenario } from '../language/generated/ast.js';
 import { failedExpectationMessage } from '../language/validation/expectation-message.js';
 import { expectedOptionText } from '../language/words/options.js';
@@ -50,8 +49,8 @@ export interface CheckReport {
 }
 
 /** The expectations of one scenario set against the engine, worded as the editor words them. */
-export function evaluateExpectations(document: LangiumDocument<Scenario>, defaultEdition: Edition): Pick<CheckedFile, 'expectations' | 'expectationsNotChecked'> {
-    const analysis = analyzeScenario(document.parseResult.value, defaultEdition);
+export function evaluateExpectations(document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer): Pick<CheckedFile, 'expectations' | 'expectationsNotChecked'> {
+    const analysis = analyzer.analyze(document.parseResult.value);
     const incomplete = analysis.incomplete;
     // With syntax errors the board lacks what the parser could not read: no verdict at all.
     const expectationsNotChecked = incomplete ? analysis.uncheckedForSyntax.map(node => ({
@@ -70,20 +69,19 @@ export function evaluateExpectations(document: LangiumDocument<Scenario>, defaul
 
 export interface CheckOptions {
     /** The rules of a scenario without a `rules` line. */
-    readonly defaultEdition?: Edition;
+    readonly edition?: Edition;
     /** The text of standard input, for the operand '-'. */
     readonly stdin?: StdinReader;
 }
 
 /** Checks every scenario the operands name or lead to; paths that cannot be checked are reported, not thrown. */
 export async function checkFiles(operands: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
-    const defaultEdition = options.defaultEdition ?? DEFAULT_EDITION;
     const { sources, problems, skipped } = collectSources(operands, options.stdin);
-    const documents = await loadScenarios(sources, defaultEdition);
+    const { documents, analysis } = await loadScenarios(sources, options.edition);
     const checked = documents.map((document, index) => ({
         file: sources[index].name,
         errors: diagnosticsOf(document),
-        ...evaluateExpectations(document, defaultEdition)
+        ...evaluateExpectations(document, analysis.ScenarioAnalyzer)
     }));
     const all = checked.flatMap(f => f.errors);
     const expectations = checked.flatMap(f => f.expectations);

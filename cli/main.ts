@@ -38,7 +38,7 @@ async function check(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pro
         err(`ghs check: name at least one .ghs file or folder ('-' reads standard input).`);
         return USAGE_ERROR;
     }
-    const report = await checkFiles(args.operands, { defaultEdition: edition, stdin: await stdinOf(args) });
+    const report = await checkFiles(args.operands, { edition, stdin: await stdinOf(args) });
     for (const line of [...report.problems, ...report.skipped]) {
         err(`ghs ${spec.name}: ${line}`);
     }
@@ -88,7 +88,7 @@ async function render(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
     }
     const report = await renderScenario(source, {
         monsters: optionValues(args, 'monster'), option,
-        rotate: flag(args, 'rotate'), coordinates: !flag(args, 'no-coordinates'), defaultEdition: edition
+        rotate: flag(args, 'rotate'), coordinates: !flag(args, 'no-coordinates'), edition
     });
     for (const problem of report.problems) {
         err(problem);

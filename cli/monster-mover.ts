@@ -20,12 +20,12 @@ export function importMonsterMoverLink(link: string): InterchangeResult {
 }
 
 /** `ghs export <file> --monster-mover`: the share link of a valid scenario. */
-export async function exportMonsterMoverLink(source: ScenarioSource, monster: string | undefined, defaultEdition: Edition): Promise<InterchangeResult> {
-    const [document] = await loadScenarios([source], defaultEdition);
+export async function exportMonsterMoverLink(source: ScenarioSource, monster: string | undefined, edition: Edition): Promise<InterchangeResult> {
+    const { documents: [document], analysis } = await loadScenarios([source], edition);
     const problems = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
     if (problems.length > 0) {
         return { warnings: [], errors: ['The scenario has errors; mend them first.', ...problems] };
     }
-    const { state, errors, warnings } = linkFromScenario(document.parseResult.value, { monster, defaultEdition });
+    const { state, errors, warnings } = linkFromScenario(document.parseResult.value, { monster, edition: analysis.ScenarioAnalyzer.editionOf(document.parseResult.value) });
     return { output: state && linkOf(state), warnings, errors };
 }

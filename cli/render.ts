@@ -1,5 +1,4 @@
 import { DEFAULT_EDITION } from '../language/engine/editions.js';
-import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import type { Edition } from '../language/board/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
 import type { BoardView } from '../language/view/board-view.js';
@@ -21,7 +20,7 @@ export interface RenderCommandOptions {
     readonly rotate?: boolean;
     readonly coordinates?: boolean;
     /** The edition of a file without a `rules` line. */
-    readonly defaultEdition?: Edition;
+    readonly edition?: Edition;
 }
 
 export interface RenderReport {
@@ -34,12 +33,13 @@ export interface RenderReport {
 }
 
 /** The board view of one scenario. */
-export async function boardViewOf(source: ScenarioSource, defaultEdition: Edition = DEFAULT_EDITION): Promise<{ view: BoardView; errors: string[] }> {
-    const [document] = await loadScenarios([source], defaultEdition);
+export async function boardViewOf(source: ScenarioSource, edition: Edition = DEFAULT_EDITION): Promise<{ view: BoardView; errors: string[] }> {
+    const { documents: [document], analysis: services } = await loadScenarios([source], edition);
     const scenario = document.parseResult.value;
-    const analysis = analyzeScenario(scenario, defaultEdition);
+    const analyzer = services.ScenarioAnalyzer;
+    const analysis = analyzer.analyze(scenario);
     const errors = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
-    return { view: buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition, analysis.incomplete), errors };
+    return { view: buildBoardView(scenario, analysis.board, analysis.decisions, analyzer.editionOf(scenario), analysis.incomplete), errors };
 }
 
 /**
@@ -47,7 +47,7 @@ export async function boardViewOf(source: ScenarioSource, defaultEdition: Editio
  * one line, so that every decision can be read without the others drawn over it.
  */
 export async function renderScenario(source: ScenarioSource, options: RenderCommandOptions = {}): Promise<RenderReport> {
-    const { view, errors } = await boardViewOf(source, options.defaultEdition);
+    const { view, errors } = await boardViewOf(source, options.edition);
     const problems = [...errors];
     if (!hasMap(view)) {
         // The errors say why already; without any, the view does.

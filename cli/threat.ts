@@ -1,8 +1,7 @@
 import { type Board, type Edition, Terrain } from '../language/board/board.js';
 import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
 import { columnLetters } from '../language/hex/offset.js';
-import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
-import { type MonsterThreat, type ThreatHex, type ThreatMap, isThreatMap, threatMapOfBoard } from '../language/analysis/threat-map.js';
+import { type MonsterThreat, type ThreatHex, type ThreatMap, isThreatMap } from '../language/analysis/threat-map.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
 
@@ -14,10 +13,11 @@ export interface ThreatReport {
 }
 
 /** The threat map of one scenario for one character. */
-export async function threatOfSource(source: ScenarioSource, character: string, defaultEdition: Edition): Promise<ThreatReport> {
+export async function threatOfSource(source: ScenarioSource, character: string, edition: Edition): Promise<ThreatReport> {
     const file = source.name;
-    const [document] = await loadScenarios([source], defaultEdition);
-    const { board, incomplete } = analyzeScenario(document.parseResult.value, defaultEdition);
+    const { documents: [document], analysis } = await loadScenarios([source], edition);
+    const scenario = document.parseResult.value;
+    const { board, incomplete } = analysis.ScenarioAnalyzer.analyze(scenario);
     if (incomplete) {
         // As for `ghs turn`: turns decided on a board that lacks what the parser could not read would mislead.
         return { file, error: `${file}: ${incompleteBoardText(incomplete)} No threat map is drawn until then.` };
@@ -25,7 +25,7 @@ export async function threatOfSource(source: ScenarioSource, character: string, 
     if (!board) {
         return { file, error: `${file}: the scenario has no usable map: give it a map line (map A1..H6).` };
     }
-    const map = threatMapOfBoard(board, character);
+    const map = analysis.ThreatMaps.ofScenario(scenario, character);
     return isThreatMap(map) ? { file, map, board } : { file, error: `${file}: ${map.error}` };
 }
 

@@ -2,7 +2,6 @@ import { DEFAULT_EDITION } from '../language/engine/editions.js';
 import type { Edition } from '../language/board/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
 import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
-import { analyzeScenario } from '../language/analysis/scenario-analysis.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
@@ -19,10 +18,10 @@ export interface TurnReport {
 
 const NO_TURN = 'No monster takes a turn: give a monster an ability block ({ move 2 attack }).';
 
-export async function explainTurns(source: ScenarioSource, monsters: readonly string[] = [], defaultEdition: Edition = DEFAULT_EDITION): Promise<TurnReport> {
-    const [document] = await loadScenarios([source], defaultEdition);
+export async function explainTurns(source: ScenarioSource, monsters: readonly string[] = [], edition: Edition = DEFAULT_EDITION): Promise<TurnReport> {
+    const { documents: [document], analysis: services } = await loadScenarios([source], edition);
     const problems = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
-    const analysis = analyzeScenario(document.parseResult.value, defaultEdition);
+    const analysis = services.ScenarioAnalyzer.analyze(document.parseResult.value);
     if (analysis.incomplete) {
         // A turn worked out on a board that lacks what the parser could not read would be wrong
         // with no sign of it on the command line: explain none.

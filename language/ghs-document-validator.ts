@@ -1,4 +1,7 @@
-import { type AstNode, AstUtils, Cancellation, DefaultDocumentValidator, type LangiumDocument, type ValidationOptions, isOperationCancelled } from 'langium';
+import {
+    type AstNode, AstUtils, Cancellation, DefaultDocumentValidator, type DiagnosticInfo, type LangiumDocument, type ValidationOptions, type ValidationSeverity,
+    isOperationCancelled
+} from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { UNREAD } from './ghs-parser.js';
 import { limitDiagnostics } from './validation/diagnostic-limit.js';
@@ -7,7 +10,9 @@ import { IssueCodes } from './validation/issue-codes.js';
 /**
  * Langium's validator, bounded and loud: it reports at most {@link limitDiagnostics}'s number of
  * diagnostics, and a check that fails becomes an error in the file instead of a line in a log
- * (Langium would log it and report the file as if it had no problems at all).
+ * (Langium would log it and report the file as if it had no problems at all). Every diagnostic
+ * with an issue code carries it in `data.code` too, where Langium's `DiagnosticData` and its
+ * code-action test helpers look for it, beside whatever else the check put in `data`.
  */
 export class GhsDocumentValidator extends DefaultDocumentValidator {
     override async validateDocument(document: LangiumDocument, options?: ValidationOptions, cancelToken?: Cancellation.CancellationToken): Promise<Diagnostic[]> {
@@ -30,6 +35,16 @@ export class GhsDocumentValidator extends DefaultDocumentValidator {
             return [validationFailed(error)];
         }
     }
+
+    protected override toDiagnostic<N extends AstNode>(severity: ValidationSeverity, message: string, info: DiagnosticInfo<N, string>): Diagnostic {
+        const diagnostic = super.toDiagnostic(severity, message, info);
+        return typeof info.code === 'string' ? { ...diagnostic, data: withCode(info.data, info.code) } : diagnostic;
+    }
+}
+
+/** `data` with the issue code in it, as Langium's `DiagnosticData` has it. */
+export function withCode(data: unknown, code: string): object {
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...data, code } : { code };
 }
 
 function wasNotRead(rootNode: AstNode): boolean {
@@ -43,6 +58,7 @@ export function validationFailed(error: unknown): Diagnostic {
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
         severity: 1,
         code: IssueCodes.ValidationFailed,
+        data: withCode(undefined, IssueCodes.ValidationFailed),
         source: 'ghs',
         message: `The checks of this file failed (${reason}), so its problems may not all be listed.`
     };

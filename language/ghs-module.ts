@@ -1,4 +1,7 @@
 import { type DeepPartial, type LangiumCoreServices, type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, createDefaultCoreModule, createDefaultSharedCoreModule, type DefaultSharedCoreModuleContext, inject } from 'langium';
+import { BoardGeometries } from './analysis/board-geometries.js';
+import { ScenarioAnalyzer } from './analysis/scenario-analyzer.js';
+import { ThreatMaps } from './analysis/threat-maps.js';
 import { GhsGeneratedModule, GhsGeneratedSharedModule } from './generated/module.js';
 import { GhsLinker } from './ghs-linker.js';
 import { GhsDocumentValidator } from './ghs-document-validator.js';
@@ -17,11 +20,19 @@ export interface GhsAddedServices {
     settings: {
         GhsSettings: GhsSettings;
     };
+    analysis: {
+        /** The edition and the engine's analysis of each parsed scenario, kept once per parse. */
+        ScenarioAnalyzer: ScenarioAnalyzer;
+        /** Sight and distances of the last few wall layouts. */
+        BoardGeometries: BoardGeometries;
+        /** The last threat maps drawn. */
+        ThreatMaps: ThreatMaps;
+    };
 }
 
 export type GhsServices = LangiumCoreServices & GhsAddedServices;
 
-/** The language's own services: scoping, value conversion and validation. */
+/** The language's own services: scoping, value conversion, validation, the settings and the analysis. */
 export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAddedServices> = {
     parser: {
         LangiumParser: services => createGhsParser(services),
@@ -35,11 +46,16 @@ export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAdde
         ScopeComputation: services => new GhsScopeComputation(services)
     },
     validation: {
-        GhsValidator: services => new GhsValidator(services.settings.GhsSettings),
+        GhsValidator: services => new GhsValidator(services),
         DocumentValidator: services => new GhsDocumentValidator(services)
     },
     settings: {
         GhsSettings: () => new GhsSettings()
+    },
+    analysis: {
+        ScenarioAnalyzer: services => new ScenarioAnalyzer(services),
+        BoardGeometries: () => new BoardGeometries(),
+        ThreatMaps: services => new ThreatMaps(services)
     }
 };
 

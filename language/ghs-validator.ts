@@ -1,7 +1,6 @@
 import type { Cancellation, ValidationAcceptor, ValidationChecks } from 'langium';
 import type { GhsAstType, Scenario } from './generated/ast.js';
 import type { GhsServices } from './ghs-module.js';
-import { GhsSettings } from './ghs-settings.js';
 import { checkActedOnce, checkActedRecord } from './validation/acted-checks.js';
 import { checkAbility, checkAttackValues, checkMoveValue } from './validation/ability-checks.js';
 import { checkCoordinates } from './validation/coordinate-checks.js';
@@ -32,11 +31,11 @@ export function registerValidationChecks(services: GhsServices): void {
 
 /** Board-wide checks run once per scenario; per-statement checks are registered by type. */
 export class GhsValidator {
-    constructor(private readonly settings: GhsSettings = new GhsSettings()) { }
+    constructor(private readonly services: GhsServices) { }
 
     /** The engine's verdict on each expectation: the costly check, so it gives way between monsters. */
-    checkExpectations(scenario: Scenario, accept: ValidationAcceptor, cancelToken: Cancellation.CancellationToken): Promise<void> {
-        return checkExpectationResults(scenario, accept, this.settings.defaultEdition, cancelToken);
+    async checkExpectations(scenario: Scenario, accept: ValidationAcceptor, cancelToken: Cancellation.CancellationToken): Promise<void> {
+        checkExpectationResults(await this.services.analysis.ScenarioAnalyzer.analyzeAsync(scenario, cancelToken), accept);
     }
 
     checkScenario(scenario: Scenario, accept: ValidationAcceptor): void {

@@ -10,7 +10,7 @@ import { type GhsAddedServices, GhsModule } from '../language/ghs-module.js';
 import { registerValidationChecks } from '../language/ghs-validator.js';
 import { GhsCodeActionProvider, createQuickFixes } from './lsp/code-actions.js';
 import { GhsCodeLensProvider } from './lsp/code-lens.js';
-import { trackParsedVersions } from './lsp/current-document.js';
+import { ParsedVersions } from './lsp/current-document.js';
 import { GhsCompletionProvider } from './lsp/completion.js';
 import { GhsDocumentSymbolProvider } from './lsp/document-symbols.js';
 import { GhsDocumentUpdateHandler } from './lsp/document-update-handler.js';
@@ -32,6 +32,10 @@ export interface GhsLspAddedServices {
     fixes: {
         /** Quick fixes by issue code; see `createQuickFixes` for how a new one is added. */
         QuickFixes: QuickFixRegistry;
+    };
+    lspWorkspace: {
+        /** The version of the text each document's syntax tree was read from. */
+        ParsedVersions: ParsedVersions;
     };
 }
 
@@ -70,8 +74,8 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
         RenameProvider: s => guarded(new GhsRenameProvider(s), 'rename', featureLog(s), { rename: nothing, prepareRename: nothing }),
         CodeActionProvider: s => guarded(new GhsCodeActionProvider(s.fixes.QuickFixes), 'code actions', featureLog(s), { getCodeActions: none }),
         HoverProvider: s => guarded(new GhsHoverProvider(s), 'hover', featureLog(s), { getHoverContent: nothing }),
-        CodeLensProvider: s => guarded(new GhsCodeLensProvider(s.settings.GhsSettings), 'code lens', featureLog(s), { provideCodeLens: none }),
-        InlayHintProvider: s => guarded(new GhsInlayHintProvider(s.settings.GhsSettings), 'inlay hints', featureLog(s), { getInlayHints: none }),
+        CodeLensProvider: s => guarded(new GhsCodeLensProvider(s.analysis.ScenarioAnalyzer), 'code lens', featureLog(s), { provideCodeLens: none }),
+        InlayHintProvider: s => guarded(new GhsInlayHintProvider(s.analysis.ScenarioAnalyzer), 'inlay hints', featureLog(s), { getInlayHints: none }),
         // Langium's own providers, as they are, behind the same guard.
         DefinitionProvider: s => guarded(new DefaultDefinitionProvider(s), 'go to definition', featureLog(s), { getDefinition: nothing }),
         ReferencesProvider: s => guarded(new DefaultReferencesProvider(s), 'find references', featureLog(s), { findReferences: none }),
@@ -79,7 +83,10 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
             { getDocumentHighlight: nothing })
     },
     fixes: {
-        QuickFixes: s => createQuickFixes(s.settings.GhsSettings)
+        QuickFixes: s => createQuickFixes(s.analysis.ScenarioAnalyzer)
+    },
+    lspWorkspace: {
+        ParsedVersions: s => new ParsedVersions(s.shared)
     }
 };
 
@@ -105,7 +112,8 @@ export function createGhsServices(context: DefaultSharedModuleContext): { shared
     registerValidationChecks(Ghs);
     registerTurnExplanations(Ghs);
     registerYieldBeforeAnalysis(Ghs);
-    trackParsedVersions(shared);
+    // Created now, not when first asked: it must hear the first build.
+    void Ghs.lspWorkspace.ParsedVersions;
     if (context.connection) {
         // A build lets requests in between its steps once this many milliseconds have passed
         // (Langium's default is 10): a hover in one file then waits for at most one step of a

@@ -1,9 +1,8 @@
 import type { Expectation, Scenario } from '../generated/ast.js';
 import { isExpectation, isMonster } from '../generated/ast.js';
-import type { Board, Edition } from '../board/board.js';
-import { boardFromScenario } from '../board/from-ast.js';
+import type { Board } from '../board/board.js';
 import { Cancellation, interruptAndCheck } from 'langium';
-import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decideTurn, geometryKey } from '../engine/analyze.js';
+import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
 import { type IncompleteBoard, incompleteBoardOf } from './incomplete-board.js';
@@ -25,83 +24,29 @@ export interface ScenarioAnalysis {
 }
 
 /**
- * Analyses a scenario once per parse: a new text gives a new syntax tree, so the tree itself is
- * the cache key and nothing stale can be served.
+ * The engine's analysis of a scenario on its board (built with the edition already resolved),
+ * computed anew: `ScenarioAnalyzer` is the service that keeps one per parse.
  */
-const analyses = new WeakMap<Scenario, Map<Edition, ScenarioAnalysis>>();
-
-/** The analysis of a scenario; `defaultEdition` applies when the scenario has no `rules` line. */
-export function analyzeScenario(scenario: Scenario, defaultEdition: Edition = 'gloomhaven'): ScenarioAnalysis {
-    let analysis = remembered(scenario, defaultEdition);
-    if (!analysis) {
-        const board = boardFromScenario(scenario, defaultEdition);
-        const decisions = board ? analyzeBoard(board, sharedGeometry(board)) : [];
-        analysis = remember(scenario, defaultEdition, conclude(scenario, board, decisions));
-    }
-    return analysis;
+export function analyzeOnBoard(scenario: Scenario, board: Board | undefined, geometry?: BoardGeometry): ScenarioAnalysis {
+    const decisions = board ? analyzeBoard(board, geometry ?? boardGeometry(board)) : [];
+    return conclude(scenario, board, decisions);
 }
 
 /**
  * The same analysis, one monster at a time, giving way between monsters (and stopping when the
  * token is cancelled): a large board then never holds up the requests of another document.
  */
-export async function analyzeScenarioAsync(scenario: Scenario, defaultEdition: Edition = 'gloomhaven',
+export async function analyzeOnBoardAsync(scenario: Scenario, board: Board | undefined, geometry?: BoardGeometry,
     cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ScenarioAnalysis> {
-    const known = remembered(scenario, defaultEdition);
-    if (known) {
-        return known;
-    }
-    const board = boardFromScenario(scenario, defaultEdition);
     const decisions: MonsterDecision[] = [];
     if (board) {
-        const geometry = sharedGeometry(board);
+        const shared = geometry ?? boardGeometry(board);
         for (const monster of actingMonsters(board)) {
             await interruptAndCheck(cancelToken);
-            decisions.push(decideTurn(board, monster, geometry));
+            decisions.push(decideTurn(board, monster, shared));
         }
     }
-    // Another caller may have finished it meanwhile: keep one analysis per parse.
-    return remembered(scenario, defaultEdition) ?? remember(scenario, defaultEdition, conclude(scenario, board, decisions));
-}
-
-function remembered(scenario: Scenario, defaultEdition: Edition): ScenarioAnalysis | undefined {
-    return analyses.get(scenario)?.get(defaultEdition);
-}
-
-function remember(scenario: Scenario, defaultEdition: Edition, analysis: ScenarioAnalysis): ScenarioAnalysis {
-    let byEdition = analyses.get(scenario);
-    if (!byEdition) {
-        byEdition = new Map();
-        analyses.set(scenario, byEdition);
-    }
-    byEdition.set(defaultEdition, analysis);
-    return analysis;
-}
-
-/**
- * Sight and distances depend on the walls only, which most edits leave alone: the geometry of
- * the last few wall layouts is kept so that re-analysing after such an edit starts warm.
- */
-const GEOMETRIES_KEPT = 8;
-const LARGEST_SHARED_BOARD = 2500;
-const geometries = new Map<string, BoardGeometry>();
-
-export function sharedGeometry(board: Board): BoardGeometry {
-    if (board.size > LARGEST_SHARED_BOARD) {
-        return boardGeometry(board);
-    }
-    const key = geometryKey(board);
-    let geometry = geometries.get(key);
-    if (geometry) {
-        geometries.delete(key);
-    } else {
-        geometry = boardGeometry(board);
-        if (geometries.size >= GEOMETRIES_KEPT) {
-            geometries.delete(geometries.keys().next().value!);
-        }
-    }
-    geometries.set(key, geometry);
-    return geometry;
+    return conclude(scenario, board, decisions);
 }
 
 /** The syntax errors of the parse that produced the scenario, read from its document. */

@@ -1,9 +1,7 @@
 import { Cancellation, interruptAndCheck } from 'langium';
 import { type Board, type Edition, Terrain } from '../board/board.js';
-import { type BoardGeometry, actingMonsters, decideTurn } from '../engine/analyze.js';
+import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
-import type { Scenario } from '../generated/ast.js';
-import { analyzeScenario, sharedGeometry } from './scenario-analysis.js';
 
 /**
  * What one monster would do to the character imagined on a hex. Only monsters that would focus
@@ -141,7 +139,7 @@ function assemble(board: Board, character: number, hexes: ThreatHex[]): ThreatMa
  * The threat map of a board for one character. The walls are the same on every imagined board,
  * so one geometry (sight, distances) serves all of them.
  */
-export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeometry = sharedGeometry(board)): ThreatMap | ThreatMapRefusal {
+export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeometry = boardGeometry(board)): ThreatMap | ThreatMapRefusal {
     const character = threatCharacter(board, name);
     if (typeof character !== 'number') {
         return character;
@@ -155,7 +153,7 @@ export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeom
  */
 export async function threatMapOfBoardAsync(board: Board, name: string,
     cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None,
-    geometry: BoardGeometry = sharedGeometry(board)): Promise<ThreatMap | ThreatMapRefusal> {
+    geometry: BoardGeometry = boardGeometry(board)): Promise<ThreatMap | ThreatMapRefusal> {
     const character = threatCharacter(board, name);
     if (typeof character !== 'number') {
         return character;
@@ -175,50 +173,10 @@ export async function threatMapOfBoardAsync(board: Board, name: string,
     return assemble(board, character, hexes);
 }
 
-const NO_MAP: ThreatMapRefusal = { error: 'The scenario has no usable map: give it a map line (map A1..H6).' };
-
-/** The threat map of a parsed scenario, on the board its analysis already built (nothing is parsed again). */
-export function threatMapOfScenario(scenario: Scenario, name: string, defaultEdition: Edition = 'gloomhaven'): ThreatMap | ThreatMapRefusal {
-    const { board } = analyzeScenario(scenario, defaultEdition);
-    return board ? threatMapOfBoard(board, name) : NO_MAP;
-}
-
-/**
- * The last maps drawn, by what they depend on: the board (terrain, walls, every figure and
- * ability, the edition) and the character. Typing a note, a comment or an expectation gives a new
- * syntax tree but the same board, and then the map is not drawn again.
- */
-const MAPS_KEPT = 8;
-const drawn = new Map<string, ThreatMap | ThreatMapRefusal>();
-
 /** Everything about a board a monster's turn can depend on, as one string. */
 export function boardSignature(board: Board): string {
     const figures = board.figures.map(f => JSON.stringify([f.name, f.kind, f.cell, f.initiative, f.invisible, f.longRest, f.owner, f.ability, f.acted]));
     return `${board.edition} ${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${board.terrain.join('')} ${board.thinWallMask.join('')} ${board.links.join(';')} ${figures.join(';')}`;
-}
-
-/**
- * The map of a parsed scenario, giving way between monsters' turns (see threatMapOfBoardAsync), and kept
- * while the board stays the same.
- */
-export async function threatMapOfScenarioAsync(scenario: Scenario, name: string, defaultEdition: Edition = 'gloomhaven',
-    cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ThreatMap | ThreatMapRefusal> {
-    const { board } = analyzeScenario(scenario, defaultEdition);
-    if (!board) {
-        return NO_MAP;
-    }
-    const key = `${name} ${boardSignature(board)}`;
-    let map = drawn.get(key);
-    if (map) {
-        drawn.delete(key);
-    } else {
-        map = await threatMapOfBoardAsync(board, name, cancelToken);
-        if (drawn.size >= MAPS_KEPT) {
-            drawn.delete(drawn.keys().next().value!);
-        }
-    }
-    drawn.set(key, map);
-    return map;
 }
 
 export function isThreatMap(result: ThreatMap | ThreatMapRefusal): result is ThreatMap {

@@ -97,8 +97,10 @@ function figureSpec(node: Character | Summon | Monster, scenario: Scenario): Fig
 /**
  * Builds the board of a parsed scenario, leniently: malformed coordinates, off-map hexes and
  * doubled figures are skipped (validation reports them). Undefined without a usable map.
+ * `edition` is the one the scenario is played by, as `ScenarioAnalyzer.editionOf` resolves it
+ * with the user's settings; by default, the scenario's `rules` line or Gloomhaven.
  */
-export function boardFromScenario(scenario: Scenario, defaultEdition: Edition = 'gloomhaven'): Board | undefined {
+export function boardFromScenario(scenario: Scenario, edition: Edition = editionOf(scenario)): Board | undefined {
     const extent = mapExtent(scenario);
     if (!extent || mapHexCount(extent) > MAX_MAP_HEXES) {
         return undefined;
@@ -139,6 +141,6 @@ export function boardFromScenario(scenario: Scenario, defaultEdition: Edition = 
             }
         }
     }
-    const spec: BoardSpec = { edition: editionOf(scenario, defaultEdition), from: extent.from, to: extent.to, terrain, thinWalls, figures, doors, links };
+    const spec: BoardSpec = { edition, from: extent.from, to: extent.to, terrain, thinWalls, figures, doors, links };
     return new Board(spec);
 }

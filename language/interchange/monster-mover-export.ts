@@ -11,7 +11,8 @@ import { CONTENT_OF_TERRAIN, type Placement, RULES_OF_EDITION, areaHexOfIndex, a
 export interface ExportOptions {
     /** The monster whose turn the link shows; needed when several monsters act. */
     readonly monster?: string;
-    readonly defaultEdition?: Edition;
+    /** The edition the scenario is played by, as the analysis resolved it; by default its `rules` line. */
+    readonly edition?: Edition;
 }
 
 export interface ExportResult {
@@ -29,7 +30,7 @@ interface MutableCell {
 
 /** The link state of a scenario, or the reasons it has none. */
 export function linkFromScenario(scenario: Scenario, options: ExportOptions = {}): ExportResult {
-    const board = boardFromScenario(scenario, options.defaultEdition);
+    const board = boardFromScenario(scenario, options.edition);
     if (!board) {
         return { errors: ['The scenario has no usable map.'], warnings: [] };
     }

@@ -50,7 +50,7 @@ export function limitDiagnostics(diagnostics: readonly Diagnostic[], limit = MAX
         source: first.source,
         message: `${leftOut.toLocaleString('en-US')} more ${leftOut === 1 ? 'problem is' : 'problems are'} not listed, from here on: ` +
             `a file reports at most ${limit.toLocaleString('en-US')}. Fix the listed ones first.`,
-        data: { leftOut }
+        data: { leftOut, code: IssueCodes.DiagnosticsLeftOut }
     });
     return kept;
 }

@@ -1,7 +1,6 @@
-import { Cancellation, type DiagnosticInfo, type ValidationAcceptor } from 'langium';
-import type { Edition } from '../board/board.js';
-import type { Expectation, Scenario } from '../generated/ast.js';
-import { analyzeScenarioAsync } from '../analysis/scenario-analysis.js';
+import type { DiagnosticInfo, ValidationAcceptor } from 'langium';
+import type { Expectation } from '../generated/ast.js';
+import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
 import { notCheckedText } from '../analysis/incomplete-board.js';
 import { expectedOptionText } from '../words/options.js';
 import { failedExpectationMessage } from './expectation-message.js';
@@ -18,9 +17,7 @@ function expectationRange(node: Expectation): DiagnosticInfo<Expectation>['range
  * Each `expect` holds when it lists exactly the options the rules give. A failed one is an error
  * that names the difference and the reasons, and carries the engine's options for the quick fix.
  */
-export async function checkExpectationResults(scenario: Scenario, accept: ValidationAcceptor, defaultEdition: Edition = 'gloomhaven',
-    cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<void> {
-    const analysis = await analyzeScenarioAsync(scenario, defaultEdition, cancelToken);
+export function checkExpectationResults(analysis: ScenarioAnalysis, accept: ValidationAcceptor): void {
     if (analysis.incomplete) {
         // A warning, not an error: the syntax error is the one thing to mend, and this says only
         // that the check the author asked for has not run.

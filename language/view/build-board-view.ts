@@ -13,15 +13,16 @@ import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, Sourc
  * The JSON the preview and `ghs render` draw, from a parsed scenario, its board and the engine's
  * decisions. Positions come from the board (which already dropped off-map and doubled figures);
  * source locations come from the statements' concrete syntax, so a click can reveal them.
+ * `edition` (the scenario's, as resolved by the analysis) is shown when there is no board to read it from.
  */
 export function buildBoardView(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[],
-    defaultEdition: Edition = 'gloomhaven', incomplete?: IncompleteBoard): BoardView {
+    edition: Edition = editionOf(scenario), incomplete?: IncompleteBoard): BoardView {
     const title = scenario.name ?? 'Untitled scenario';
     const note = scenario.statements.find(isNoteStatement)?.text;
     const notice = incomplete && { incomplete: { lines: [...incomplete.lines], message: incompleteBoardText(incomplete) } };
     if (!board) {
         return {
-            title, note, edition: editionOf(scenario, defaultEdition), map: EMPTY_MAP,
+            title, note, edition, map: EMPTY_MAP,
             terrain: [], thinWalls: [], figures: [], decisions: [], optionWords: [],
             problems: [missingBoardReason(scenario)],
             ...notice

@@ -6,20 +6,19 @@ import type { ScenarioAnalysis } from '../../language/analysis/scenario-analysis
 import { BoardViewRequest, type BoardViewParams, type BoardViewResult, type TurnOrderEntry } from '../protocol.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import { currentDocument } from './current-document.js';
-import { analysedScenarioAsync } from './scenario-analysis.js';
 import { onCancellableRequest } from './cancellable-request.js';
 
 /** The board view of a document at the text the server holds now, and that text's version. */
 export async function boardViewOf(shared: LangiumSharedServices, params: BoardViewParams, cancelToken?: CancellationToken): Promise<BoardViewResult> {
     const document = await currentDocument(shared, URI.parse(params.uri), cancelToken);
-    const { defaultEdition } = (shared.ServiceRegistry.getServices(document.uri) as GhsServices).settings.GhsSettings;
-    const context = await analysedScenarioAsync(document, defaultEdition, cancelToken);
+    const analyzer = (shared.ServiceRegistry.getServices(document.uri) as GhsServices).analysis.ScenarioAnalyzer;
+    const context = await analyzer.analyzeDocumentAsync(document, cancelToken);
     if (!context) {
         throw new ResponseError(LSPErrorCodes.RequestFailed, `${params.uri} holds no scenario.`);
     }
-    const { scenario, analysis } = context;
+    const { scenario, analysis, edition } = context;
     return {
-        ...buildBoardView(scenario, analysis.board, analysis.decisions, defaultEdition, analysis.incomplete),
+        ...buildBoardView(scenario, analysis.board, analysis.decisions, edition, analysis.incomplete),
         version: document.textDocument.version,
         turnOrder: turnOrderOf(analysis)
     };

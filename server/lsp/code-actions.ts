@@ -2,7 +2,7 @@ import type { LangiumDocument } from 'langium';
 import type { CodeActionProvider } from 'langium/lsp';
 import type { CodeAction, CodeActionParams, Command, Diagnostic } from 'vscode-languageserver';
 import type { Scenario } from '../../language/generated/ast.js';
-import type { GhsSettings } from '../../language/ghs-settings.js';
+import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { upperCaseCoordinate } from './quick-fixes/coordinate-case.js';
 import { setExpectationToDecision } from './quick-fixes/expectation.js';
@@ -14,9 +14,9 @@ import { QuickFixRegistry } from './quick-fixes/quick-fix.js';
  * Every quick fix, by the issue codes it mends. A new one is a function from a diagnostic to
  * code actions, registered here; the provider below needs no change.
  */
-export function createQuickFixes(settings: GhsSettings): QuickFixRegistry {
+export function createQuickFixes(analyzer: ScenarioAnalyzer): QuickFixRegistry {
     const registry = new QuickFixRegistry();
-    registry.register([IssueCodes.FigureOverlap, IssueCodes.FigureOnWall, IssueCodes.FigureOnObstacle], moveFigureToNearestFreeHex(settings));
+    registry.register([IssueCodes.FigureOverlap, IssueCodes.FigureOnWall, IssueCodes.FigureOnObstacle], moveFigureToNearestFreeHex(analyzer));
     registry.register(IssueCodes.MapMissing, addMissingMapExtent);
     registry.register(IssueCodes.MapReversed, fixReversedMapCorners);
     registry.register(IssueCodes.MalformedCoordinate, upperCaseCoordinate);

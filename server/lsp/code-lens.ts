@@ -4,9 +4,8 @@ import type { CancellationToken, CodeLens, CodeLensParams } from 'vscode-languag
 import { GrammarUtils } from 'langium';
 import { whereWords } from '../../language/analysis/incomplete-board.js';
 import { isMonster } from '../../language/generated/ast.js';
-import type { GhsSettings } from '../../language/ghs-settings.js';
+import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { ExtensionCommands } from '../protocol.js';
-import { analysedScenarioAsync } from './scenario-analysis.js';
 
 /** The extension's command (`client/src/turns.ts`). */
 export const RunMonsterTurnCommand = ExtensionCommands.runMonsterTurn;
@@ -26,10 +25,10 @@ export function runMonsterTurnArguments(monster: string, uri: string): [string, 
  * The second lens has no command: it is there to be read.
  */
 export class GhsCodeLensProvider implements CodeLensProvider {
-    constructor(private readonly settings: GhsSettings) {}
+    constructor(private readonly analyzer: ScenarioAnalyzer) {}
 
     async provideCodeLens(document: LangiumDocument, _params: CodeLensParams, cancelToken?: CancellationToken): Promise<CodeLens[]> {
-        const context = await analysedScenarioAsync(document, this.settings.defaultEdition, cancelToken);
+        const context = await this.analyzer.analyzeDocumentAsync(document, cancelToken);
         if (!context) {
             return [];
         }

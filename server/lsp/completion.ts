@@ -3,7 +3,7 @@ import { type CompletionAcceptor, type CompletionContext, DefaultCompletionProvi
 import { CompletionItemKind } from 'vscode-languageserver';
 import type { Figure, Scenario } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
-import type { GhsSettings } from '../../language/ghs-settings.js';
+import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import {
     isActedRecord, isAreaPattern, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isMapStatement, isMonster, isScenario, isSummon,
     isTerrainStatement, isThinWall
@@ -22,11 +22,11 @@ type HexSlot = 'free' | 'any';
  * where terrain goes.
  */
 export class GhsCompletionProvider extends DefaultCompletionProvider {
-    private readonly settings: GhsSettings;
+    private readonly analyzer: ScenarioAnalyzer;
 
     constructor(services: LangiumServices & GhsServices) {
         super(services);
-        this.settings = services.settings.GhsSettings;
+        this.analyzer = services.analysis.ScenarioAnalyzer;
     }
 
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
@@ -59,8 +59,8 @@ export class GhsCompletionProvider extends DefaultCompletionProvider {
             return;
         }
         const placed = placedFigure(owner, scenario);
-        const edition = this.settings.defaultEdition;
-        const hexes = slot === 'free' ? freeHexes(scenario, edition, placed) : mapHexes(scenario, edition);
+        const board = this.analyzer.boardOf(scenario);
+        const hexes = slot === 'free' ? freeHexes(scenario, board, placed) : mapHexes(scenario, board);
         const typed = context.textDocument.getText().substring(context.tokenOffset, context.offset);
         hexes.filter(h => this.fuzzyMatcher.match(typed, h.label))
             .slice(0, MAX_HEX_ITEMS)

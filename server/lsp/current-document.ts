@@ -1,31 +1,37 @@
-import { type DocumentBuilder, DocumentState, type LangiumDocument, type URI } from 'langium';
+import { DocumentState, type LangiumDocument, type URI } from 'langium';
 import type { LangiumSharedServices } from 'langium/lsp';
 import { CancellationToken, Disposable, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
+import type { GhsLspServices } from '../ghs-lsp-module.js';
 
 /**
  * Per document, the version of the text its syntax tree was read from. The tree cannot tell by
  * itself: the parser may read only the start of a badly broken file, and a change that leaves the
- * text as it was keeps the tree.
+ * text as it was keeps the tree. A service (`services.lspWorkspace.ParsedVersions`), created with
+ * the language server's services so that it hears every build from the first.
  */
-const parsedVersions = new WeakMap<DocumentBuilder, Map<string, number>>();
+export class ParsedVersions {
+    private readonly versions = new Map<string, number>();
 
-/**
- * Notes each document's version when a build has indexed it: no message from the client is read
- * between parsing a text and that phase, so the version is the one that was parsed.
- */
-export function trackParsedVersions(shared: LangiumSharedServices): void {
-    const builder = shared.workspace.DocumentBuilder;
-    const versions = new Map<string, number>();
-    parsedVersions.set(builder, versions);
-    builder.onDocumentPhase(DocumentState.IndexedContent, document => {
-        versions.set(document.uri.toString(), document.textDocument.version);
-    });
-    builder.onUpdate((_changed, deleted) => deleted.forEach(uri => versions.delete(uri.toString())));
+    /**
+     * Notes each document's version when a build has indexed it: no message from the client is
+     * read between parsing a text and that phase, so the version is the one that was parsed.
+     */
+    constructor(shared: LangiumSharedServices) {
+        const builder = shared.workspace.DocumentBuilder;
+        builder.onDocumentPhase(DocumentState.IndexedContent, document => {
+            this.versions.set(document.uri.toString(), document.textDocument.version);
+        });
+        builder.onUpdate((_changed, deleted) => deleted.forEach(uri => this.versions.delete(uri.toString())));
+    }
+
+    /** Whether the document is validated at the text the server holds now. */
+    isCurrent(document: LangiumDocument): boolean {
+        return document.state >= DocumentState.Validated && this.versions.get(document.uri.toString()) === document.textDocument.version;
+    }
 }
 
 function isCurrent(shared: LangiumSharedServices, document: LangiumDocument): boolean {
-    const parsed = parsedVersions.get(shared.workspace.DocumentBuilder)?.get(document.uri.toString());
-    return document.state >= DocumentState.Validated && parsed === document.textDocument.version;
+    return (shared.ServiceRegistry.getServices(document.uri) as GhsLspServices).lspWorkspace.ParsedVersions.isCurrent(document);
 }
 
 /**

@@ -42,7 +42,7 @@ export class GhsExecuteCommandHandler extends AbstractExecuteCommandHandler {
         if (document.textDocument.version !== args.version) {
             return { error: `the scenario changed while the turn was computed (now version ${document.textDocument.version}).` };
         }
-        const { defaultEdition } = (this.shared.ServiceRegistry.getServices(uri) as GhsServices).settings.GhsSettings;
-        return playTurnEdits(document, args.monster, args.option, defaultEdition);
+        const analyzer = (this.shared.ServiceRegistry.getServices(uri) as GhsServices).analysis.ScenarioAnalyzer;
+        return playTurnEdits(analyzer, document, args.monster, args.option);
     }
 }

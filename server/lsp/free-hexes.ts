@@ -1,6 +1,6 @@
 import type { Figure, Scenario } from '../../language/generated/ast.js';
-import { type Edition, Terrain } from '../../language/board/board.js';
-import { boardFromScenario, hexOfRef } from '../../language/board/from-ast.js';
+import { type Board, Terrain } from '../../language/board/board.js';
+import { hexOfRef } from '../../language/board/from-ast.js';
 import { type Hex, hexDistance, hexKey } from '../../language/hex/hex.js';
 import { hexToOffset } from '../../language/hex/offset.js';
 import { figuresOf } from '../../language/validation/figure-checks.js';
@@ -16,12 +16,11 @@ export interface MapHex {
 }
 
 /**
- * The hexes of the scenario's map, with walls, obstacles and figures marked. `ignore` is the
- * figure being placed, whose own hex does not count as occupied. Empty without a usable map.
- * `defaultEdition` is the user's setting for a scenario without a `rules` line.
+ * The hexes of the scenario's map (its `board`), with walls, obstacles and figures marked.
+ * `ignore` is the figure being placed, whose own hex does not count as occupied. Empty without a
+ * usable map. Figures are read from the text, not the board, which drops doubled ones.
  */
-export function mapHexes(scenario: Scenario, defaultEdition: Edition, ignore?: Figure): MapHex[] {
-    const board = boardFromScenario(scenario, defaultEdition);
+export function mapHexes(scenario: Scenario, board: Board | undefined, ignore?: Figure): MapHex[] {
     if (!board) {
         return [];
     }
@@ -46,15 +45,15 @@ export function mapHexes(scenario: Scenario, defaultEdition: Edition, ignore?: F
 }
 
 /** Hexes a figure may be placed on: on the map, not a wall or obstacle, and not taken. */
-export function freeHexes(scenario: Scenario, defaultEdition: Edition, ignore?: Figure): MapHex[] {
-    return mapHexes(scenario, defaultEdition, ignore).filter(h => !h.blocked && !h.occupied);
+export function freeHexes(scenario: Scenario, board: Board | undefined, ignore?: Figure): MapHex[] {
+    return mapHexes(scenario, board, ignore).filter(h => !h.blocked && !h.occupied);
 }
 
 /** The free hex nearest to `from` by hex distance; ties go to the leftmost column, then the top row. */
-export function nearestFreeHex(scenario: Scenario, defaultEdition: Edition, from: Hex, figure: Figure): MapHex | undefined {
+export function nearestFreeHex(scenario: Scenario, board: Board | undefined, from: Hex, figure: Figure): MapHex | undefined {
     let best: MapHex | undefined;
     let bestDistance = Number.POSITIVE_INFINITY;
-    for (const candidate of freeHexes(scenario, defaultEdition, figure)) {
+    for (const candidate of freeHexes(scenario, board, figure)) {
         const distance = hexDistance(from, candidate.hex);
         if (distance > 0 && distance < bestDistance) {
             best = candidate;

@@ -3,9 +3,8 @@ import type { InlayHintProvider } from 'langium/lsp';
 import type { CancellationToken, InlayHint, InlayHintParams, Position, Range } from 'vscode-languageserver';
 import { sameOption } from '../../language/engine/expectations.js';
 import type { Expectation } from '../../language/generated/ast.js';
-import type { GhsSettings } from '../../language/ghs-settings.js';
+import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { quotedOption } from '../../language/words/options.js';
-import { analysedScenarioAsync } from './scenario-analysis.js';
 
 function within(range: Range, position: Position): boolean {
     const after = (a: Position, b: Position): boolean => a.line > b.line || (a.line === b.line && a.character >= b.character);
@@ -28,10 +27,10 @@ function expectLineEnd(expectation: Expectation): Position | undefined {
  * give, and the options the rules give but the list lacks, after the `expect` line.
  */
 export class GhsInlayHintProvider implements InlayHintProvider {
-    constructor(private readonly settings: GhsSettings) {}
+    constructor(private readonly analyzer: ScenarioAnalyzer) {}
 
     async getInlayHints(document: LangiumDocument, params: InlayHintParams, cancelToken?: CancellationToken): Promise<InlayHint[]> {
-        const context = await analysedScenarioAsync(document, this.settings.defaultEdition, cancelToken);
+        const context = await this.analyzer.analyzeDocumentAsync(document, cancelToken);
         if (!context) {
             return [];
         }

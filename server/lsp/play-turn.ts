@@ -1,24 +1,23 @@
 import { CstUtils, GrammarUtils, type LangiumDocument } from 'langium';
 import { type Position, TextEdit } from 'vscode-languageserver';
-import type { Edition } from '../../language/board/board.js';
-import { DEFAULT_EDITION } from '../../language/engine/editions.js';
+import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import type { Scenario, Statement } from '../../language/generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isSummon } from '../../language/generated/ast.js';
 import { whereWords } from '../../language/analysis/incomplete-board.js';
 import { asWritten, writtenOption } from '../../language/words/options.js';
 import type { PlayTurnResult } from '../protocol.js';
 import { spacesAfter } from './formatter.js';
-import { actedRecordOf, analysedScenario, decisionOf } from './scenario-analysis.js';
+import { actedRecordOf, decisionOf } from './scenario-analysis.js';
 
 /**
  * The edits that play one option of a monster's turn: the monster moves to the option's
  * destination, and an `acted` record says where it came from and whom it attacked, so that it
  * takes no second turn and the next monster sees it where it now stands. Refuses, with the
- * reason, whatever cannot be played. `defaultEdition` is the user's setting for a scenario
- * without a `rules` line: the turn played must be the one the editor showed.
+ * reason, whatever cannot be played. The analysis comes from the same service the editor's
+ * views asked, so the turn played is the one they showed.
  */
-export function playTurnEdits(document: LangiumDocument, monsterName: string, optionIndex: number, defaultEdition: Edition = DEFAULT_EDITION): PlayTurnResult {
-    const context = analysedScenario(document, defaultEdition);
+export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, monsterName: string, optionIndex: number): PlayTurnResult {
+    const context = analyzer.analyzeDocument(document);
     if (!context) {
         return { error: 'the document holds no scenario.' };
     }

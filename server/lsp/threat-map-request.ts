@@ -1,11 +1,9 @@
 import { Cancellation, URI, isOperationCancelled } from 'langium';
 import type { LangiumSharedServices } from 'langium/lsp';
 import { type CancellationToken, type Connection, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
-import { threatMapOfScenarioAsync } from '../../language/analysis/threat-map.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import { ThreatMapRequest, type ThreatMapParams, type ThreatMapResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';
-import { analysedScenario } from './scenario-analysis.js';
 import { onCancellableRequest } from './cancellable-request.js';
 
 const MODIFIED = 'The document changed while its threat map was being drawn.';
@@ -17,8 +15,8 @@ const MODIFIED = 'The document changed while its threat map was being drawn.';
 export async function threatMapOf(shared: LangiumSharedServices, params: ThreatMapParams, cancelToken?: CancellationToken): Promise<ThreatMapResult> {
     const uri = URI.parse(params.uri);
     const document = await currentDocument(shared, uri, cancelToken);
-    const { defaultEdition } = (shared.ServiceRegistry.getServices(document.uri) as GhsServices).settings.GhsSettings;
-    const context = analysedScenario(document, defaultEdition, cancelToken);
+    const { analysis } = shared.ServiceRegistry.getServices(document.uri) as GhsServices;
+    const context = analysis.ScenarioAnalyzer.analyzeDocument(document, cancelToken);
     if (!context) {
         throw new ResponseError(LSPErrorCodes.RequestFailed, `${params.uri} holds no scenario.`);
     }
@@ -35,7 +33,7 @@ export async function threatMapOf(shared: LangiumSharedServices, params: ThreatM
         })
     ];
     try {
-        const map = await threatMapOfScenarioAsync(context.scenario, params.character, defaultEdition, stop.token);
+        const map = await analysis.ThreatMaps.ofScenarioAsync(context.scenario, params.character, stop.token);
         return { ...map, version };
     } catch (error) {
         if (isOperationCancelled(error)) {

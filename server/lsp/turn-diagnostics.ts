@@ -1,12 +1,10 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
 import type { CancellationToken } from 'vscode-languageserver';
-import { analyzeScenarioAsync } from '../../language/analysis/scenario-analysis.js';
 import type { DecisionOption, MonsterDecision } from '../../language/engine/decision.js';
 import type { GhsAstType, Monster, Scenario } from '../../language/generated/ast.js';
 import { isMonster } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
-import type { GhsSettings } from '../../language/ghs-settings.js';
 import { asWritten, quotedOption } from '../../language/words/options.js';
 import { throwIfCancelled } from './scenario-analysis.js';
 
@@ -48,9 +46,10 @@ function monsterOf(monsters: readonly Monster[], decision: MonsterDecision): Mon
  * board that lacks lines as facts, beside the syntax error that is the one thing to mend. The
  * hover still shows the turn, marked as worked out on what could be read.
  */
-export async function explainTurns(settings: GhsSettings, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): Promise<void> {
+export async function explainTurns(services: GhsServices, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): Promise<void> {
     throwIfCancelled(cancelToken);
-    const analysis = await analyzeScenarioAsync(scenario, settings.defaultEdition, cancelToken);
+    const settings = services.settings.GhsSettings;
+    const analysis = await services.analysis.ScenarioAnalyzer.analyzeAsync(scenario, cancelToken);
     if (analysis.incomplete) {
         return;
     }
@@ -70,7 +69,6 @@ export async function explainTurns(settings: GhsSettings, scenario: Scenario, ac
 }
 
 export function registerTurnExplanations(services: LangiumServices & GhsServices): void {
-    const settings = services.settings.GhsSettings;
-    const checks: ValidationChecks<GhsAstType> = { Scenario: (scenario, accept, cancelToken) => explainTurns(settings, scenario, accept, cancelToken) };
+    const checks: ValidationChecks<GhsAstType> = { Scenario: (scenario, accept, cancelToken) => explainTurns(services, scenario, accept, cancelToken) };
     services.validation.ValidationRegistry.register(checks);
 }

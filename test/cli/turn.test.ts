@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import type { MonsterDecision } from '../../language/engine/decision.js';
-import { parseAndValidate } from '../language/helpers.js';
+import { analyzer, parseAndValidate } from '../language/helpers.js';
 import { fixtures, ghs, skipReason } from './run-ghs.js';
 
 async function decisionsOf(fixture: string): Promise<readonly MonsterDecision[]> {
     const document = await parseAndValidate(readFileSync(resolve(fixtures, fixture), 'utf8'));
-    return analyzeScenario(document.parseResult.value).decisions;
+    return analyzer.analyze(document.parseResult.value).decisions;
 }
 
 /** A turn as `ghs turn` words it: the summary, then each reason indented. */

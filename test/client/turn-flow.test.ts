@@ -9,7 +9,7 @@ import {
 import type { MonsterDecision } from '../../language/engine/decision.js';
 import { runMonsterTurnArguments } from '../../server/lsp/code-lens.js';
 import { BoardViewRequest, type BoardViewResult, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
-import { InProcessServer } from '../server/in-process-server.js';
+import { type InProcessClient, LspTestClient } from '../server/lsp-test-client.js';
 import { repoRoot } from './webview-page.js';
 
 const GUARD_POST = readFileSync(resolve(repoRoot, 'test/fixtures/e2e-workspace/guard-post.ghs'), 'utf8');
@@ -43,7 +43,7 @@ class FakeEditor implements TurnHost {
     /** What `play` does once the server has answered, before the answer is used. */
     afterPlay: (() => Promise<void>) | undefined;
 
-    constructor(private readonly server: InProcessServer, readonly uri: string, public text: string, private readonly picks: Pick[] = []) {}
+    constructor(private readonly server: InProcessClient, readonly uri: string, public text: string, private readonly picks: Pick[] = []) {}
 
     /** Opens the document and waits until the server has read it, as the editor has by the time a command runs. */
     async open(): Promise<this> {
@@ -67,11 +67,11 @@ class FakeEditor implements TurnHost {
 
     board(version: number): Promise<BoardViewResult> {
         this.boardsAsked.push(version);
-        return this.server.client.sendRequest(BoardViewRequest, { uri: this.uri, version });
+        return this.server.connection.sendRequest(BoardViewRequest, { uri: this.uri, version });
     }
 
     async play(monster: string, option: number, version: number): Promise<PlayTurnResult> {
-        const result = await this.server.client.sendRequest(ExecuteCommandRequest.type,
+        const result = await this.server.connection.sendRequest(ExecuteCommandRequest.type,
             { command: PlayTurnCommand, arguments: [{ uri: this.uri, version, monster, option }] }) as PlayTurnResult;
         await this.afterPlay?.();
         return result;
@@ -145,14 +145,14 @@ describe('a board that matches the text', () => {
 });
 
 describe('running turns against the language server', () => {
-    const server = new InProcessServer();
+    const server = LspTestClient.inProcess();
     let count = 0;
     const uri = () => `file:///work/turns-${++count}.ghs`;
 
     beforeAll(() => server.initialize());
     afterAll(async () => {
         await Promise.all(validations);
-        server.dispose();
+        await server.dispose();
     });
 
     test('plays the monster under the cursor, offering its options in words, as one undoable edit', async () => {

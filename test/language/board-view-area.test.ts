@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import { buildBoardView } from '../../language/view/build-board-view.js';
-import { parse } from './helpers.js';
+import { analyzer, parse } from './helpers.js';
 
 describe('the board view of a monster\'s area', () => {
     test('carries the pattern as the `aoe` line writes it, origin included', async () => {
@@ -15,7 +14,7 @@ describe('the board view of a monster\'s area', () => {
             '}'
         ].join('\n'));
         const scenario = document.parseResult.value;
-        const analysis = analyzeScenario(scenario);
+        const analysis = analyzer.analyze(scenario);
         const view = buildBoardView(scenario, analysis.board, analysis.decisions, 'gloomhaven');
         expect(view.figures.map(f => [f.name, f.area])).toEqual([
             ['Hero', undefined],

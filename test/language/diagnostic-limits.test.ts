@@ -39,7 +39,7 @@ describe('limitDiagnostics', () => {
         expect(limited[2]).toEqual({
             range: at(3, 2).range, severity: 2, code: IssueCodes.DiagnosticsLeftOut, source: undefined,
             message: '3 more problems are not listed, from here on: a file reports at most 2. Fix the listed ones first.',
-            data: { leftOut: 3 }
+            data: { leftOut: 3, code: IssueCodes.DiagnosticsLeftOut }
         });
     });
 
@@ -105,6 +105,7 @@ describe('limits with words', () => {
         const document = await parseHelper<Scenario>(services)('scenario "Room" { map A1..C3 wall A1 wall A1 }', { validation: true });
         expect(document.diagnostics).toEqual([{
             range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 1, code: IssueCodes.ValidationFailed, source: 'ghs',
+            data: { code: IssueCodes.ValidationFailed },
             message: 'The checks of this file failed (RangeError: Maximum call stack size exceeded), so its problems may not all be listed.'
         }]);
     });

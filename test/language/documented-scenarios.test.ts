@@ -2,9 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import type { MonsterDecision } from '../../language/engine/decision.js';
-import { parseAndValidate } from './helpers.js';
+import { analyzer, parseAndValidate } from './helpers.js';
 import { describeFailure } from './engine/expectations.js';
 
 /**
@@ -36,7 +35,7 @@ async function check(text: string): Promise<Checked> {
     const problems = (document.diagnostics ?? [])
         .filter(d => d.severity === 1 || d.severity === 2)
         .map(d => `${d.range.start.line + 1}: ${String(d.message)}`);
-    const analysis = analyzeScenario(document.parseResult.value);
+    const analysis = analyzer.analyze(document.parseResult.value);
     const expected = new Set(analysis.expectations.map(e => e.result.monster));
     return {
         problems,

@@ -228,7 +228,7 @@ async function exerciseEditor(category: string, text: string, hovers: readonly n
 
 /** A turn the server agrees to play leaves a scenario that still parses, with the turn recorded. */
 async function playedTurnParses(document: Awaited<ReturnType<typeof parseForEditor>>, monster: string, option: number): Promise<void> {
-    const result = playTurnEdits(document, monster, option);
+    const result = playTurnEdits(editor.analysis.ScenarioAnalyzer, document, monster, option);
     if ('error' in result) {
         return;
     }

@@ -11,6 +11,8 @@ import { boardFromScenario } from '../../language/board/from-ast.js';
 export const services = createGhsCoreServices(EmptyFileSystem).Ghs;
 export const parse = parseHelper<Scenario>(services);
 export const validate = validationHelper<Scenario>(services);
+/** The analysis service the tests ask, as every feature does. */
+export const analyzer = services.analysis.ScenarioAnalyzer;
 
 /** Parses, links and validates a scenario, then drops it from the workspace so runs do not accumulate. */
 export async function parseAndValidate(text: string): Promise<LangiumDocument<Scenario>> {

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { incompleteBoardOf, incompleteBoardText, notCheckedText, whereWords } from '../../language/analysis/incomplete-board.js';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import { buildBoardView } from '../../language/view/build-board-view.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
-import { parseAndValidate } from './helpers.js';
+import { analyzer, parseAndValidate } from './helpers.js';
 
 /**
  * Near (initiative 5) is Guard's focus. Misspell its `character` and the line drops out: on what
@@ -48,7 +47,7 @@ describe('a scenario with syntax errors is not judged as if it were whole', () =
 
     test('the analysis carries the fact once, with where, and judges no expectation', async () => {
         const document = await parseAndValidate(corridor('charcter', FOR_FAR));
-        const analysis = analyzeScenario(document.parseResult.value);
+        const analysis = analyzer.analyze(document.parseResult.value);
         expect(analysis.incomplete).toEqual({ lines: [3], errors: 1 });
         expect(analysis.expectations).toEqual([]);
         expect(analysis.unchecked).toEqual([]);
@@ -57,7 +56,7 @@ describe('a scenario with syntax errors is not judged as if it were whole', () =
 
     test('a whole scenario has no such fact', async () => {
         const document = await parseAndValidate(corridor('character', FOR_NEAR));
-        const analysis = analyzeScenario(document.parseResult.value);
+        const analysis = analyzer.analyze(document.parseResult.value);
         expect(analysis.incomplete).toBeUndefined();
         expect(analysis.uncheckedForSyntax).toEqual([]);
         expect(analysis.expectations.map(e => e.result.passed)).toEqual([true]);
@@ -65,25 +64,25 @@ describe('a scenario with syntax errors is not judged as if it were whole', () =
 
     test('a character the lexer cannot read counts too', async () => {
         const document = await parseAndValidate(corridor('character', FOR_NEAR).replace('map A1..G3', 'map A1..G3 #'));
-        expect(analyzeScenario(document.parseResult.value).incomplete).toEqual({ lines: [2], errors: 1 });
+        expect(analyzer.analyze(document.parseResult.value).incomplete).toEqual({ lines: [2], errors: 1 });
     });
 
     test('several errors: each line once, in order', async () => {
         const text = corridor('charcter', FOR_NEAR).replace('character Far', 'Character Far').replace('{ move 1 attack }', '{ move 1 atack }');
         const document = await parseAndValidate(text);
-        expect(analyzeScenario(document.parseResult.value).incomplete).toEqual({ lines: [3, 4, 5], errors: 3 });
+        expect(analyzer.analyze(document.parseResult.value).incomplete).toEqual({ lines: [3, 4, 5], errors: 3 });
     });
 
     test('the board view carries the notice; a whole board has none', async () => {
         const broken = await parseAndValidate(corridor('charcter', FOR_NEAR));
-        const analysis = analyzeScenario(broken.parseResult.value);
+        const analysis = analyzer.analyze(broken.parseResult.value);
         const view = buildBoardView(broken.parseResult.value, analysis.board, analysis.decisions, 'gloomhaven', analysis.incomplete);
         expect(view.incomplete).toEqual({
             lines: [3],
             message: 'The board is incomplete: line 3 has a syntax error, and what the parser could not read is missing from the board. Fix the syntax errors first.'
         });
         const whole = await parseAndValidate(corridor('character', FOR_NEAR));
-        const wholeAnalysis = analyzeScenario(whole.parseResult.value);
+        const wholeAnalysis = analyzer.analyze(whole.parseResult.value);
         expect(buildBoardView(whole.parseResult.value, wholeAnalysis.board, wholeAnalysis.decisions, 'gloomhaven', wholeAnalysis.incomplete)).not.toHaveProperty('incomplete');
     });
 });

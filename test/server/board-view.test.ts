@@ -3,7 +3,7 @@ import { CodeLensRequest, HoverRequest, InlayHintRequest, type MarkupContent } f
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GhsAstType } from '../../language/generated/ast.js';
 import { BoardViewRequest } from '../../server/protocol.js';
-import { InProcessServer } from './in-process-server.js';
+import { LspTestClient } from './lsp-test-client.js';
 
 const room = (guard: string) => [
     'scenario "Room" {',
@@ -27,7 +27,7 @@ async function answered<T>(request: Promise<T>, what: string): Promise<T> {
 }
 
 describe('ghs/boardView', () => {
-    const server = new InProcessServer();
+    const server = LspTestClient.inProcess();
     const uri = 'file:///work/room.ghs';
 
     beforeAll(() => server.initialize());
@@ -36,7 +36,7 @@ describe('ghs/boardView', () => {
     test('answers with the board, the decisions and the version they were built from', async () => {
         const { version, diagnostics } = await server.setText(uri, room('A1'));
         await diagnostics;
-        const view = await server.client.sendRequest(BoardViewRequest, { uri, version });
+        const view = await server.connection.sendRequest(BoardViewRequest, { uri, version });
         expect(view.version).toBe(version);
         expect(view.map).toMatchObject({ from: 'A1', to: 'C3' });
         expect(view.figures.map(f => `${f.name}@${f.hex}`)).toEqual(['Hero@C2', 'Guard@A1']);
@@ -58,7 +58,7 @@ describe('ghs/boardView', () => {
         ].join('\n');
         const { version, diagnostics } = await server.setText('file:///work/order.ghs', text);
         await diagnostics;
-        const view = await server.client.sendRequest(BoardViewRequest, { uri: 'file:///work/order.ghs', version });
+        const view = await server.connection.sendRequest(BoardViewRequest, { uri: 'file:///work/order.ghs', version });
         expect(view.turnOrder).toEqual([
             { monster: 'Early', hex: 'A1', initiative: 20 },
             { monster: 'Late', hex: 'H6', initiative: 60 },
@@ -70,7 +70,7 @@ describe('ghs/boardView', () => {
     test('answers for the text the server holds, even when asked right after a change it has not parsed yet', async () => {
         const { version } = await server.setText(uri, room('A3'));
         // No wait for the diagnostics: the request follows the change at once.
-        const view = await server.client.sendRequest(BoardViewRequest, { uri, version });
+        const view = await server.connection.sendRequest(BoardViewRequest, { uri, version });
         expect(view.version).toBe(version);
         expect(view.figures.find(f => f.name === 'Guard')?.hex).toBe('A3');
     });
@@ -79,7 +79,7 @@ describe('ghs/boardView', () => {
         const { version, diagnostics } = await server.setText(uri, room('B3'));
         await diagnostics;
         for (const asked of [version - 2, version + 5]) {
-            const view = await server.client.sendRequest(BoardViewRequest, { uri, version: asked });
+            const view = await server.connection.sendRequest(BoardViewRequest, { uri, version: asked });
             expect(view.version).toBe(version);
             expect(view.figures.find(f => f.name === 'Guard')?.hex).toBe('B3');
         }
@@ -87,19 +87,19 @@ describe('ghs/boardView', () => {
 
     test('says why there is nothing to draw when the scenario has no board', async () => {
         const { version } = await server.setText(uri, 'scenario "Empty" { }');
-        const view = await server.client.sendRequest(BoardViewRequest, { uri, version });
+        const view = await server.connection.sendRequest(BoardViewRequest, { uri, version });
         expect(view.decisions).toEqual([]);
         expect(view.problems[0]).toMatch(/needs a map statement/);
     });
 
     test('answers for a file so broken that only its start is read', async () => {
         const { version } = await server.setText(uri, `${room('A1')}\n${'} { , .. '.repeat(200)}`);
-        const view = await answered(server.client.sendRequest(BoardViewRequest, { uri, version }), 'the board view of a broken file');
+        const view = await answered(server.connection.sendRequest(BoardViewRequest, { uri, version }), 'the board view of a broken file');
         expect(view.version).toBe(version);
     });
 
     test('refuses a document the server does not know', async () => {
-        await expect(server.client.sendRequest(BoardViewRequest, { uri: 'file:///work/other.ghs', version: 1 })).rejects.toThrow(/does not know/);
+        await expect(server.connection.sendRequest(BoardViewRequest, { uri: 'file:///work/other.ghs', version: 1 })).rejects.toThrow(/does not know/);
     });
 });
 
@@ -120,16 +120,16 @@ describe('a build in one document does not hold up requests about another', () =
             }
         }
     };
-    const server = new InProcessServer(services => services.validation.ValidationRegistry.register(holdAtGate));
+    const server = LspTestClient.inProcess(services => services.validation.ValidationRegistry.register(holdAtGate));
     const busy = 'file:///work/busy.ghs';
     const other = 'file:///work/other.ghs';
     // A reference to a figure that does not exist: Langium relinks such documents when any file changes.
     const otherText = room('A1').replace(/\}$/, '  expect Nobody { to A1 }\n}');
 
     beforeAll(() => server.initialize());
-    afterAll(() => {
+    afterAll(async () => {
         release();
-        server.dispose();
+        await server.dispose();
     });
 
     test('hover, code lens, inlay hints and the board view answer while the other build waits', async () => {
@@ -139,14 +139,14 @@ describe('a build in one document does not hold up requests about another', () =
         const held = await server.setText(busy, `${room('A3')}\n// held`);
         await atGate;
 
-        const hover = await answered(server.client.sendRequest(HoverRequest.type, { textDocument: { uri: other }, position: { line: 3, character: 11 } }), 'hover');
+        const hover = await answered(server.connection.sendRequest(HoverRequest.type, { textDocument: { uri: other }, position: { line: 3, character: 11 } }), 'hover');
         expect((hover?.contents as MarkupContent).value).toContain('**Focus: Hero**');
-        const lenses = await answered(server.client.sendRequest(CodeLensRequest.type, { textDocument: { uri: other } }), 'code lens');
+        const lenses = await answered(server.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri: other } }), 'code lens');
         expect(lenses?.map(l => l.command?.title)).toContain('Run monster turn');
-        const hints = await answered(server.client.sendRequest(InlayHintRequest.type,
+        const hints = await answered(server.connection.sendRequest(InlayHintRequest.type,
             { textDocument: { uri: other }, range: { start: { line: 0, character: 0 }, end: { line: 9, character: 0 } } }), 'inlay hints');
         expect(hints).toEqual([]);
-        const view = await answered(server.client.sendRequest(BoardViewRequest, { uri: other, version: 1 }), 'the board view');
+        const view = await answered(server.connection.sendRequest(BoardViewRequest, { uri: other, version: 1 }), 'the board view');
         expect(view.decisions).toHaveLength(1);
 
         release();

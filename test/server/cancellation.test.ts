@@ -4,9 +4,8 @@ import { CancellationTokenSource } from 'vscode-languageserver';
 import { afterEach, describe, expect, test } from 'vitest';
 import { boardToGhs } from '../../bench/board-to-ghs.js';
 import { largeBoard } from '../../bench/synthetic.js';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import type { Scenario } from '../../language/generated/ast.js';
-import { parse, services } from './helpers.js';
+import { analyzer, parse, services } from './helpers.js';
 
 /** A large room, parsed but not validated, so that no analysis of it is remembered yet. */
 async function largeRoom(): Promise<LangiumDocument<Scenario>> {
@@ -43,6 +42,6 @@ describe('requests that run the engine give way and honour cancellation', () => 
         expect(outcomes).toEqual(['cancelled', 'cancelled', 'cancelled']);
         // Uncancelled, the same requests answer from one analysis.
         const lenses = await lsp.CodeLensProvider!.provideCodeLens(document, { textDocument });
-        expect(lenses?.length).toBe(2 * analyzeScenario(document.parseResult.value).decisions.length);
+        expect(lenses?.length).toBe(2 * analyzer.analyze(document.parseResult.value).decisions.length);
     });
 });

@@ -1,7 +1,7 @@
 import { HoverRequest, type MarkupContent } from 'vscode-languageserver-protocol/node';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MAX_WAIT_MS } from '../../server/lsp/document-update-handler.js';
-import { InProcessServer } from './in-process-server.js';
+import { type InProcessClient, LspTestClient } from './lsp-test-client.js';
 
 const ROOM = (hero: string): string => [
     'scenario "Room" {',
@@ -12,12 +12,12 @@ const ROOM = (hero: string): string => [
 ].join('\n');
 
 describe('keystrokes that come faster than a scenario is read', () => {
-    let server: InProcessServer | undefined;
+    let server: InProcessClient | undefined;
     afterEach(() => server?.dispose());
 
     /** A server that notes every text its parser reads. */
-    function serverNotingParses(parsed: string[]): InProcessServer {
-        return new InProcessServer(services => {
+    function serverNotingParses(parsed: string[]): InProcessClient {
+        return LspTestClient.inProcess(services => {
             const parser = services.parser.LangiumParser;
             const parse = parser.parse.bind(parser);
             parser.parse = (text, options) => {
@@ -34,11 +34,11 @@ describe('keystrokes that come faster than a scenario is read', () => {
         const uri = 'file:///coalescing/room.ghs';
         await (await server.setText(uri, ROOM('C2'))).diagnostics;
         parsed.length = 0;
-        let last: Awaited<ReturnType<InProcessServer['setText']>> | undefined;
+        let last: Awaited<ReturnType<InProcessClient['setText']>> | undefined;
         for (const hero of ['D2', 'E2', 'E3', 'D3']) {
             last = await server.setText(uri, ROOM(hero));
         }
-        const hover = await server.client.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 3, character: 11 } });
+        const hover = await server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 3, character: 11 } });
         expect((hover?.contents as MarkupContent).value).toContain('| Hero | D3 |');
         const diagnostics = await last!.diagnostics;
         expect(diagnostics.diagnostics[0].message).toBe('focus Hero · players choose: moves to B2 | moves to C2');
@@ -75,13 +75,13 @@ describe('a read still pending when the client goes away', () => {
         const unhandled: unknown[] = [];
         const note = (reason: unknown): void => { unhandled.push(reason); };
         process.on('unhandledRejection', note);
-        const server = new InProcessServer();
+        const server = LspTestClient.inProcess();
         try {
             await server.initialize();
             const uri = 'file:///coalescing/gone.ghs';
             await (await server.setText(uri, ROOM('C2'))).diagnostics;
             await server.setText(uri, ROOM('D2'));
-            server.dispose();
+            await server.dispose();
             await new Promise(wake => setTimeout(wake, MAX_WAIT_MS));
         } finally {
             process.off('unhandledRejection', note);

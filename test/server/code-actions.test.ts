@@ -1,4 +1,4 @@
-import { clearDocuments } from 'langium/test';
+import { clearDocuments, testCodeAction } from 'langium/test';
 import type { CodeAction } from 'vscode-languageserver';
 import { describe, expect, test } from 'vitest';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
@@ -179,6 +179,32 @@ describe('set this expectation to the engine\'s decision', () => {
         const result = await quickFix(scenario('  expect Guard { to G3 }'), IssueCodes.ExpectFailed);
         expect(result.text).toBe(scenario('  expect Guard { to H2 to H3 }'));
         expect(result.codesAfter).toEqual([]);
+    });
+});
+
+describe('quick fixes through langium/test, which finds a diagnostic by the code in its data', () => {
+    const fix = testCodeAction(services);
+    /** Langium's helper hands its clean-up back as `dispose`, though its type names `Symbol.asyncDispose`. */
+    const done = (result: object): Promise<void> => (result as { dispose(): Promise<void> }).dispose();
+
+    test('every diagnostic with an issue code carries it in data.code too, beside what the check put there', async () => {
+        const document = await parse('scenario "x" {\n  map P7..A1\n}', { validation: true });
+        expect(document.diagnostics?.map(d => [d.code, d.data])).toEqual([
+            [IssueCodes.MapReversed, { fixed: 'A1..P7', code: IssueCodes.MapReversed }]
+        ]);
+        await clearDocuments(services, [document]);
+    });
+
+    test('upper-cases a coordinate, and the diagnostic is gone', async () => {
+        const result = await fix(room('  character Hero at c4 initiative 10'), IssueCodes.MalformedCoordinate, room('  character Hero at C4 initiative 10'));
+        expect(result.action?.title).toBe('Write the coordinate in upper case: C4');
+        await done(result);
+    });
+
+    test('writes reversed map corners top-left first, and the diagnostic is gone', async () => {
+        const result = await fix('scenario "x" {\n  map P7..A1\n}', IssueCodes.MapReversed, 'scenario "x" {\n  map A1..P7\n}');
+        expect(result.action?.title).toBe("Fix the reversed map corners: 'map A1..P7'");
+        await done(result);
     });
 });
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { BoardViewRequest, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
 import { defaultEditionIn } from '../../server/lsp/settings.js';
 import { TurnIssueCodes } from '../../server/lsp/turn-diagnostics.js';
-import { InProcessServer } from './in-process-server.js';
+import { type InProcessClient, LspTestClient } from './lsp-test-client.js';
 
 /**
  * A scenario without a `rules` line in which the editions disagree: by the Gloomhaven rules the
@@ -39,9 +39,9 @@ function codes(report: PublishDiagnosticsParams): unknown[] {
     return report.diagnostics.map(d => d.code);
 }
 
-let server: InProcessServer | undefined;
-afterEach(() => {
-    server?.dispose();
+let server: InProcessClient | undefined;
+afterEach(async () => {
+    await server?.dispose();
     server = undefined;
 });
 
@@ -56,7 +56,7 @@ describe('the default edition setting', () => {
     });
 
     test('from initializationOptions, every feature analyses a file without rules as Frosthaven', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         await server.initialize({ initializationOptions: { defaultEdition: 'frosthaven' } });
         const uri = 'file:///work/edition.ghs';
         const { version, diagnostics } = await server.setText(uri, ROOM);
@@ -67,28 +67,28 @@ describe('the default edition setting', () => {
         expect(codes(report)).toContain(TurnIssueCodes.PlayersChoose);
         expect(codes(report)).toContain('ghs.expect-failed');
 
-        const hover = await server.client.sendRequest(HoverRequest.type, { textDocument: { uri }, position: ARCHER });
+        const hover = await server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: ARCHER });
         expect((hover?.contents as MarkupContent).value).toContain('Frosthaven');
 
-        const lenses = await server.client.sendRequest(CodeLensRequest.type, { textDocument: { uri } });
+        const lenses = await server.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } });
         expect(lenses?.map(l => l.command?.title)).toContain(FROSTHAVEN_TURN);
 
-        const hints = await server.client.sendRequest(InlayHintRequest.type,
+        const hints = await server.connection.sendRequest(InlayHintRequest.type,
             { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 8, character: 0 } } });
         expect(hints?.map(h => h.label)).toEqual(['✚ missing: to B3 attacks Far, Near']);
 
-        const view = await server.client.sendRequest(BoardViewRequest, { uri, version });
+        const view = await server.connection.sendRequest(BoardViewRequest, { uri, version });
         expect(view.edition).toBe('frosthaven');
         expect(view.decisions.map(d => [d.edition, d.options.length])).toEqual([['frosthaven', 2]]);
 
         // The second option exists only by the Frosthaven rules: the played turn is the one shown.
-        const played = await server.client.sendRequest(ExecuteCommandRequest.type,
+        const played = await server.connection.sendRequest(ExecuteCommandRequest.type,
             { command: PlayTurnCommand, arguments: [{ uri, version, monster: 'Archer', option: 1 }] }) as PlayTurnResult;
         expect(played).toEqual({ edits: [expect.objectContaining({ newText: expect.stringContaining('acted') })] });
         expect(JSON.stringify(played)).toContain('attacks Near, Far');
 
         // Completion still offers the free hexes of the board it builds.
-        const completion = await server.client.sendRequest(CompletionRequest.type,
+        const completion = await server.connection.sendRequest(CompletionRequest.type,
             { textDocument: { uri }, position: { line: 5, character: 20 } });
         const labels = (Array.isArray(completion) ? completion : completion?.items ?? []).map(i => i.label);
         expect(labels).toContain('A1');
@@ -96,7 +96,7 @@ describe('the default edition setting', () => {
     });
 
     test('a rules line wins over the setting', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         await server.initialize({ initializationOptions: { defaultEdition: 'frosthaven' } });
         const uri = 'file:///work/ruled.ghs';
         const { diagnostics } = await server.setText(uri, ROOM.replace('  map A1..F6', '  rules gloomhaven\n  map A1..F6'));
@@ -104,7 +104,7 @@ describe('the default edition setting', () => {
     });
 
     test('without a setting the rules are Gloomhaven\'s', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         await server.initialize();
         const { diagnostics } = await server.setText('file:///work/plain.ghs', ROOM);
         const report = await diagnostics;
@@ -113,25 +113,25 @@ describe('the default edition setting', () => {
     });
 
     test('a didChangeConfiguration re-validates the open documents with the new edition', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         await server.initialize();
         const uri = 'file:///work/changing.ghs';
         const { version, diagnostics } = await server.setText(uri, ROOM);
         expect(turnSummary(await diagnostics)).toBe(GLOOMHAVEN_TURN);
 
         const revalidated = server.nextDiagnostics(uri);
-        await server.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { defaultEdition: 'jotl' } } });
+        await server.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { defaultEdition: 'jotl' } } });
         expect(turnSummary(await revalidated)).toBe(JOTL_TURN);
-        const view = await server.client.sendRequest(BoardViewRequest, { uri, version });
+        const view = await server.connection.sendRequest(BoardViewRequest, { uri, version });
         expect(view.decisions[0].focus).toEqual(['Far']);
 
         const back = server.nextDiagnostics(uri);
-        await server.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { defaultEdition: 'frosthaven' } } });
+        await server.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { defaultEdition: 'frosthaven' } } });
         expect(turnSummary(await back)).toBe(FROSTHAVEN_TURN);
     });
 
     test('after a change, asks the editor to fetch the code lenses and inlay hints again', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         const refreshed: string[] = [];
         let bothRefreshed: () => void = () => undefined;
         const done = new Promise<void>(resolve => { bothRefreshed = resolve; });
@@ -141,24 +141,24 @@ describe('the default edition setting', () => {
                 bothRefreshed();
             }
         };
-        server.client.onRequest(CodeLensRefreshRequest.type, note('code lens'));
-        server.client.onRequest(InlayHintRefreshRequest.type, note('inlay hints'));
+        server.connection.onRequest(CodeLensRefreshRequest.type, note('code lens'));
+        server.connection.onRequest(InlayHintRefreshRequest.type, note('inlay hints'));
         await server.initialize({ capabilities: { workspace: { codeLens: { refreshSupport: true }, inlayHint: { refreshSupport: true } } } });
         const uri = 'file:///work/refreshed.ghs';
         await (await server.setText(uri, ROOM)).diagnostics;
-        await server.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { defaultEdition: 'frosthaven' } } });
+        await server.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { defaultEdition: 'frosthaven' } } });
         await done;
         expect(refreshed.sort()).toEqual(['code lens', 'inlay hints']);
         // By then the lens a refreshed editor asks for is the new edition's.
-        const lenses = await server.client.sendRequest(CodeLensRequest.type, { textDocument: { uri } });
+        const lenses = await server.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } });
         expect(lenses?.map(l => l.command?.title)).toContain(FROSTHAVEN_TURN);
     });
 
     test('takes the edition from the workspace configuration the server asks the client for', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         const asked: unknown[] = [];
-        server.client.onRequest(RegistrationRequest.type, () => undefined);
-        server.client.onRequest(ConfigurationRequest.type, params => {
+        server.connection.onRequest(RegistrationRequest.type, () => undefined);
+        server.connection.onRequest(ConfigurationRequest.type, params => {
             asked.push(...params.items.map(i => i.section));
             return params.items.map(() => ({ defaultEdition: 'jotl' }));
         });

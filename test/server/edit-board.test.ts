@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import { type BoardEdit, editBoard } from '../../language/edit/board-edit.js';
 import { applyChanges } from '../../language/edit/text-change.js';
 import { EditBoardRequest, type EditBoardResult } from '../../server/protocol.js';
-import { format, parse } from './helpers.js';
-import { InProcessServer } from './in-process-server.js';
+import { analyzer, format, parse } from './helpers.js';
+import { LspTestClient } from './lsp-test-client.js';
 
 const SEWER = readFileSync(new URL('../../examples/jotl-sewer-corridor.ghs', import.meta.url), 'utf8');
 
@@ -18,7 +17,7 @@ function applied(text: string, result: EditBoardResult): string {
 }
 
 describe('ghs/editBoard', () => {
-    const server = new InProcessServer();
+    const server = LspTestClient.inProcess();
     const uri = 'file:///work/sewer.ghs';
 
     beforeAll(() => server.initialize());
@@ -26,28 +25,28 @@ describe('ghs/editBoard', () => {
 
     test('answers with the edits for the version asked for', async () => {
         const { version } = await server.setText(uri, SEWER);
-        const result = await server.client.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'paint', terrain: 'difficult', hexes: ['G2'] } });
+        const result = await server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'paint', terrain: 'difficult', hexes: ['G2'] } });
         expect(applied(SEWER, result)).toBe(SEWER.replace('  difficult G3, K2..K3', '  difficult G2..G3, K2..K3'));
     });
 
     test('refuses a version the server no longer holds', async () => {
         const { version } = await server.setText(uri, SEWER);
         await server.setText(uri, `${SEWER}\n`);
-        expect(await server.client.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'erase', hexes: ['C2'] } }))
+        expect(await server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'erase', hexes: ['C2'] } }))
             .toEqual({ error: `the scenario changed: the server has version ${version + 1}, the edit was asked for version ${version}.` });
     });
 
     test('refuses a scenario with syntax errors', async () => {
         const { version } = await server.setText(uri, SEWER.replace('obstacle  C2', 'obstacle  C2 ,'));
-        expect(await server.client.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'erase', hexes: ['C2'] } }))
+        expect(await server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'erase', hexes: ['C2'] } }))
             .toEqual({ error: 'the scenario does not parse: mend its syntax errors before drawing.' });
     });
 
     test('refuses a document it does not know, and passes on the edit\'s own refusal', async () => {
-        expect(await server.client.sendRequest(EditBoardRequest, { uri: 'file:///work/none.ghs', version: 1, edit: { kind: 'erase', hexes: ['C2'] } }))
+        expect(await server.connection.sendRequest(EditBoardRequest, { uri: 'file:///work/none.ghs', version: 1, edit: { kind: 'erase', hexes: ['C2'] } }))
             .toEqual({ error: 'the server does not know file:///work/none.ghs: open it first.' });
         const { version } = await server.setText(uri, SEWER);
-        expect(await server.client.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'moveFigure', figure: 'ChaosDemon', to: 'C2' } }))
+        expect(await server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'moveFigure', figure: 'ChaosDemon', to: 'C2' } }))
             .toEqual({ error: 'ChaosDemon cannot stand there: C2 is an obstacle: no figure stands on it.' });
     });
 });
@@ -87,13 +86,13 @@ describe('board edits leave formatted text', () => {
 describe('the decision follows each stroke', () => {
     test('a trap on the demon\'s way sends it round', async () => {
         const before = await parse(SEWER);
-        expect(analyzeScenario(before.parseResult.value).decisions[0].options.map(o => o.destination)).toEqual(['F3']);
+        expect(analyzer.analyze(before.parseResult.value).decisions[0].options.map(o => o.destination)).toEqual(['F3']);
         const result = editBoard(before.parseResult.value, SEWER, { kind: 'paint', terrain: 'trap', hexes: ['H3', 'H4', 'G4'] });
         if ('error' in result) {
             throw new Error(result.error);
         }
         const after = await parse(applyChanges(SEWER, result.changes));
-        const destinations = analyzeScenario(after.parseResult.value).decisions[0].options.map(o => o.destination);
+        const destinations = analyzer.analyze(after.parseResult.value).decisions[0].options.map(o => o.destination);
         expect(destinations).not.toEqual(['F3']);
     });
 });

@@ -8,6 +8,8 @@ import { createGhsServices } from '../../server/ghs-lsp-module.js';
 
 export const { shared, Ghs: services } = createGhsServices(EmptyFileSystem);
 export const parse = parseHelper<Scenario>(services);
+/** The analysis service the tests ask, as every feature does. */
+export const analyzer = services.analysis.ScenarioAnalyzer;
 
 /**
  * Opens scenarios, validated, for one test file and drops them from the workspace after each

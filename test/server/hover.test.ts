@@ -2,9 +2,8 @@ import type { LangiumDocument } from 'langium';
 import { clearDocuments, expectHover } from 'langium/test';
 import type { MarkupContent } from 'vscode-languageserver';
 import { afterEach, describe, expect, test } from 'vitest';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import type { Scenario } from '../../language/generated/ast.js';
-import { parse, services } from './helpers.js';
+import { analyzer, parse, services } from './helpers.js';
 
 const hover = expectHover(services);
 
@@ -248,10 +247,10 @@ describe('hover speed', () => {
         document = await parse(GUARD_POST.replace(/<\|/g, '').replace(/\|>/g, ''), { validation: true });
         const position = document.textDocument.positionAt(document.textDocument.getText().indexOf('Guard at') + 1);
         const ask = async () => ((await services.lsp.HoverProvider!.getHoverContent(document!, { textDocument: { uri: document!.uri.toString() }, position }))?.contents as MarkupContent).value;
-        const before = analyzeScenario(document.parseResult.value as Scenario);
+        const before = analyzer.analyze(document.parseResult.value as Scenario);
         const first = await ask();
         const second = await ask();
         expect(second).toBe(first);
-        expect(analyzeScenario(document.parseResult.value as Scenario)).toBe(before);
+        expect(analyzer.analyze(document.parseResult.value as Scenario)).toBe(before);
     });
 });

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { boardViewOf } from '../../server/lsp/board-view-request.js';
 import { playTurnEdits } from '../../server/lsp/play-turn.js';
 import { TurnIssueCodes } from '../../server/lsp/turn-diagnostics.js';
-import { openedPerTest, services, shared } from './helpers.js';
+import { analyzer, openedPerTest, services, shared } from './helpers.js';
 
 /** `charcter` drops the line of Near, Guard's focus on the whole board. */
 const BROKEN = [
@@ -83,6 +83,6 @@ describe('a scenario with syntax errors, in the editor', () => {
 
     test('a turn is not played', async () => {
         const document = await open(BROKEN);
-        expect(playTurnEdits(document, 'Guard', 0)).toEqual({ error: 'the scenario does not parse (line 3): mend its syntax errors first.' });
+        expect(playTurnEdits(analyzer, document, 'Guard', 0)).toEqual({ error: 'the scenario does not parse (line 3): mend its syntax errors first.' });
     });
 });

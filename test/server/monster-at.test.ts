@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MonsterAtRequest } from '../../server/protocol.js';
-import { InProcessServer } from './in-process-server.js';
+import { LspTestClient } from './lsp-test-client.js';
 
 const text = [
     'scenario "Played" {',
@@ -13,9 +13,9 @@ const text = [
 ].join('\n');
 
 describe('ghs/monsterAt', () => {
-    const server = new InProcessServer();
+    const server = LspTestClient.inProcess();
     const uri = 'file:///work/played.ghs';
-    const at = (line: number, character = 2) => server.client.sendRequest(MonsterAtRequest, { textDocument: { uri }, position: { line, character } });
+    const at = (line: number, character = 2) => server.connection.sendRequest(MonsterAtRequest, { textDocument: { uri }, position: { line, character } });
 
     beforeAll(() => server.initialize());
     afterAll(() => server.dispose());
@@ -33,7 +33,7 @@ describe('ghs/monsterAt', () => {
     });
 
     test('refuses a document the server does not know', async () => {
-        await expect(server.client.sendRequest(MonsterAtRequest, { textDocument: { uri: 'file:///work/other.ghs' }, position: { line: 0, character: 0 } }))
+        await expect(server.connection.sendRequest(MonsterAtRequest, { textDocument: { uri: 'file:///work/other.ghs' }, position: { line: 0, character: 0 } }))
             .rejects.toThrow(/does not know/);
     });
 });

@@ -1,10 +1,9 @@
 import type { LangiumDocument } from 'langium';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import { describe, expect, test } from 'vitest';
-import { analyzeScenario } from '../../language/analysis/scenario-analysis.js';
 import { playTurnEdits } from '../../server/lsp/play-turn.js';
 import { PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
-import { applyEdits, openedPerTest, services, shared } from './helpers.js';
+import { analyzer, applyEdits, openedPerTest, services, shared } from './helpers.js';
 
 /** A corridor with one hex to attack the Hero from: whoever takes it first leaves the other nothing. */
 const CORRIDOR = [
@@ -34,7 +33,7 @@ function errorsOf(document: LangiumDocument): string[] {
 describe('playing a turn', () => {
     test('moves the monster and records the turn after the figures, indented like them', async () => {
         const document = await open(CORRIDOR);
-        expect(edited(document, playTurnEdits(document, 'Guard1', 0)).split('\n')).toEqual([
+        expect(edited(document, playTurnEdits(analyzer, document, 'Guard1', 0)).split('\n')).toEqual([
             'scenario "Corridor" {',
             '  map A1..E1',
             '  character Hero at E1 initiative 10',
@@ -49,14 +48,14 @@ describe('playing a turn', () => {
 
     test('leaves a valid scenario in which the monster no longer acts and the next one sees it where it went', async () => {
         const before = await open(CORRIDOR);
-        expect(analyzeScenario(before.parseResult.value).decisions.map(d => d.summary)).toEqual([
+        expect(analyzer.analyze(before.parseResult.value).decisions.map(d => d.summary)).toEqual([
             'focus Hero · moves to D1 · attacks Hero', 'focus Hero · moves to D1 · attacks Hero'
         ]);
-        const after = await open(edited(before, playTurnEdits(before, 'Guard1', 0)));
+        const after = await open(edited(before, playTurnEdits(analyzer, before, 'Guard1', 0)));
         // Guard2's expectation was written for the board before Guard1 moved: it fails now, and nothing else is wrong.
         expect((after.diagnostics ?? []).filter(d => d.severity === DiagnosticSeverity.Error).map(d => d.code)).toEqual(['ghs.expect-failed']);
         expect(errorsOf(after)).toHaveLength(1);
-        const decisions = analyzeScenario(after.parseResult.value).decisions;
+        const decisions = analyzer.analyze(after.parseResult.value).decisions;
         expect(decisions.map(d => d.monster)).toEqual(['Guard2']);
         expect(decisions[0].focus).toEqual([]);
         expect(decisions[0].options.map(o => o.destination)).toEqual(['A1']);
@@ -67,7 +66,7 @@ describe('playing a turn', () => {
 
     test('writes a turn that stays and attacks nobody as such', async () => {
         const document = await open(CORRIDOR.replace('at E1 initiative 10', 'at E1 initiative 10 invisible').replace('  expect Guard2 { to D1 attacks Hero }\n', ''));
-        const text = edited(document, playTurnEdits(document, 'Guard1', 0));
+        const text = edited(document, playTurnEdits(analyzer, document, 'Guard1', 0));
         expect(text).toContain('  monster   Guard1 at B1 { move 2 attack }\n');
         expect(text).toContain('  acted     Guard1 from B1 to B1\n');
         const after = await open(text);
@@ -76,17 +75,17 @@ describe('playing a turn', () => {
 
     test('keeps a comment at the end of the last figure\'s line on that line', async () => {
         const document = await open(CORRIDOR.replace('{ move 3 attack }', '{ move 3 attack } // the slow one'));
-        expect(edited(document, playTurnEdits(document, 'Guard1', 0)))
+        expect(edited(document, playTurnEdits(analyzer, document, 'Guard1', 0)))
             .toContain('  monster   Guard2 at A1 { move 3 attack } // the slow one\n  acted     Guard1 from B1 to D1 attacks Hero\n');
     });
 
     test('never writes into a block comment or past the scenario\'s closing brace', async () => {
         const commented = await open(CORRIDOR.replace('{ move 3 attack }', '{ move 3 attack } /* runs\n  later */'));
-        const text = edited(commented, playTurnEdits(commented, 'Guard1', 0));
+        const text = edited(commented, playTurnEdits(analyzer, commented, 'Guard1', 0));
         expect(text).toContain('{ move 3 attack }\n  acted     Guard1 from B1 to D1 attacks Hero /* runs\n  later */');
         expect(errorsOf(await open(text))).toHaveLength(1); // the failed expectation only
         const oneLine = await open('scenario "x" { map A1..C3 character Hero at C2 initiative 10 monster Guard at A1 { move 2 attack } }');
-        const played = edited(oneLine, playTurnEdits(oneLine, 'Guard', 0));
+        const played = edited(oneLine, playTurnEdits(analyzer, oneLine, 'Guard', 0));
         expect(played).toBe('scenario "x" { map A1..C3 character Hero at C2 initiative 10 monster Guard at B1 { move 2 attack }\nacted     Guard from A1 to B1 attacks Hero }');
         expect(errorsOf(await open(played))).toEqual([]);
     });
@@ -95,24 +94,24 @@ describe('playing a turn', () => {
 describe('refusing a turn', () => {
     test('names what is wrong', async () => {
         const document = await open(CORRIDOR.replace('  monster   Guard2', '  monster   Still at C1\n  monster   Guard2'));
-        expect(playTurnEdits(document, 'Nobody', 0)).toEqual({ error: 'there is no figure named Nobody.' });
-        expect(playTurnEdits(document, 'Hero', 0)).toEqual({ error: 'Hero is not a monster: only monsters\' turns are played.' });
-        expect(playTurnEdits(document, 'Still', 0)).toEqual({ error: 'Still has no ability this round: it takes no turn.' });
-        expect(playTurnEdits(document, 'Guard1', 1)).toEqual({ error: 'option 1 does not exist: Guard1\'s turn has 1 option (0).' });
-        expect(playTurnEdits(document, 'Guard1', -1)).toMatchObject({ error: expect.stringMatching(/^option -1 does not exist/) });
-        expect(playTurnEdits(document, 'Guard1', 0.5)).toMatchObject({ error: expect.stringMatching(/^option 0.5 does not exist/) });
+        expect(playTurnEdits(analyzer, document, 'Nobody', 0)).toEqual({ error: 'there is no figure named Nobody.' });
+        expect(playTurnEdits(analyzer, document, 'Hero', 0)).toEqual({ error: 'Hero is not a monster: only monsters\' turns are played.' });
+        expect(playTurnEdits(analyzer, document, 'Still', 0)).toEqual({ error: 'Still has no ability this round: it takes no turn.' });
+        expect(playTurnEdits(analyzer, document, 'Guard1', 1)).toEqual({ error: 'option 1 does not exist: Guard1\'s turn has 1 option (0).' });
+        expect(playTurnEdits(analyzer, document, 'Guard1', -1)).toMatchObject({ error: expect.stringMatching(/^option -1 does not exist/) });
+        expect(playTurnEdits(analyzer, document, 'Guard1', 0.5)).toMatchObject({ error: expect.stringMatching(/^option 0.5 does not exist/) });
     });
 
     test('refuses a monster that has already acted', async () => {
         const document = await open(CORRIDOR.replace('\n}', '\n  acted Guard1 from A1 to B1\n}'));
-        expect(playTurnEdits(document, 'Guard1', 0)).toEqual({ error: 'Guard1 has already acted this round (line 8).' });
+        expect(playTurnEdits(analyzer, document, 'Guard1', 0)).toEqual({ error: 'Guard1 has already acted this round (line 8).' });
     });
 
     test('refuses a scenario that does not parse or has no board', async () => {
         const broken = await open(CORRIDOR.replace('{ move 2 attack }', '{ move attack }'));
-        expect(playTurnEdits(broken, 'Guard1', 0)).toMatchObject({ error: expect.stringMatching(/does not parse/) });
+        expect(playTurnEdits(analyzer, broken, 'Guard1', 0)).toMatchObject({ error: expect.stringMatching(/does not parse/) });
         const mapless = await open(CORRIDOR.replace('  map A1..E1\n', ''));
-        expect(playTurnEdits(mapless, 'Guard1', 0)).toMatchObject({ error: expect.stringMatching(/no usable board/) });
+        expect(playTurnEdits(analyzer, mapless, 'Guard1', 0)).toMatchObject({ error: expect.stringMatching(/no usable board/) });
     });
 });
 

@@ -1,17 +1,7 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { startServerProcess } from './server-process.js';
 
-export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const bundle = resolve(repo, 'out/server/main.cjs');
-const bin = resolve(repo, 'bin/ghs-language-server.cjs');
-/** The machine's own Node, which an editor such as Neovim starts the server with. */
-const systemNode = '/usr/bin/node';
-
-export const skipReason = !existsSync(bundle) ? `${bundle} is missing: run 'npm run build' first`
-    : !existsSync(systemNode) ? `${systemNode} is missing: no system Node to run the server with`
-        : undefined;
+export { repo, skipReason } from './server-process.js';
 
 export interface Message {
     jsonrpc?: string;
@@ -25,7 +15,10 @@ export interface Message {
 /**
  * The client end of a server process, byte for byte: it writes whatever frame a test hands it,
  * well formed or not, and reads every frame the server writes, so a test sees exactly what an
- * editor would, including answers with an `id` of null and the server's log messages.
+ * editor would, including answers with an `id` of null and the server's log messages. It stays
+ * apart from `LspTestClient` because that one speaks through vscode-jsonrpc, whose writer only
+ * frames valid messages: broken headers, bodies that are not JSON and wrong lengths can be sent
+ * only as raw bytes, and the answers to them (with an `id` of null) match no request of its own.
  */
 export class RawServer {
     readonly received: Message[] = [];
@@ -47,7 +40,7 @@ export class RawServer {
     }
 
     static start(): RawServer {
-        return new RawServer(spawn(systemNode, [bin, '--stdio'], { cwd: repo, stdio: 'pipe' }));
+        return new RawServer(startServerProcess());
     }
 
     /** Starts a server and goes through `initialize` and `initialized`, as every editor does. */

@@ -1,27 +1,17 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
     CodeActionRequest, CodeLensRequest, type Diagnostic, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
     DidOpenTextDocumentNotification,
-    DocumentFormattingRequest, DocumentSymbolRequest, ExecuteCommandRequest, ExitNotification, HoverRequest, InitializeRequest,
-    InitializedNotification, LogMessageNotification, type LogMessageParams, type MarkupContent, MessageType, type ProtocolConnection, type PublishDiagnosticsParams, PublishDiagnosticsNotification,
-    ShutdownRequest, createProtocolConnection
+    DocumentFormattingRequest, DocumentSymbolRequest, ExecuteCommandRequest, ExitNotification, HoverRequest,
+    type MarkupContent, MessageType, type PublishDiagnosticsParams, ShutdownRequest
 } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BoardViewRequest, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
+import { LspTestClient, type StdioClient } from './lsp-test-client.js';
+import { repo, skipReason } from './server-process.js';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const bundle = resolve(repo, 'out/server/main.cjs');
-const bin = resolve(repo, 'bin/ghs-language-server.cjs');
-/** The machine's own Node, which an editor such as Neovim starts the server with. */
-const systemNode = '/usr/bin/node';
-
-const skipReason = !existsSync(bundle) ? `${bundle} is missing: run 'npm run build' first`
-    : !existsSync(systemNode) ? `${systemNode} is missing: no system Node to run the server with`
-        : undefined;
 if (skipReason) {
     console.log(`Skipping the stdio language-server test: ${skipReason}.`);
 }
@@ -42,64 +32,18 @@ function problems(diagnostics: Diagnostic[]): Diagnostic[] {
     return diagnostics.filter(d => d.severity === 1 || d.severity === 2);
 }
 
-/** An editor's side of the conversation: one server process, one connection, diagnostics as they arrive. */
-class Editor {
-    readonly diagnostics: PublishDiagnosticsParams[] = [];
-    /** Every `window/logMessage`: a guarded feature that crashes logs an error there and answers empty. */
-    readonly logged: LogMessageParams[] = [];
-    readonly stderr: string[] = [];
-    private readonly waiters: Array<() => void> = [];
-    readonly exited: Promise<number | null>;
-    readonly connection: ProtocolConnection;
-
-    constructor(readonly server: ChildProcessWithoutNullStreams) {
-        server.stderr.on('data', chunk => this.stderr.push(String(chunk)));
-        this.exited = new Promise(done => server.on('exit', code => {
-            done(code);
-            this.waiters.splice(0).forEach(wake => wake());
-        }));
-        this.connection = createProtocolConnection(server.stdout, server.stdin);
-        this.connection.onNotification(PublishDiagnosticsNotification.type, params => {
-            this.diagnostics.push(params);
-            this.waiters.splice(0).forEach(wake => wake());
-        });
-        this.connection.onNotification(LogMessageNotification.type, params => { this.logged.push(params); });
-        this.connection.listen();
-    }
-
-    /** Waits for a diagnostics notification that satisfies `accept`, failing at once if the server dies. */
-    async diagnosticsWhere(accept: (params: PublishDiagnosticsParams) => boolean): Promise<PublishDiagnosticsParams> {
-        for (let seen = 0; ;) {
-            const found = this.diagnostics.slice(seen).find(accept);
-            if (found) {
-                return found;
-            }
-            seen = this.diagnostics.length;
-            if (this.server.exitCode !== null) {
-                throw new Error(`the server exited (${this.server.exitCode}) while diagnostics were awaited: ${this.stderr.join('')}`);
-            }
-            await new Promise<void>(wake => this.waiters.push(wake));
-        }
-    }
-}
-
 describe.skipIf(skipReason !== undefined)('the language server over stdio, on the system Node', () => {
-    let editor: Editor;
+    let editor: StdioClient;
     let version = 1;
 
     beforeAll(async () => {
-        const server = spawn(systemNode, [bin, '--stdio'], { cwd: repo, stdio: 'pipe' });
-        editor = new Editor(server);
-        const died = editor.exited.then(code => {
-            throw new Error(`the server exited (${code}) before answering initialize: ${editor.stderr.join('')}`);
-        });
-        const init = await Promise.race([died, editor.connection.sendRequest(InitializeRequest.type, {
-            processId: process.pid, rootUri: null, workspaceFolders: null,
+        editor = LspTestClient.spawned();
+        const init = await editor.initialize({
+            processId: process.pid,
             capabilities: { textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] } } },
             // As the VS Code extension sends its `ghs.defaultEdition`.
             initializationOptions: { defaultEdition: 'frosthaven' }
-        })]);
-        died.catch(() => undefined);
+        });
         expect(init.capabilities).toMatchObject({
             documentSymbolProvider: true, documentFormattingProvider: true, hoverProvider: true,
             codeActionProvider: true, definitionProvider: true, referencesProvider: true, foldingRangeProvider: true,
@@ -110,14 +54,10 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
         expect(init.capabilities.inlayHintProvider).toBeDefined();
         expect(init.capabilities.executeCommandProvider?.commands).toContain(PlayTurnCommand);
         expect(init.capabilities.semanticTokensProvider?.legend.tokenTypes).toContain('enumMember');
-        await editor.connection.sendNotification(InitializedNotification.type, {});
     }, 60_000);
 
     afterAll(async () => {
-        if (editor?.server.exitCode === null) {
-            editor.server.kill();
-            await editor.exited;
-        }
+        await editor?.dispose();
     });
 
     test('reports a broken file, then clears the report when the file is fixed', async () => {
@@ -284,7 +224,6 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
     test('shuts down and exits cleanly when asked', async () => {
         await editor.connection.sendRequest(ShutdownRequest.type);
         await editor.connection.sendNotification(ExitNotification.type);
-        expect(await editor.exited).toBe(0);
-        editor.connection.dispose();
+        expect(await editor.transport.exited).toBe(0);
     });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { boardToGhs } from '../../bench/board-to-ghs.js';
 import { largeBoard } from '../../bench/synthetic.js';
 import { BoardViewRequest, ThreatMapRequest } from '../../server/protocol.js';
-import { InProcessServer } from './in-process-server.js';
+import { LspTestClient } from './lsp-test-client.js';
 
 /* The corridor A1..E1 (each hex touches the next): the Guard at A1 moves 1 and attacks in melee. */
 const corridor = [
@@ -15,7 +15,7 @@ const corridor = [
 ].join('\n');
 
 describe('ghs/threatMap', () => {
-    const server = new InProcessServer();
+    const server = LspTestClient.inProcess();
     const uri = 'file:///work/corridor.ghs';
     const large = 'file:///work/large.ghs';
 
@@ -25,14 +25,14 @@ describe('ghs/threatMap', () => {
     test('answers with the map for the character and the version it was drawn from', async () => {
         const { version, diagnostics } = await server.setText(uri, corridor);
         await diagnostics;
-        const map = await server.client.sendRequest(ThreatMapRequest, { uri, version, character: 'Hero' });
+        const map = await server.connection.sendRequest(ThreatMapRequest, { uri, version, character: 'Hero' });
         expect(map.version).toBe(version);
         expect('hexes' in map && map.hexes.map(h => `${h.hex}:${h.attackers}:${h.focusedBy}`)).toEqual(['B1:1:1', 'C1:1:1', 'D1:0:1', 'E1:0:1']);
     });
 
     test('says why there is no map for a name that is no character', async () => {
         const { version } = await server.setText(uri, corridor);
-        const map = await server.client.sendRequest(ThreatMapRequest, { uri, version, character: 'Guard' });
+        const map = await server.connection.sendRequest(ThreatMapRequest, { uri, version, character: 'Guard' });
         expect(map).toEqual({ error: 'No character named Guard stands on the board: its characters are Hero.', version });
     });
 
@@ -43,9 +43,9 @@ describe('ghs/threatMap', () => {
         const small = await server.setText(uri, corridor);
         await small.diagnostics;
         const finished: string[] = [];
-        const threat = server.client.sendRequest(ThreatMapRequest, { uri: large, version: opened.version, character: 'Hero1' })
+        const threat = server.connection.sendRequest(ThreatMapRequest, { uri: large, version: opened.version, character: 'Hero1' })
             .then(() => 'finished', (error: unknown) => error);
-        const view = server.client.sendRequest(BoardViewRequest, { uri, version: small.version }).then(v => {
+        const view = server.connection.sendRequest(BoardViewRequest, { uri, version: small.version }).then(v => {
             finished.push('board view');
             return v;
         });

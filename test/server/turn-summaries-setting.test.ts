@@ -2,7 +2,7 @@ import { DiagnosticSeverity, DidChangeConfigurationNotification, type PublishDia
 import { afterEach, describe, expect, test } from 'vitest';
 import { turnSummariesIn } from '../../server/lsp/settings.js';
 import { TurnIssueCodes } from '../../server/lsp/turn-diagnostics.js';
-import { InProcessServer } from './in-process-server.js';
+import { type InProcessClient, LspTestClient } from './lsp-test-client.js';
 
 /** The Guard's turn is decided by the rules: one summary, no players-choose hint. */
 const ROOM = [
@@ -17,9 +17,9 @@ function summaries(report: PublishDiagnosticsParams): Array<[string, DiagnosticS
     return report.diagnostics.filter(d => d.code === TurnIssueCodes.TurnSummary).map(d => [String(d.message), d.severity]);
 }
 
-let server: InProcessServer | undefined;
-afterEach(() => {
-    server?.dispose();
+let server: InProcessClient | undefined;
+afterEach(async () => {
+    await server?.dispose();
     server = undefined;
 });
 
@@ -34,38 +34,38 @@ describe('the ghs.turnSummaries setting', () => {
     });
 
     test('without a setting the summary is a hint', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         await server.initialize();
         const { diagnostics } = await server.setText('file:///work/plain.ghs', ROOM);
         expect(summaries(await diagnostics)).toEqual([[expect.stringMatching(/^focus Hero · /), DiagnosticSeverity.Hint]]);
     });
 
     test('from initializationOptions, the summary is information', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         await server.initialize({ initializationOptions: { turnSummaries: 'information' } });
         const { diagnostics } = await server.setText('file:///work/information.ghs', ROOM);
         expect(summaries(await diagnostics)).toEqual([[expect.stringMatching(/^focus Hero · /), DiagnosticSeverity.Information]]);
     });
 
     test('a didChangeConfiguration re-validates the open documents: off, then information', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         await server.initialize();
         const uri = 'file:///work/changing.ghs';
         const { diagnostics } = await server.setText(uri, ROOM);
         expect(summaries(await diagnostics)).toHaveLength(1);
 
         const off = server.nextDiagnostics(uri);
-        await server.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { turnSummaries: 'off' } } });
+        await server.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { turnSummaries: 'off' } } });
         expect(summaries(await off)).toEqual([]);
 
         const information = server.nextDiagnostics(uri);
-        await server.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { turnSummaries: 'information' } } });
+        await server.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { ghs: { turnSummaries: 'information' } } });
         expect(summaries(await information)).toEqual([[expect.stringMatching(/^focus Hero · /), DiagnosticSeverity.Information]]);
     });
 
     test('a setting it does not know changes nothing', async () => {
-        server = new InProcessServer();
+        server = LspTestClient.inProcess();
         await server.initialize({ initializationOptions: { turnSummaries: 'loud' } });
-        expect(server.services.settings.GhsSettings.turnSummaries).toBe('hint');
+        expect(server.transport.services.settings.GhsSettings.turnSummaries).toBe('hint');
     });
 });

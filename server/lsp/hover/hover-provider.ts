@@ -3,8 +3,8 @@ import type { HoverProvider, LangiumServices } from 'langium/lsp';
 import type { CancellationToken, Hover, HoverParams } from 'vscode-languageserver';
 import { isCharacter, isHexRef, isMonster, isNoteStatement, isScenario, isSummon } from '../../../language/generated/ast.js';
 import type { GhsServices } from '../../../language/ghs-module.js';
-import type { GhsSettings } from '../../../language/ghs-settings.js';
-import { type AnalysedScenario, analysedScenarioAsync, throwIfCancelled } from '../scenario-analysis.js';
+import type { ScenarioAnalyzer } from '../../../language/analysis/scenario-analyzer.js';
+import { type AnalysedScenario, throwIfCancelled } from '../scenario-analysis.js';
 import { enemyHover } from './enemy-hover.js';
 import { hexHover } from './hex-hover.js';
 import { keywordHover } from './keyword-hover.js';
@@ -21,10 +21,10 @@ export class GhsHoverProvider implements HoverProvider {
     private readonly references: LangiumServices['references']['References'];
     private readonly comments: LangiumServices['documentation']['CommentProvider'];
     private readonly nameRegexp: RegExp;
-    private readonly settings: GhsSettings;
+    private readonly analyzer: ScenarioAnalyzer;
 
     constructor(services: LangiumServices & GhsServices) {
-        this.settings = services.settings.GhsSettings;
+        this.analyzer = services.analysis.ScenarioAnalyzer;
         this.references = services.references.References;
         this.comments = services.documentation.CommentProvider;
         this.nameRegexp = services.parser.GrammarConfig.nameRegexp;
@@ -37,7 +37,7 @@ export class GhsHoverProvider implements HoverProvider {
         if (!leaf || leaf.hidden || offset < leaf.offset || offset > leaf.end) {
             return undefined;
         }
-        const context = await analysedScenarioAsync(document, this.settings.defaultEdition, cancelToken);
+        const context = await this.analyzer.analyzeDocumentAsync(document, cancelToken);
         if (!context) {
             return undefined;
         }

@@ -3,20 +3,19 @@ import { type CodeAction, CodeActionKind, type Diagnostic, TextEdit } from 'vsco
 import type { Scenario } from '../../../language/generated/ast.js';
 import { isFigure } from '../../../language/generated/ast.js';
 import { hexOfRef } from '../../../language/board/from-ast.js';
-import type { GhsSettings } from '../../../language/ghs-settings.js';
+import type { ScenarioAnalyzer } from '../../../language/analysis/scenario-analyzer.js';
 import { nearestFreeHex } from '../free-hexes.js';
 import { type QuickFix, nodeAt, scenarioOf } from './quick-fix.js';
 
 /**
  * For a figure on another figure, a wall or an obstacle: moves it to the nearest hex (by hex
  * distance) that is on the map, neither wall nor obstacle, and not taken by another figure.
- * The board is built with the user's default edition, read when the fix is asked for.
  */
-export function moveFigureToNearestFreeHex(settings: GhsSettings): QuickFix {
-    return (diagnostic, document) => moveFigure(diagnostic, document, settings);
+export function moveFigureToNearestFreeHex(analyzer: ScenarioAnalyzer): QuickFix {
+    return (diagnostic, document) => moveFigure(diagnostic, document, analyzer);
 }
 
-function moveFigure(diagnostic: Diagnostic, document: LangiumDocument<Scenario>, settings: GhsSettings): CodeAction[] {
+function moveFigure(diagnostic: Diagnostic, document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer): CodeAction[] {
     const scenario = scenarioOf(document);
     const figure = nodeAt(document, diagnostic, isFigure);
     const from = hexOfRef(figure?.position);
@@ -24,7 +23,7 @@ function moveFigure(diagnostic: Diagnostic, document: LangiumDocument<Scenario>,
     if (!scenario || !figure || !from || !position) {
         return [];
     }
-    const target = nearestFreeHex(scenario, settings.defaultEdition, from, figure);
+    const target = nearestFreeHex(scenario, analyzer.boardOf(scenario), from, figure);
     if (!target) {
         return [];
     }

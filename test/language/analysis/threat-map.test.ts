@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { boardGeometry } from '../../../language/engine/analyze.js';
 import type { MonsterDecision } from '../../../language/engine/decision.js';
 import {
-    type ThreatMap, isThreatMap, threatHexes, threatMapOfBoard, threatMapOfBoardAsync, threatMapOfScenario, threatMapOfScenarioAsync, threatOf
+    type ThreatMap, isThreatMap, threatHexes, threatMapOfBoard, threatMapOfBoardAsync, threatOf
 } from '../../../language/analysis/threat-map.js';
 import { Cancellation, isOperationCancelled } from 'langium';
-import { boardOf, parseAndValidate } from '../helpers.js';
+import { boardOf, parseAndValidate, services } from '../helpers.js';
+
+const threatMaps = services.analysis.ThreatMaps;
 
 /** What the map says per hex, in a form a reader can check against the comments. */
 function summary(map: ThreatMap): Record<string, string> {
@@ -126,7 +128,7 @@ describe('the threat map on hand-worked rooms', () => {
 
     it('refuses a scenario without a usable map', async () => {
         const document = await parseAndValidate('scenario "t" { character Hero at A1 initiative 10 }');
-        expect(threatMapOfScenario(document.parseResult.value, 'Hero')).toEqual({
+        expect(threatMaps.ofScenario(document.parseResult.value, 'Hero')).toEqual({
             error: 'The scenario has no usable map: give it a map line (map A1..H6).'
         });
     });
@@ -134,7 +136,7 @@ describe('the threat map on hand-worked rooms', () => {
     it('from the parsed scenario, with or without a geometry of its own, the same map', async () => {
         const document = await parseAndValidate(crossfire);
         const board = await boardOf(crossfire);
-        const fromScenario = threatMapOfScenario(document.parseResult.value, 'Hero');
+        const fromScenario = threatMaps.ofScenario(document.parseResult.value, 'Hero');
         expect(fromScenario).toEqual(threatMapOfBoard(board, 'Hero', boardGeometry(board)));
         expect(await threatMapOfBoardAsync(board, 'Hero')).toEqual(fromScenario);
     });
@@ -143,9 +145,9 @@ describe('the threat map on hand-worked rooms', () => {
         const first = await parseAndValidate(crossfire);
         const commented = await parseAndValidate(crossfire.replace('map A1..G1', 'map A1..G1 // the corridor'));
         const moved = await parseAndValidate(crossfire.replace('Archer at G1', 'Archer at F1'));
-        const map = await threatMapOfScenarioAsync(first.parseResult.value, 'Hero');
-        expect(await threatMapOfScenarioAsync(commented.parseResult.value, 'Hero')).toBe(map);
-        const other = await threatMapOfScenarioAsync(moved.parseResult.value, 'Hero');
+        const map = await threatMaps.ofScenarioAsync(first.parseResult.value, 'Hero');
+        expect(await threatMaps.ofScenarioAsync(commented.parseResult.value, 'Hero')).toBe(map);
+        const other = await threatMaps.ofScenarioAsync(moved.parseResult.value, 'Hero');
         expect(other).not.toBe(map);
         expect(isThreatMap(other) && other.hexes.map(h => h.hex)).toEqual(['B1', 'C1', 'D1', 'E1', 'G1']);
     });

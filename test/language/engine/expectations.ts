@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { analyzeScenario } from '../../../language/analysis/scenario-analysis.js';
 import type { ExpectationResult } from '../../../language/engine/expectations.js';
 import { expectedOptionText } from '../../../language/words/options.js';
-import { parseAndValidate } from '../helpers.js';
+import { analyzer, parseAndValidate } from '../helpers.js';
 
 export interface FileVerdict {
     /** Errors other than failed expectations: the file must be a valid scenario. */
@@ -21,7 +20,7 @@ export async function evaluateText(text: string): Promise<FileVerdict> {
     const errors = (document.diagnostics ?? [])
         .filter(d => d.severity === 1 && d.code !== 'ghs.expect-failed')
         .map(d => `${d.range.start.line + 1}: ${String(d.message)}`);
-    const results = analyzeScenario(document.parseResult.value).expectations.map(e => e.result);
+    const results = analyzer.analyze(document.parseResult.value).expectations.map(e => e.result);
     return { errors, results };
 }
 

@@ -1,0 +1,50 @@
+import { Cancellation } from 'langium';
+import type { Scenario } from '../generated/ast.js';
+import type { GhsServices } from '../ghs-module.js';
+import type { BoardGeometries } from './board-geometries.js';
+import { RecentValues } from './recent-values.js';
+import type { ScenarioAnalyzer } from './scenario-analyzer.js';
+import { type ThreatMap, type ThreatMapRefusal, boardSignature, threatMapOfBoard, threatMapOfBoardAsync } from './threat-map.js';
+
+/** How many maps are kept. */
+const MAPS_KEPT = 8;
+
+const NO_MAP: ThreatMapRefusal = { error: 'The scenario has no usable map: give it a map line (map A1..H6).' };
+
+/**
+ * The threat maps of parsed scenarios, drawn on the board their analysis already built (nothing
+ * is parsed again). The last maps drawn are kept by what they depend on: the board (terrain,
+ * walls, every figure and ability, the edition) and the character. Typing a note, a comment or
+ * an expectation gives a new syntax tree but the same board, and then the map is not drawn again.
+ */
+export class ThreatMaps {
+    private readonly analyzer: ScenarioAnalyzer;
+    private readonly geometries: BoardGeometries;
+    private readonly drawn = new RecentValues<ThreatMap | ThreatMapRefusal>(MAPS_KEPT);
+
+    constructor(services: GhsServices) {
+        this.analyzer = services.analysis.ScenarioAnalyzer;
+        this.geometries = services.analysis.BoardGeometries;
+    }
+
+    /** The map of the named character, drawn at once. */
+    ofScenario(scenario: Scenario, name: string): ThreatMap | ThreatMapRefusal {
+        const { board } = this.analyzer.analyze(scenario);
+        if (!board) {
+            return NO_MAP;
+        }
+        const key = `${name} ${boardSignature(board)}`;
+        return this.drawn.get(key) ?? this.drawn.set(key, threatMapOfBoard(board, name, this.geometries.of(board)));
+    }
+
+    /** The same map, giving way between monsters' turns (see threatMapOfBoardAsync). */
+    async ofScenarioAsync(scenario: Scenario, name: string,
+        cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ThreatMap | ThreatMapRefusal> {
+        const { board } = this.analyzer.analyze(scenario);
+        if (!board) {
+            return NO_MAP;
+        }
+        const key = `${name} ${boardSignature(board)}`;
+        return this.drawn.get(key) ?? this.drawn.set(key, await threatMapOfBoardAsync(board, name, cancelToken, this.geometries.of(board)));
+    }
+}
