@@ -1,4 +1,4 @@
-import type { AreaPattern, Card, CardAttack, Condition, Deck, Element, Level, MonsterType, ModifierCard, MoveMode, Reveal, Scenario, StatCard } from '../generated/ast.js';
+import type { AreaPattern, Card, CardAttack, Condition, Deck, Element, Level, Monster, MonsterType, ModifierCard, MoveMode, Reveal, Scenario, StatCard } from '../generated/ast.js';
 import { isAreaPattern, isCardAttack, isCardElement, isCardHeal, isCardMove, isCardRetaliate, isCardShield, isDeck, isModifierDeck, isMonsterType, isRoundStatement } from '../generated/ast.js';
 import type { Hex } from '../hex/hex.js';
 import { seededShuffle } from '../play/seeded-shuffle.js';
@@ -284,4 +284,32 @@ export const STANDARD_MODIFIER_DECK: readonly ModifierCardName[] = [
 /** The round a scenario is in, when it says. */
 export function roundNumberOf(scenario: Scenario): number | undefined {
     return scenario.statements.find(isRoundStatement)?.number;
+}
+
+/** A standee's side of its type's stat card; undefined for a monster without a (known) type. */
+export function standeeStat(monster: Monster): StatSpec | undefined {
+    const type = monster.type?.ref;
+    return type ? statSpec(type.levels.find(l => l.level === (monster.level ?? 'normal'))) : undefined;
+}
+
+/**
+ * The card a standee acts on this round, when its type revealed one and the standee's side of the
+ * stat card exists; undefined for a monster without a type.
+ */
+export function standeeCard(monster: Monster): { readonly stat: StatSpec; readonly card: CardSpec } | undefined {
+    const typeName = monster.type?.$refText;
+    const scenario = monster.$container;
+    const stat = standeeStat(monster);
+    if (typeName === undefined || !scenario || !stat) {
+        return undefined;
+    }
+    const types = monsterTypesOf(scenario);
+    const type = types.get(typeName);
+    const card = type && revealedCards(scenario, types, decksOf(scenario)).get(type.name);
+    return card ? { stat, card } : undefined;
+}
+
+/** A monster takes a turn this round when it has an ability block or its type revealed a card for it. */
+export function takesTurn(monster: Monster): boolean {
+    return monster.ability !== undefined || standeeCard(monster) !== undefined;
 }

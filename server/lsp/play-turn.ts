@@ -1,6 +1,7 @@
 import { CstUtils, GrammarUtils, type LangiumDocument } from 'langium';
 import { type Position, TextEdit } from 'vscode-languageserver';
 import type { Edition } from '../../language/board/board.js';
+import { takesTurn } from '../../language/board/monster-types.js';
 import { DEFAULT_EDITION } from '../../language/engine/editions.js';
 import type { Scenario, Statement } from '../../language/generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isSummon } from '../../language/generated/ast.js';
@@ -41,7 +42,7 @@ export function playTurnEdits(document: LangiumDocument, monsterName: string, op
         const line = record.$cstNode ? ` (line ${record.$cstNode.range.start.line + 1})` : '';
         return { error: `${monsterName} has already acted this round${line}.` };
     }
-    if (!monster.ability) {
+    if (!takesTurn(monster)) {
         return { error: `${monsterName} has no ability this round: it takes no turn.` };
     }
     const decision = decisionOf(analysis, monsterName);

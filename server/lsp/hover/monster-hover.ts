@@ -1,4 +1,5 @@
 import type { MonsterDecision } from '../../../language/engine/decision.js';
+import { takesTurn } from '../../../language/board/monster-types.js';
 import type { ActedRecord, Monster } from '../../../language/generated/ast.js';
 import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-analysis.js';
 import { criterionName, focusCriterionWords, outcomeWords } from '../../../language/words/focus.js';
@@ -22,7 +23,7 @@ function monsterBody(monster: Monster, context: AnalysedScenario): string {
     if (record) {
         return actedWords(record);
     }
-    if (!monster.ability) {
+    if (!takesTurn(monster)) {
         return 'An ally without an ability this round: it takes no turn of its own. Other monsters may move through its hex but not stop on it.';
     }
     const decision = decisionOf(context.analysis, monster.name);
