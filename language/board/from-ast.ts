@@ -4,7 +4,7 @@ import type { Hex } from '../hex/hex.js';
 import { type OffsetCoord, offsetToHex, parseCoordinate } from '../hex/offset.js';
 import { abilityOfCard, effectiveCard } from './effective-ability.js';
 import { hexOfRef } from './hex-ref.js';
-import { type CardSpec, type MonsterTypeSpec, type RetaliateSpec, decksOf, monsterTypesOf, revealedCards } from './monster-types.js';
+import { type CardSpec, type MonsterTypeSpec, decksOf, monsterTypesOf, revealedCards } from './monster-types.js';
 import { type AbilitySpec, Board, type BoardSpec, type DoorSpec, type DoorState, type Edition, type FigureSpec, type MoveMode, type TerrainKind } from './board.js';
 
 /** Maps larger than this are refused: the engine's tables grow with the square of the hex count. */
@@ -82,8 +82,25 @@ interface TypeContext {
     readonly revealed: ReadonlyMap<string, CardSpec>;
 }
 
-function retaliateOf(node: Character | Summon): RetaliateSpec | undefined {
-    return node.retaliate === undefined ? undefined : { value: node.retaliate, range: node.retaliateRange ?? 1 };
+/** Only what the figure's line writes, so a figure written the old way has the spec it always had. */
+function vitals(node: Character | Summon): Partial<FigureSpec> {
+    const written: { -readonly [K in keyof FigureSpec]?: FigureSpec[K] } = {};
+    if (node.hp !== undefined) {
+        written.hp = node.hp;
+    }
+    if (node.maxHp !== undefined) {
+        written.maxHp = node.maxHp;
+    }
+    if (node.shield !== undefined) {
+        written.shield = node.shield;
+    }
+    if (node.retaliate !== undefined) {
+        written.retaliate = { value: node.retaliate, range: node.retaliateRange ?? 1 };
+    }
+    if (node.conditions.length > 0) {
+        written.conditions = node.conditions;
+    }
+    return written;
 }
 
 function figureSpec(node: Character | Summon | Monster, context: TypeContext): FigureSpec | undefined {
@@ -96,7 +113,7 @@ function figureSpec(node: Character | Summon | Monster, context: TypeContext): F
         return {
             name: node.name, kind: 'character', hex: position, initiative: node.initiative,
             invisible: node.flags.includes('invisible') || conditions.includes('invisible'), longRest: node.flags.includes('long-rest'),
-            hp: node.hp, maxHp: node.maxHp, shield: node.shield, retaliate: retaliateOf(node), conditions
+            ...vitals(node)
         };
     }
     if (isSummon(node)) {
@@ -104,8 +121,8 @@ function figureSpec(node: Character | Summon | Monster, context: TypeContext): F
         const owner = context.scenario.statements.find((s): s is Character => isCharacter(s) && s.name === ownerName);
         return {
             name: node.name, kind: 'summon', hex: position, owner: ownerName, initiative: owner?.initiative,
-            invisible: conditions.includes('invisible') || undefined,
-            hp: node.hp, maxHp: node.maxHp, shield: node.shield, retaliate: retaliateOf(node), conditions
+            ...(conditions.includes('invisible') ? { invisible: true } : {}),
+            ...vitals(node)
         };
     }
     const acted = context.scenario.statements.some(s => isActedRecord(s) && s.monster?.$refText === node.name);
@@ -115,9 +132,13 @@ function figureSpec(node: Character | Summon | Monster, context: TypeContext): F
     if (!type) {
         return conditions.length > 0 ? withConditions(base, conditions) : base;
     }
+    return standeeSpec(base, node, type, context.revealed.get(type.name));
+}
+
+function standeeSpec(base: FigureSpec, node: Monster, type: MonsterTypeSpec, revealed: CardSpec | undefined): FigureSpec {
+    const conditions = node.conditions;
     const level = (node.level ?? 'normal') as Level;
     const stat = level === 'elite' ? type.elite : type.normal;
-    const revealed = context.revealed.get(type.name);
     const card = stat && revealed ? effectiveCard(stat, revealed) : undefined;
     const standee: FigureSpec = {
         ...base,
