@@ -12,7 +12,7 @@ import { checkFigureNames, checkFigurePlacement, checkInitiative, checkSummonOwn
 import { checkLinks } from './validation/link-checks.js';
 import { checkMap } from './validation/map-checks.js';
 import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
-import { checkCard, checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkTypeNames } from './validation/type-checks.js';
+import { checkCard, checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkStandeeNumbers, checkTypeNames } from './validation/type-checks.js';
 
 export function registerValidationChecks(services: GhsServices): void {
     const registry = services.validation.ValidationRegistry;
@@ -56,6 +56,7 @@ export class GhsValidator {
         checkTypeNames(scenario, accept);
         checkSharedDecks(scenario, accept);
         checkHitPoints(scenario, accept);
+        checkStandeeNumbers(scenario, accept);
         checkRound(scenario, accept);
         checkModifierDeck(scenario, accept);
     }

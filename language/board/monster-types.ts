@@ -236,6 +236,15 @@ export function revealedCards(scenario: Scenario, types: ReadonlyMap<string, Mon
             cards.set(type.name, card);
         }
     }
+    // Types that share a deck act on the one card it reveals, whichever of them names it.
+    for (const type of types.values()) {
+        const sharer = cards.has(type.name) || !type.deckWritten
+            ? undefined
+            : [...types.values()].find(other => other.deckWritten && other.deck === type.deck && cards.has(other.name));
+        if (sharer) {
+            cards.set(type.name, cards.get(sharer.name)!);
+        }
+    }
     return cards;
 }
 

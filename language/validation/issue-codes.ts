@@ -53,6 +53,7 @@ export const IssueCodes = {
     DeckMissing: 'ghs.deck-missing',
     RevealRepeated: 'ghs.reveal-repeated',
     CardNotInDeck: 'ghs.card-not-in-deck',
+    StandeeNumberRepeated: 'ghs.standee-number-repeated',
     ModifierDeckNotStandard: 'ghs.modifier-deck-not-standard',
     DiagnosticsLeftOut: 'ghs.diagnostics-left-out',
     ValidationFailed: 'ghs.validation-failed'

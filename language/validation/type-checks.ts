@@ -172,8 +172,36 @@ export function checkRound(scenario: Scenario, accept: ValidationAcceptor): void
                 { node: reveal, code: IssueCodes.RevealRepeated });
             continue;
         }
+        const sharer = [...revealedBy.entries()].find(([name]) => types.get(name)?.deck === type.deck && types.get(name)?.deckWritten && type.deckWritten);
         revealedBy.set(type.name, reveal);
         checkReveal(reveal, type, decks.get(type.deck), accept);
+        if (sharer && !sameReveal(sharer[1], reveal)) {
+            accept('error', `${type.name} shares the deck ${type.deck} with ${sharer[0]}, so both act on the one card it reveals: reveal it once, or reveal the same card.`,
+                { node: reveal, code: IssueCodes.RevealRepeated });
+        }
+    }
+}
+
+function sameReveal(a: Reveal, b: Reveal): boolean {
+    return a.card === b.card && a.seed === b.seed && (a.shuffle ?? 0) === (b.shuffle ?? 0) && (a.position ?? 1) === (b.position ?? 1);
+}
+
+/** Two standees of one type never carry the same number. */
+export function checkStandeeNumbers(scenario: Scenario, accept: ValidationAcceptor): void {
+    const seen = new Map<string, string>();
+    for (const monster of scenario.statements.filter(isMonster)) {
+        const type = monster.type?.$refText;
+        if (type === undefined || monster.number === undefined) {
+            continue;
+        }
+        const key = `${type} ${monster.number}`;
+        const first = seen.get(key);
+        if (first !== undefined) {
+            accept('error', `${first} is already ${type} number ${monster.number}: give ${monster.name} another number.`,
+                { node: monster, property: 'number', code: IssueCodes.StandeeNumberRepeated });
+        } else {
+            seen.set(key, monster.name);
+        }
     }
 }
 

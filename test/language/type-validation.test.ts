@@ -195,4 +195,21 @@ describe('decks and reveals', () => {
             { message: 'Guard already reveals a card this round: remove this reveal.', at: '5:42-61', code: IssueCodes.RevealRepeated }
         ]);
     });
+
+    test('types sharing a deck revealing different cards', async () => {
+        const archer = 'monster-type Archer { normal health 4 move 1 attack 2 range 3 deck Guard }';
+        expect(await reported(GUARD.replace(' }', ' deck Guard }'), DECK.replace(' } }', ' } card "Hold" initiative 50 { shield 1 } }'), archer,
+            'round 1 { reveal Guard "Rush" reveal Archer "Hold" }')).toEqual([{
+            message: 'Archer shares the deck Guard with Guard, so both act on the one card it reveals: reveal it once, or reveal the same card.',
+            at: '6:35-55', code: IssueCodes.RevealRepeated
+        }]);
+    });
+});
+
+describe('standee numbers', () => {
+    test('two standees of one type with one number', async () => {
+        expect(await reported(GUARD, 'monster Guard1 of Guard at C4 number 1', 'monster Guard2 of Guard at C5 elite number 1')).toEqual([
+            { message: 'Guard1 is already Guard number 1: give Guard2 another number.', at: '5:48-49', code: IssueCodes.StandeeNumberRepeated }
+        ]);
+    });
 });

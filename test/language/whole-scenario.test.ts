@@ -155,6 +155,20 @@ describe('effective values: the stat card modified by the revealed card', () => 
     });
 });
 
+describe('shared decks', () => {
+    test('types that share a deck act on the one card it reveals', async () => {
+        const board = await boardOf(scenario(`
+  monster-type BanditGuard { normal health 5 move 2 attack 2 deck Guards }
+  monster-type CityGuard { normal health 6 move 2 attack 3 deck Guards }
+  deck Guards { card "Rush" initiative 20 { move +1 attack -1 } }
+  monster Bandit1 of BanditGuard at C4 number 1
+  monster City1 of CityGuard at C6 number 1
+  round 1 { reveal BanditGuard "Rush" }`));
+        expect(board.figureNamed('City1')?.ability?.attack?.value).toBe(2);
+        expect(board.figureNamed('City1')?.initiative).toBe(20);
+    });
+});
+
 describe('activation order', () => {
     const types = `
   monster-type Guard { normal health 5 move 2 attack 2 elite health 9 move 2 attack 3 }
