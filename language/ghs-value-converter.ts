@@ -15,8 +15,9 @@ export class GhsValueConverter extends DefaultValueConverter {
             return input.length > 10 ? (input.startsWith('-') ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY) : Number(input);
         }
         if (rule.name === 'ModifierCard') {
-            // A modifier card is named as printed: `+1` and `1` are not the same card.
-            return cstNode.text;
+            // A number card is its signed value (the AST's type says so), the others their word.
+            const text = cstNode.text;
+            return /^[+-][0-9]+$/.test(text) ? Number(text) : text;
         }
         return super.runConverter(rule, input, cstNode);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { Scenario } from '../../language/generated/ast.js';
+import { type Scenario, isModifierDeck } from '../../language/generated/ast.js';
 import { actingMonsters } from '../../language/engine/analyze.js';
-import { decksOf, modifierDeckOf, monsterTypesOf, revealedCards, roundNumberOf } from '../../language/board/monster-types.js';
+import { decksOf, modifierCardName, modifierDeckOf, monsterTypesOf, revealedCards, roundNumberOf } from '../../language/board/monster-types.js';
 import { seededShuffle } from '../../language/play/seeded-shuffle.js';
 import { boardOf, parse } from './helpers.js';
 
@@ -65,6 +65,13 @@ describe('the language of whole scenarios parses', () => {
             seed: 42, shuffle: 2, order: undefined, bless: 1, curse: 2,
             drawn: ['+1', '-1', 'x2', '+0', 'null', 'bless', 'curse'], custom: true
         });
+    });
+
+    test('in the AST a number modifier card is its signed value, the others their word', async () => {
+        const value = await parsed('modifiers seed 1 drawn +1, -2, +0, x2, null, bless, curse');
+        const deck = value.statements.find(isModifierDeck);
+        expect(deck?.drawn).toEqual([1, -2, 0, 'x2', 'null', 'bless', 'curse']);
+        expect(deck?.drawn.map(modifierCardName)).toEqual(['+1', '-2', '+0', 'x2', 'null', 'bless', 'curse']);
     });
 
     test('a modifier deck in an explicit order keeps each card as printed', async () => {
