@@ -11,6 +11,7 @@ import { checkFigureNames, checkFigurePlacement, checkInitiative, checkSummonOwn
 import { checkLinks } from './validation/link-checks.js';
 import { checkMap } from './validation/map-checks.js';
 import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
+import { checkCard, checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkStandeeNumbers, checkTypeNames } from './validation/type-checks.js';
 
 export function registerValidationChecks(services: GhsServices): void {
     const registry = services.validation.ValidationRegistry;
@@ -18,7 +19,9 @@ export function registerValidationChecks(services: GhsServices): void {
     const checks: ValidationChecks<GhsAstType> = {
         Scenario: [validator.checkScenario, validator.checkExpectations],
         Character: checkInitiative,
-        Monster: checkInitiative,
+        Monster: [checkInitiative, checkStandee],
+        Deck: checkDeck,
+        Card: checkCard,
         Summon: checkSummonOwner,
         Ability: checkAbility,
         Move: checkMoveValue,
@@ -49,5 +52,11 @@ export class GhsValidator {
         checkFigureNames(scenario, accept);
         checkExpectationsUnique(scenario, accept);
         checkActedOnce(scenario, accept);
+        checkTypeNames(scenario, accept);
+        checkSharedDecks(scenario, accept);
+        checkHitPoints(scenario, accept);
+        checkStandeeNumbers(scenario, accept);
+        checkRound(scenario, accept);
+        checkModifierDeck(scenario, accept);
     }
 }

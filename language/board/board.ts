@@ -1,6 +1,8 @@
 import { DIRECTIONS, type Hex, directionBetween, hex } from '../hex/hex.js';
 import { type OffsetCoord, hexLabel, hexToOffset, offsetToHex } from '../hex/offset.js';
-import type { Edition, TerrainKind } from '../generated/ast.js';
+import type { Condition, Edition, Level, TerrainKind } from '../generated/ast.js';
+import type { EffectiveCard } from './effective-ability.js';
+import type { RetaliateSpec } from './monster-types.js';
 
 // The grammar names the editions and the terrain kinds; the board speaks the same words.
 export type { Edition, TerrainKind };
@@ -78,6 +80,25 @@ export interface FigureSpec {
     readonly ability?: AbilitySpec;
     /** A monster that has already taken its turn this round. */
     readonly acted?: boolean;
+    /** Current hit points, when the scenario gives them (a standee's default to its stat card's health). */
+    readonly hp?: number;
+    /** Maximum hit points: a standee's stat card health, a character's or summon's `hp N of M`. */
+    readonly maxHp?: number;
+    /** The figure's own shield (a standee's stat card; a card's shield bonus is in `card`). */
+    readonly shield?: number;
+    readonly retaliate?: RetaliateSpec;
+    /** Conditions in the order written; `muddle` makes `ability.muddled`, `invisible` makes `invisible`. */
+    readonly conditions?: readonly Condition[];
+    /** A standee of a monster type. */
+    readonly standee?: StandeeSpec;
+    /** The standee's revealed card read against its stat card, every attack and line of it. */
+    readonly card?: EffectiveCard;
+}
+
+export interface StandeeSpec {
+    readonly type: string;
+    readonly level: Level;
+    readonly number?: number;
 }
 
 export type DoorState = 'open' | 'closed';

@@ -1,15 +1,16 @@
-import type { Ability, Area, Character, HexRef, Monster, Scenario, Summon } from '../generated/ast.js';
+import type { Ability, Area, Character, Condition, Level, Monster, Scenario, Summon } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isDoor, isLink, isMapStatement, isMonster, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
 import type { Hex } from '../hex/hex.js';
-import { type OffsetCoord, labelToHex, offsetToHex, parseCoordinate } from '../hex/offset.js';
+import { type OffsetCoord, offsetToHex, parseCoordinate } from '../hex/offset.js';
+import { abilityOfCard, effectiveCard } from './effective-ability.js';
+import { hexOfRef } from './hex-ref.js';
+import { type CardSpec, type MonsterTypeSpec, decksOf, monsterTypesOf, revealedCards } from './monster-types.js';
 import { type AbilitySpec, Board, type BoardSpec, type DoorSpec, type DoorState, type Edition, type FigureSpec, type MoveMode, type TerrainKind } from './board.js';
 
 /** Maps larger than this are refused: the engine's tables grow with the square of the hex count. */
 export const MAX_MAP_HEXES = 10_000;
 
-export function hexOfRef(ref: HexRef | undefined): Hex | undefined {
-    return ref?.label === undefined ? undefined : labelToHex(ref.label);
-}
+export { hexOfRef };
 
 export function mapExtent(scenario: Scenario): { from: OffsetCoord; to: OffsetCoord } | undefined {
     const map = scenario.statements.find(isMapStatement);
@@ -74,24 +75,92 @@ export function abilitySpec(ability: Ability | undefined): AbilitySpec | undefin
     };
 }
 
-function figureSpec(node: Character | Summon | Monster, scenario: Scenario): FigureSpec | undefined {
+/** What figureSpec needs beyond the figure: the scenario's monster types and the cards they revealed. */
+interface TypeContext {
+    readonly scenario: Scenario;
+    readonly types: ReadonlyMap<string, MonsterTypeSpec>;
+    readonly revealed: ReadonlyMap<string, CardSpec>;
+}
+
+/** Only what the figure's line writes, so a figure written the old way has the spec it always had. */
+function vitals(node: Character | Summon): Partial<FigureSpec> {
+    const written: { -readonly [K in keyof FigureSpec]?: FigureSpec[K] } = {};
+    if (node.hp !== undefined) {
+        written.hp = node.hp;
+    }
+    if (node.maxHp !== undefined) {
+        written.maxHp = node.maxHp;
+    }
+    if (node.shield !== undefined) {
+        written.shield = node.shield;
+    }
+    if (node.retaliate !== undefined) {
+        written.retaliate = { value: node.retaliate, range: node.retaliateRange ?? 1 };
+    }
+    if (node.conditions.length > 0) {
+        written.conditions = node.conditions;
+    }
+    return written;
+}
+
+function figureSpec(node: Character | Summon | Monster, context: TypeContext): FigureSpec | undefined {
     const position = hexOfRef(node.position);
     if (!position || !node.name) {
         return undefined;
     }
+    const conditions = node.conditions;
     if (isCharacter(node)) {
         return {
             name: node.name, kind: 'character', hex: position, initiative: node.initiative,
-            invisible: node.flags.includes('invisible'), longRest: node.flags.includes('long-rest')
+            invisible: node.flags.includes('invisible') || conditions.includes('invisible'), longRest: node.flags.includes('long-rest'),
+            ...vitals(node)
         };
     }
     if (isSummon(node)) {
         const ownerName = node.owner?.$refText;
-        const owner = scenario.statements.find((s): s is Character => isCharacter(s) && s.name === ownerName);
-        return { name: node.name, kind: 'summon', hex: position, owner: ownerName, initiative: owner?.initiative };
+        const owner = context.scenario.statements.find((s): s is Character => isCharacter(s) && s.name === ownerName);
+        return {
+            name: node.name, kind: 'summon', hex: position, owner: ownerName, initiative: owner?.initiative,
+            ...(conditions.includes('invisible') ? { invisible: true } : {}),
+            ...vitals(node)
+        };
     }
-    const acted = scenario.statements.some(s => isActedRecord(s) && s.monster?.$refText === node.name);
-    return { name: node.name, kind: 'monster', hex: position, initiative: node.initiative, ability: abilitySpec(node.ability), acted };
+    const acted = context.scenario.statements.some(s => isActedRecord(s) && s.monster?.$refText === node.name);
+    const base: FigureSpec = { name: node.name, kind: 'monster', hex: position, initiative: node.initiative, ability: abilitySpec(node.ability), acted };
+    const typeName = node.type?.$refText;
+    const type = typeName === undefined ? undefined : context.types.get(typeName);
+    if (!type) {
+        return conditions.length > 0 ? withConditions(base, conditions) : base;
+    }
+    return standeeSpec(base, node, type, context.revealed.get(type.name));
+}
+
+function standeeSpec(base: FigureSpec, node: Monster, type: MonsterTypeSpec, revealed: CardSpec | undefined): FigureSpec {
+    const conditions = node.conditions;
+    const level = (node.level ?? 'normal') as Level;
+    const stat = level === 'elite' ? type.elite : type.normal;
+    const card = stat && revealed ? effectiveCard(stat, revealed) : undefined;
+    const standee: FigureSpec = {
+        ...base,
+        // The inline ability block wins over the type's card, so one-moment puzzles stay one line.
+        ability: base.ability ?? (card ? abilityOfCard(card, conditions) : undefined),
+        initiative: base.initiative ?? card?.initiative,
+        standee: { type: type.name, level, number: node.number },
+        hp: node.hp ?? stat?.health, maxHp: stat?.health, shield: stat?.shield, retaliate: stat?.retaliate,
+        conditions, card
+    };
+    return withConditions(standee, conditions);
+}
+
+/** Muddle is the engine's disadvantage and invisible its never-focused flag, whichever way they are written. */
+function withConditions(spec: FigureSpec, conditions: readonly Condition[]): FigureSpec {
+    const muddled = conditions.includes('muddle');
+    return {
+        ...spec,
+        conditions,
+        invisible: spec.invisible || conditions.includes('invisible') || undefined,
+        ability: spec.ability && muddled && !spec.ability.muddled ? { ...spec.ability, muddled } : spec.ability
+    };
 }
 
 /**
@@ -108,6 +177,8 @@ export function boardFromScenario(scenario: Scenario, edition: Edition = edition
     const terrain: Array<{ hex: Hex; kind: TerrainKind }> = [];
     const thinWalls: Array<[Hex, Hex]> = [];
     const figures: FigureSpec[] = [];
+    const types = monsterTypesOf(scenario);
+    const context: TypeContext = { scenario, types, revealed: revealedCards(scenario, types, decksOf(scenario)) };
     const doors: DoorSpec[] = [];
     const links: Array<[Hex, Hex]> = [];
     for (const statement of scenario.statements) {
@@ -135,7 +206,7 @@ export function boardFromScenario(scenario: Scenario, edition: Edition = edition
                 thinWalls.push([a, b]);
             }
         } else if (isCharacter(statement) || isSummon(statement) || isMonster(statement)) {
-            const spec = figureSpec(statement, scenario);
+            const spec = figureSpec(statement, context);
             if (spec) {
                 figures.push(spec);
             }

@@ -13,14 +13,33 @@ import { WallDistances } from './wall-distance.js';
 
 /**
  * The monsters still to take a turn this round (those with an ability that have not acted), in
- * the order they act: by initiative where given, else in the order they are written.
+ * the order they act: by initiative (a standee's is its type's revealed card's), those without
+ * one last; within a monster type elites before normals, then by standee number; otherwise in
+ * the order they are written.
  */
 export function actingMonsters(board: Board): Figure[] {
     const acting = board.figures.filter(f => f.kind === 'monster' && f.ability !== undefined && !f.acted);
-    return acting
-        .map((figure, index) => ({ figure, index }))
-        .sort((a, b) => (a.figure.initiative ?? 100) - (b.figure.initiative ?? 100) || a.index - b.index)
+    // A type acts as one group, placed where its first standee is written, so the order stays total.
+    const groupOf = new Map<string, number>();
+    const entries = acting.map((figure, index) => {
+        const type = figure.standee?.type;
+        if (type !== undefined && !groupOf.has(type)) {
+            groupOf.set(type, index);
+        }
+        return { figure, index, group: type === undefined ? index : groupOf.get(type) ?? index };
+    });
+    return entries
+        .sort((a, b) => (a.figure.initiative ?? 100) - (b.figure.initiative ?? 100) || a.group - b.group ||
+            levelRank(a.figure) - levelRank(b.figure) || standeeNumber(a.figure) - standeeNumber(b.figure) || a.index - b.index)
         .map(entry => entry.figure);
+}
+
+function levelRank(figure: Figure): number {
+    return figure.standee?.level === 'elite' ? 0 : 1;
+}
+
+function standeeNumber(figure: Figure): number {
+    return figure.standee?.number ?? Number.MAX_SAFE_INTEGER;
 }
 
 /** Every acting monster's decision, in the order they act. */

@@ -10,6 +10,7 @@ export const GhsTerminals = {
     WS: /\s+/,
     ID: /[_a-zA-Z][\w_]*/,
     INT: /[0-9]+/,
+    SIGNED_INT: /[+-][0-9]+/,
     STRING: /"[^"\r\n]*"/,
     ML_COMMENT: /\/\*[\s\S]*?\*\//,
     SL_COMMENT: /\/\/[^\n\r]*/,
@@ -21,48 +22,93 @@ export type GhsKeywordNames =
     | ","
     | ".."
     | "acted"
+    | "adds"
+    | "air"
     | "and"
     | "aoe"
     | "at"
     | "attack"
     | "attacks"
     | "between"
+    | "bless"
+    | "card"
     | "character"
     | "closed"
+    | "conditions"
+    | "consume"
+    | "curse"
+    | "custom"
+    | "dark"
+    | "deck"
     | "difficult"
+    | "disarm"
     | "door"
+    | "drawn"
+    | "earth"
+    | "elite"
     | "expect"
+    | "fire"
     | "flying"
     | "from"
     | "frosthaven"
     | "gloomhaven"
     | "hazardous"
+    | "heal"
+    | "health"
     | "hexes"
+    | "hp"
+    | "ice"
     | "icy"
+    | "immobilize"
+    | "immune"
+    | "infuse"
     | "initiative"
     | "invisible"
     | "jotl"
     | "jumping"
+    | "light"
     | "link"
     | "long-rest"
     | "map"
+    | "modifiers"
     | "monster"
+    | "monster-type"
     | "move"
+    | "muddle"
     | "muddled"
+    | "normal"
     | "note"
+    | "null"
+    | "number"
     | "obstacle"
     | "of"
     | "open"
+    | "order"
     | "origin"
+    | "pierce"
+    | "poison"
+    | "pull"
+    | "push"
     | "range"
+    | "retaliate"
+    | "reveal"
+    | "round"
     | "rules"
     | "scenario"
+    | "seed"
+    | "self"
+    | "shield"
+    | "shuffle"
+    | "strengthen"
+    | "stun"
     | "summon"
     | "target"
     | "teleport"
     | "to"
     | "trap"
     | "wall"
+    | "wound"
+    | "x2"
     | "{"
     | "}";
 
@@ -135,7 +181,7 @@ export function isArea(item: unknown): item is Area {
 
 /** The attack's area, drawn in its own small grid; `origin` marks the monster's hex for a melee area. */
 export interface AreaPattern extends langium.AstNode {
-    readonly $container: Ability;
+    readonly $container: Ability | Card;
     readonly $type: 'AreaPattern';
     hexes: Array<HexRef>;
     origin?: HexRef;
@@ -193,22 +239,234 @@ export function isAttackModifierKind(item: unknown): item is AttackModifierKind 
     return item === 'range' || item === 'target';
 }
 
-/** An enemy of the monsters, acting on its initiative. */
+export interface Card extends langium.AstNode {
+    readonly $container: Deck;
+    readonly $type: 'Card';
+    initiative: number;
+    lines: Array<CardLine>;
+    name: string;
+    shuffle: boolean;
+}
+
+export const Card = {
+    $type: 'Card',
+    initiative: 'initiative',
+    lines: 'lines',
+    name: 'name',
+    shuffle: 'shuffle'
+} as const;
+
+export function isCard(item: unknown): item is Card {
+    return reflection.isInstance(item, Card.$type);
+}
+
+/** `attack -1 range +2 target 2 pierce 1 push 1 poison`: one attack of the card, relative to the stat card. */
+export interface CardAttack extends langium.AstNode {
+    readonly $container: Card;
+    readonly $type: 'CardAttack';
+    parts: Array<CardAttackPart>;
+    value: number;
+}
+
+export const CardAttack = {
+    $type: 'CardAttack',
+    parts: 'parts',
+    value: 'value'
+} as const;
+
+export function isCardAttack(item: unknown): item is CardAttack {
+    return reflection.isInstance(item, CardAttack.$type);
+}
+
+export interface CardAttackNumber extends langium.AstNode {
+    readonly $container: CardAttack;
+    readonly $type: 'CardAttackNumber';
+    kind: CardAttackNumberKind;
+    value: number;
+}
+
+export const CardAttackNumber = {
+    $type: 'CardAttackNumber',
+    kind: 'kind',
+    value: 'value'
+} as const;
+
+export function isCardAttackNumber(item: unknown): item is CardAttackNumber {
+    return reflection.isInstance(item, CardAttackNumber.$type);
+}
+
+export type CardAttackNumberKind = 'pierce' | 'pull' | 'push' | 'target';
+
+export function isCardAttackNumberKind(item: unknown): item is CardAttackNumberKind {
+    return item === 'target' || item === 'pierce' || item === 'push' || item === 'pull';
+}
+
+export type CardAttackPart = CardAttackNumber | CardCondition | CardRange;
+
+export const CardAttackPart = {
+    $type: 'CardAttackPart'
+} as const;
+
+export function isCardAttackPart(item: unknown): item is CardAttackPart {
+    return reflection.isInstance(item, CardAttackPart.$type);
+}
+
+export interface CardCondition extends langium.AstNode {
+    readonly $container: CardAttack;
+    readonly $type: 'CardCondition';
+    condition: Condition;
+}
+
+export const CardCondition = {
+    $type: 'CardCondition',
+    condition: 'condition'
+} as const;
+
+export function isCardCondition(item: unknown): item is CardCondition {
+    return reflection.isInstance(item, CardCondition.$type);
+}
+
+/** An element the card infuses or consumes: recorded, not yet played. */
+export interface CardElement extends langium.AstNode {
+    readonly $container: Card;
+    readonly $type: 'CardElement';
+    action: ElementAction;
+    element: Element;
+}
+
+export const CardElement = {
+    $type: 'CardElement',
+    action: 'action',
+    element: 'element'
+} as const;
+
+export function isCardElement(item: unknown): item is CardElement {
+    return reflection.isInstance(item, CardElement.$type);
+}
+
+export interface CardHeal extends langium.AstNode {
+    readonly $container: Card;
+    readonly $type: 'CardHeal';
+    range?: number;
+    self: boolean;
+    value: number;
+}
+
+export const CardHeal = {
+    $type: 'CardHeal',
+    range: 'range',
+    self: 'self',
+    value: 'value'
+} as const;
+
+export function isCardHeal(item: unknown): item is CardHeal {
+    return reflection.isInstance(item, CardHeal.$type);
+}
+
+export type CardLine = AreaPattern | CardAttack | CardElement | CardHeal | CardMove | CardRetaliate | CardShield;
+
+export const CardLine = {
+    $type: 'CardLine'
+} as const;
+
+export function isCardLine(item: unknown): item is CardLine {
+    return reflection.isInstance(item, CardLine.$type);
+}
+
+/** `move +1`: the stat card's move, changed by the value. */
+export interface CardMove extends langium.AstNode {
+    readonly $container: Card;
+    readonly $type: 'CardMove';
+    mode?: MoveMode;
+    value: number;
+}
+
+export const CardMove = {
+    $type: 'CardMove',
+    mode: 'mode',
+    value: 'value'
+} as const;
+
+export function isCardMove(item: unknown): item is CardMove {
+    return reflection.isInstance(item, CardMove.$type);
+}
+
+/** `range +2`: the stat card's range, changed by the value. */
+export interface CardRange extends langium.AstNode {
+    readonly $container: CardAttack;
+    readonly $type: 'CardRange';
+    value: number;
+}
+
+export const CardRange = {
+    $type: 'CardRange',
+    value: 'value'
+} as const;
+
+export function isCardRange(item: unknown): item is CardRange {
+    return reflection.isInstance(item, CardRange.$type);
+}
+
+export interface CardRetaliate extends langium.AstNode {
+    readonly $container: Card;
+    readonly $type: 'CardRetaliate';
+    range?: number;
+    value: number;
+}
+
+export const CardRetaliate = {
+    $type: 'CardRetaliate',
+    range: 'range',
+    value: 'value'
+} as const;
+
+export function isCardRetaliate(item: unknown): item is CardRetaliate {
+    return reflection.isInstance(item, CardRetaliate.$type);
+}
+
+export interface CardShield extends langium.AstNode {
+    readonly $container: Card;
+    readonly $type: 'CardShield';
+    value: number;
+}
+
+export const CardShield = {
+    $type: 'CardShield',
+    value: 'value'
+} as const;
+
+export function isCardShield(item: unknown): item is CardShield {
+    return reflection.isInstance(item, CardShield.$type);
+}
+
+/** An enemy of the monsters, acting on its initiative, with its hit points, shield, retaliate and conditions. */
 export interface Character extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'Character';
+    conditions: Array<Condition>;
     flags: Array<CharacterFlag>;
+    hp?: number;
     initiative: number;
+    maxHp?: number;
     name: string;
     position: HexRef;
+    retaliate?: number;
+    retaliateRange?: number;
+    shield?: number;
 }
 
 export const Character = {
     $type: 'Character',
+    conditions: 'conditions',
     flags: 'flags',
+    hp: 'hp',
     initiative: 'initiative',
+    maxHp: 'maxHp',
     name: 'name',
-    position: 'position'
+    position: 'position',
+    retaliate: 'retaliate',
+    retaliateRange: 'retaliateRange',
+    shield: 'shield'
 } as const;
 
 export function isCharacter(item: unknown): item is Character {
@@ -219,6 +477,55 @@ export type CharacterFlag = 'invisible' | 'long-rest';
 
 export function isCharacterFlag(item: unknown): item is CharacterFlag {
     return item === 'invisible' || item === 'long-rest';
+}
+
+/** The conditions a figure can carry, an attack can add, or a monster type can be immune to. */
+export type Condition = 'disarm' | 'immobilize' | 'invisible' | 'muddle' | 'poison' | 'strengthen' | 'stun' | 'wound';
+
+export function isCondition(item: unknown): item is Condition {
+    return item === 'poison' || item === 'wound' || item === 'muddle' || item === 'immobilize' || item === 'disarm' || item === 'stun' || item === 'strengthen' || item === 'invisible';
+}
+
+/** `adds poison, wound`: conditions its attacks add; `immune stun, poison`: conditions it never takes. */
+export interface ConditionStat extends langium.AstNode {
+    readonly $container: StatCard;
+    readonly $type: 'ConditionStat';
+    conditions: Array<Condition>;
+    kind: ConditionStatKind;
+}
+
+export const ConditionStat = {
+    $type: 'ConditionStat',
+    conditions: 'conditions',
+    kind: 'kind'
+} as const;
+
+export function isConditionStat(item: unknown): item is ConditionStat {
+    return reflection.isInstance(item, ConditionStat.$type);
+}
+
+export type ConditionStatKind = 'adds' | 'immune';
+
+export function isConditionStatKind(item: unknown): item is ConditionStatKind {
+    return item === 'adds' || item === 'immune';
+}
+
+/** An ability deck: its cards, each with a name, an initiative, a shuffle mark and the lines printed on it. */
+export interface Deck extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'Deck';
+    cards: Array<Card>;
+    name: string;
+}
+
+export const Deck = {
+    $type: 'Deck',
+    cards: 'cards',
+    name: 'name'
+} as const;
+
+export function isDeck(item: unknown): item is Deck {
+    return reflection.isInstance(item, Deck.$type);
 }
 
 /** A door on a hex: closed, it blocks movement and sight like a wall; open, it is an ordinary hex. */
@@ -249,6 +556,18 @@ export type Edition = 'frosthaven' | 'gloomhaven' | 'jotl';
 
 export function isEdition(item: unknown): item is Edition {
     return item === 'gloomhaven' || item === 'frosthaven' || item === 'jotl';
+}
+
+export type Element = 'air' | 'dark' | 'earth' | 'fire' | 'ice' | 'light';
+
+export function isElement(item: unknown): item is Element {
+    return item === 'fire' || item === 'ice' || item === 'air' || item === 'earth' || item === 'light' || item === 'dark';
+}
+
+export type ElementAction = 'consume' | 'infuse';
+
+export function isElementAction(item: unknown): item is ElementAction {
+    return item === 'infuse' || item === 'consume';
 }
 
 /** Every choice the rules leave to the players for a monster's turn. */
@@ -297,6 +616,21 @@ export function isFigure(item: unknown): item is Figure {
     return reflection.isInstance(item, Figure.$type);
 }
 
+export interface FlagStat extends langium.AstNode {
+    readonly $container: StatCard;
+    readonly $type: 'FlagStat';
+    kind: MoveMode;
+}
+
+export const FlagStat = {
+    $type: 'FlagStat',
+    kind: 'kind'
+} as const;
+
+export function isFlagStat(item: unknown): item is FlagStat {
+    return reflection.isInstance(item, FlagStat.$type);
+}
+
 /** A coordinate such as `C4`: column letters, then a row number. */
 export interface HexRef extends langium.AstNode {
     readonly $container: ActedRecord | Area | AreaPattern | Character | Door | ExpectOption | Link | MapStatement | Monster | Summon | ThinWall;
@@ -311,6 +645,13 @@ export const HexRef = {
 
 export function isHexRef(item: unknown): item is HexRef {
     return reflection.isInstance(item, HexRef.$type);
+}
+
+/** A standee's side of the stat card. */
+export type Level = 'elite' | 'normal';
+
+export function isLevel(item: unknown): item is Level {
+    return item === 'normal' || item === 'elite';
 }
 
 /** Two linked hexes (Frosthaven): adjacent for movement and path length, with no line of sight between them. */
@@ -349,26 +690,90 @@ export function isMapStatement(item: unknown): item is MapStatement {
     return reflection.isInstance(item, MapStatement.$type);
 }
 
+export type ModifierCard = 'bless' | 'curse' | 'null' | 'x2' | number;
+
+
+/**
+ * The monster attack modifier deck: shuffled by a seed (on its Nth shuffle) or in an explicit order
+ * (the cards still to draw, top first), the blesses and curses in it, and the cards drawn since the shuffle.
+ */
+export interface ModifierDeck extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ModifierDeck';
+    bless?: number;
+    curse?: number;
+    custom: boolean;
+    drawn: Array<ModifierCard>;
+    order: Array<ModifierCard>;
+    seed?: number;
+    shuffle?: number;
+}
+
+export const ModifierDeck = {
+    $type: 'ModifierDeck',
+    bless: 'bless',
+    curse: 'curse',
+    custom: 'custom',
+    drawn: 'drawn',
+    order: 'order',
+    seed: 'seed',
+    shuffle: 'shuffle'
+} as const;
+
+export function isModifierDeck(item: unknown): item is ModifierDeck {
+    return reflection.isInstance(item, ModifierDeck.$type);
+}
+
 /** A monster. With an ability block it takes its turn this round; without one it is an ally the others may pass but not stop on. */
 export interface Monster extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'Monster';
     ability?: Ability;
+    conditions: Array<Condition>;
+    hp?: number;
     initiative?: number;
+    level?: Level;
     name: string;
+    number?: number;
     position: HexRef;
+    type?: langium.Reference<MonsterType>;
 }
 
 export const Monster = {
     $type: 'Monster',
     ability: 'ability',
+    conditions: 'conditions',
+    hp: 'hp',
     initiative: 'initiative',
+    level: 'level',
     name: 'name',
-    position: 'position'
+    number: 'number',
+    position: 'position',
+    type: 'type'
 } as const;
 
 export function isMonster(item: unknown): item is Monster {
     return reflection.isInstance(item, Monster.$type);
+}
+
+/** A monster type: its stat card for normal and elite standees, and the ability deck it draws from (its own name by default). */
+export interface MonsterType extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'MonsterType';
+    deck?: langium.Reference<Deck>;
+    levels: Array<StatCard>;
+    name: string;
+}
+
+export const MonsterType = {
+    $type: 'MonsterType',
+    deck: 'deck',
+    levels: 'levels',
+    name: 'name'
+} as const;
+
+export function isMonsterType(item: unknown): item is MonsterType {
+    return reflection.isInstance(item, MonsterType.$type);
 }
 
 /** Up to N movement points, optionally flying or jumping, optionally teleporting. */
@@ -427,6 +832,90 @@ export function isNoteStatement(item: unknown): item is NoteStatement {
     return reflection.isInstance(item, NoteStatement.$type);
 }
 
+export interface NumberStat extends langium.AstNode {
+    readonly $container: StatCard;
+    readonly $type: 'NumberStat';
+    kind: NumberStatKind;
+    value: number;
+}
+
+export const NumberStat = {
+    $type: 'NumberStat',
+    kind: 'kind',
+    value: 'value'
+} as const;
+
+export function isNumberStat(item: unknown): item is NumberStat {
+    return reflection.isInstance(item, NumberStat.$type);
+}
+
+export type NumberStatKind = 'attack' | 'health' | 'move' | 'pierce' | 'range' | 'shield';
+
+export function isNumberStatKind(item: unknown): item is NumberStatKind {
+    return item === 'health' || item === 'move' || item === 'attack' || item === 'range' || item === 'shield' || item === 'pierce';
+}
+
+export interface RetaliateStat extends langium.AstNode {
+    readonly $container: StatCard;
+    readonly $type: 'RetaliateStat';
+    range?: number;
+    value: number;
+}
+
+export const RetaliateStat = {
+    $type: 'RetaliateStat',
+    range: 'range',
+    value: 'value'
+} as const;
+
+export function isRetaliateStat(item: unknown): item is RetaliateStat {
+    return reflection.isInstance(item, RetaliateStat.$type);
+}
+
+export interface Reveal extends langium.AstNode {
+    readonly $container: RoundStatement;
+    readonly $type: 'Reveal';
+    card?: string;
+    position?: number;
+    seed?: number;
+    shuffle?: number;
+    type: langium.Reference<MonsterType>;
+}
+
+export const Reveal = {
+    $type: 'Reveal',
+    card: 'card',
+    position: 'position',
+    seed: 'seed',
+    shuffle: 'shuffle',
+    type: 'type'
+} as const;
+
+export function isReveal(item: unknown): item is Reveal {
+    return reflection.isInstance(item, Reveal.$type);
+}
+
+/**
+ * The current round: the card each monster type reveals, by name, or as the `card N`-th card (default 1)
+ * of a seeded shuffle of its deck after `shuffle N` reshuffles (default 0).
+ */
+export interface RoundStatement extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'RoundStatement';
+    number: number;
+    reveals: Array<Reveal>;
+}
+
+export const RoundStatement = {
+    $type: 'RoundStatement',
+    number: 'number',
+    reveals: 'reveals'
+} as const;
+
+export function isRoundStatement(item: unknown): item is RoundStatement {
+    return reflection.isInstance(item, RoundStatement.$type);
+}
+
 /** Which edition's monster-AI rules apply: `gloomhaven` (default), `frosthaven` or `jotl`. */
 export interface RulesStatement extends langium.AstNode {
     readonly $container: Scenario;
@@ -460,7 +949,35 @@ export function isScenario(item: unknown): item is Scenario {
     return reflection.isInstance(item, Scenario.$type);
 }
 
-export type Statement = ActedRecord | Character | Door | Expectation | Link | MapStatement | Monster | NoteStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
+export type Stat = ConditionStat | FlagStat | NumberStat | RetaliateStat;
+
+export const Stat = {
+    $type: 'Stat'
+} as const;
+
+export function isStat(item: unknown): item is Stat {
+    return reflection.isInstance(item, Stat.$type);
+}
+
+/** One side of a stat card; `retaliate N range M` takes the range written right after it. */
+export interface StatCard extends langium.AstNode {
+    readonly $container: MonsterType;
+    readonly $type: 'StatCard';
+    level: Level;
+    stats: Array<Stat>;
+}
+
+export const StatCard = {
+    $type: 'StatCard',
+    level: 'level',
+    stats: 'stats'
+} as const;
+
+export function isStatCard(item: unknown): item is StatCard {
+    return reflection.isInstance(item, StatCard.$type);
+}
+
+export type Statement = ActedRecord | Character | Deck | Door | Expectation | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -474,16 +991,28 @@ export function isStatement(item: unknown): item is Statement {
 export interface Summon extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'Summon';
+    conditions: Array<Condition>;
+    hp?: number;
+    maxHp?: number;
     name: string;
     owner: langium.Reference<Figure>;
     position: HexRef;
+    retaliate?: number;
+    retaliateRange?: number;
+    shield?: number;
 }
 
 export const Summon = {
     $type: 'Summon',
+    conditions: 'conditions',
+    hp: 'hp',
+    maxHp: 'maxHp',
     name: 'name',
     owner: 'owner',
-    position: 'position'
+    position: 'position',
+    retaliate: 'retaliate',
+    retaliateRange: 'retaliateRange',
+    shield: 'shield'
 } as const;
 
 export function isSummon(item: unknown): item is Summon {
@@ -539,20 +1068,43 @@ export type GhsAstType = {
     AreaPattern: AreaPattern
     Attack: Attack
     AttackModifier: AttackModifier
+    Card: Card
+    CardAttack: CardAttack
+    CardAttackNumber: CardAttackNumber
+    CardAttackPart: CardAttackPart
+    CardCondition: CardCondition
+    CardElement: CardElement
+    CardHeal: CardHeal
+    CardLine: CardLine
+    CardMove: CardMove
+    CardRange: CardRange
+    CardRetaliate: CardRetaliate
+    CardShield: CardShield
     Character: Character
+    ConditionStat: ConditionStat
+    Deck: Deck
     Door: Door
     ExpectOption: ExpectOption
     Expectation: Expectation
     Figure: Figure
+    FlagStat: FlagStat
     HexRef: HexRef
     Link: Link
     MapStatement: MapStatement
+    ModifierDeck: ModifierDeck
     Monster: Monster
+    MonsterType: MonsterType
     Move: Move
     Muddled: Muddled
     NoteStatement: NoteStatement
+    NumberStat: NumberStat
+    RetaliateStat: RetaliateStat
+    Reveal: Reveal
+    RoundStatement: RoundStatement
     RulesStatement: RulesStatement
     Scenario: Scenario
+    Stat: Stat
+    StatCard: StatCard
     Statement: Statement
     Summon: Summon
     TerrainStatement: TerrainStatement
@@ -634,7 +1186,7 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 }
             },
-            superTypes: []
+            superTypes: [CardLine.$type]
         },
         Attack: {
             name: Attack.$type,
@@ -663,25 +1215,220 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        Card: {
+            name: Card.$type,
+            properties: {
+                initiative: {
+                    name: Card.initiative
+                },
+                lines: {
+                    name: Card.lines,
+                    defaultValue: [],
+                    optional: true
+                },
+                name: {
+                    name: Card.name
+                },
+                shuffle: {
+                    name: Card.shuffle,
+                    defaultValue: false,
+                    optional: true
+                }
+            },
+            superTypes: []
+        },
+        CardAttack: {
+            name: CardAttack.$type,
+            properties: {
+                parts: {
+                    name: CardAttack.parts,
+                    defaultValue: [],
+                    optional: true
+                },
+                value: {
+                    name: CardAttack.value
+                }
+            },
+            superTypes: [CardLine.$type]
+        },
+        CardAttackNumber: {
+            name: CardAttackNumber.$type,
+            properties: {
+                kind: {
+                    name: CardAttackNumber.kind
+                },
+                value: {
+                    name: CardAttackNumber.value
+                }
+            },
+            superTypes: [CardAttackPart.$type]
+        },
+        CardAttackPart: {
+            name: CardAttackPart.$type,
+            properties: {
+            },
+            superTypes: []
+        },
+        CardCondition: {
+            name: CardCondition.$type,
+            properties: {
+                condition: {
+                    name: CardCondition.condition
+                }
+            },
+            superTypes: [CardAttackPart.$type]
+        },
+        CardElement: {
+            name: CardElement.$type,
+            properties: {
+                action: {
+                    name: CardElement.action
+                },
+                element: {
+                    name: CardElement.element
+                }
+            },
+            superTypes: [CardLine.$type]
+        },
+        CardHeal: {
+            name: CardHeal.$type,
+            properties: {
+                range: {
+                    name: CardHeal.range,
+                    optional: true
+                },
+                self: {
+                    name: CardHeal.self,
+                    defaultValue: false,
+                    optional: true
+                },
+                value: {
+                    name: CardHeal.value
+                }
+            },
+            superTypes: [CardLine.$type]
+        },
+        CardLine: {
+            name: CardLine.$type,
+            properties: {
+            },
+            superTypes: []
+        },
+        CardMove: {
+            name: CardMove.$type,
+            properties: {
+                mode: {
+                    name: CardMove.mode,
+                    optional: true
+                },
+                value: {
+                    name: CardMove.value
+                }
+            },
+            superTypes: [CardLine.$type]
+        },
+        CardRange: {
+            name: CardRange.$type,
+            properties: {
+                value: {
+                    name: CardRange.value
+                }
+            },
+            superTypes: [CardAttackPart.$type]
+        },
+        CardRetaliate: {
+            name: CardRetaliate.$type,
+            properties: {
+                range: {
+                    name: CardRetaliate.range,
+                    optional: true
+                },
+                value: {
+                    name: CardRetaliate.value
+                }
+            },
+            superTypes: [CardLine.$type]
+        },
+        CardShield: {
+            name: CardShield.$type,
+            properties: {
+                value: {
+                    name: CardShield.value
+                }
+            },
+            superTypes: [CardLine.$type]
+        },
         Character: {
             name: Character.$type,
             properties: {
+                conditions: {
+                    name: Character.conditions,
+                    defaultValue: [],
+                    optional: true
+                },
                 flags: {
                     name: Character.flags,
                     defaultValue: [],
                     optional: true
                 },
+                hp: {
+                    name: Character.hp,
+                    optional: true
+                },
                 initiative: {
                     name: Character.initiative
+                },
+                maxHp: {
+                    name: Character.maxHp,
+                    optional: true
                 },
                 name: {
                     name: Character.name
                 },
                 position: {
                     name: Character.position
+                },
+                retaliate: {
+                    name: Character.retaliate,
+                    optional: true
+                },
+                retaliateRange: {
+                    name: Character.retaliateRange,
+                    optional: true
+                },
+                shield: {
+                    name: Character.shield,
+                    optional: true
                 }
             },
             superTypes: [Figure.$type, Statement.$type]
+        },
+        ConditionStat: {
+            name: ConditionStat.$type,
+            properties: {
+                conditions: {
+                    name: ConditionStat.conditions,
+                    defaultValue: []
+                },
+                kind: {
+                    name: ConditionStat.kind
+                }
+            },
+            superTypes: [Stat.$type]
+        },
+        Deck: {
+            name: Deck.$type,
+            properties: {
+                cards: {
+                    name: Deck.cards,
+                    defaultValue: [],
+                    optional: true
+                },
+                name: {
+                    name: Deck.name
+                }
+            },
+            superTypes: [Statement.$type]
         },
         Door: {
             name: Door.$type,
@@ -731,6 +1478,15 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        FlagStat: {
+            name: FlagStat.$type,
+            properties: {
+                kind: {
+                    name: FlagStat.kind
+                }
+            },
+            superTypes: [Stat.$type]
+        },
         HexRef: {
             name: HexRef.$type,
             properties: {
@@ -764,6 +1520,43 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Statement.$type]
         },
+        ModifierDeck: {
+            name: ModifierDeck.$type,
+            properties: {
+                bless: {
+                    name: ModifierDeck.bless,
+                    optional: true
+                },
+                curse: {
+                    name: ModifierDeck.curse,
+                    optional: true
+                },
+                custom: {
+                    name: ModifierDeck.custom,
+                    defaultValue: false,
+                    optional: true
+                },
+                drawn: {
+                    name: ModifierDeck.drawn,
+                    defaultValue: [],
+                    optional: true
+                },
+                order: {
+                    name: ModifierDeck.order,
+                    defaultValue: [],
+                    optional: true
+                },
+                seed: {
+                    name: ModifierDeck.seed,
+                    optional: true
+                },
+                shuffle: {
+                    name: ModifierDeck.shuffle,
+                    optional: true
+                }
+            },
+            superTypes: [Statement.$type]
+        },
         Monster: {
             name: Monster.$type,
             properties: {
@@ -771,18 +1564,59 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     name: Monster.ability,
                     optional: true
                 },
+                conditions: {
+                    name: Monster.conditions,
+                    defaultValue: [],
+                    optional: true
+                },
+                hp: {
+                    name: Monster.hp,
+                    optional: true
+                },
                 initiative: {
                     name: Monster.initiative,
+                    optional: true
+                },
+                level: {
+                    name: Monster.level,
                     optional: true
                 },
                 name: {
                     name: Monster.name
                 },
+                number: {
+                    name: Monster.number,
+                    optional: true
+                },
                 position: {
                     name: Monster.position
+                },
+                type: {
+                    name: Monster.type,
+                    referenceType: MonsterType.$type,
+                    optional: true
                 }
             },
             superTypes: [Figure.$type, Statement.$type]
+        },
+        MonsterType: {
+            name: MonsterType.$type,
+            properties: {
+                deck: {
+                    name: MonsterType.deck,
+                    referenceType: Deck.$type,
+                    optional: true
+                },
+                levels: {
+                    name: MonsterType.levels,
+                    defaultValue: [],
+                    optional: true
+                },
+                name: {
+                    name: MonsterType.name
+                }
+            },
+            superTypes: [Statement.$type]
         },
         Move: {
             name: Move.$type,
@@ -817,6 +1651,71 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Statement.$type]
         },
+        NumberStat: {
+            name: NumberStat.$type,
+            properties: {
+                kind: {
+                    name: NumberStat.kind
+                },
+                value: {
+                    name: NumberStat.value
+                }
+            },
+            superTypes: [Stat.$type]
+        },
+        RetaliateStat: {
+            name: RetaliateStat.$type,
+            properties: {
+                range: {
+                    name: RetaliateStat.range,
+                    optional: true
+                },
+                value: {
+                    name: RetaliateStat.value
+                }
+            },
+            superTypes: [Stat.$type]
+        },
+        Reveal: {
+            name: Reveal.$type,
+            properties: {
+                card: {
+                    name: Reveal.card,
+                    optional: true
+                },
+                position: {
+                    name: Reveal.position,
+                    optional: true
+                },
+                seed: {
+                    name: Reveal.seed,
+                    optional: true
+                },
+                shuffle: {
+                    name: Reveal.shuffle,
+                    optional: true
+                },
+                type: {
+                    name: Reveal.type,
+                    referenceType: MonsterType.$type
+                }
+            },
+            superTypes: []
+        },
+        RoundStatement: {
+            name: RoundStatement.$type,
+            properties: {
+                number: {
+                    name: RoundStatement.number
+                },
+                reveals: {
+                    name: RoundStatement.reveals,
+                    defaultValue: [],
+                    optional: true
+                }
+            },
+            superTypes: [Statement.$type]
+        },
         RulesStatement: {
             name: RulesStatement.$type,
             properties: {
@@ -840,6 +1739,26 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        Stat: {
+            name: Stat.$type,
+            properties: {
+            },
+            superTypes: []
+        },
+        StatCard: {
+            name: StatCard.$type,
+            properties: {
+                level: {
+                    name: StatCard.level
+                },
+                stats: {
+                    name: StatCard.stats,
+                    defaultValue: [],
+                    optional: true
+                }
+            },
+            superTypes: []
+        },
         Statement: {
             name: Statement.$type,
             properties: {
@@ -849,6 +1768,19 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         Summon: {
             name: Summon.$type,
             properties: {
+                conditions: {
+                    name: Summon.conditions,
+                    defaultValue: [],
+                    optional: true
+                },
+                hp: {
+                    name: Summon.hp,
+                    optional: true
+                },
+                maxHp: {
+                    name: Summon.maxHp,
+                    optional: true
+                },
                 name: {
                     name: Summon.name
                 },
@@ -858,6 +1790,18 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 },
                 position: {
                     name: Summon.position
+                },
+                retaliate: {
+                    name: Summon.retaliate,
+                    optional: true
+                },
+                retaliateRange: {
+                    name: Summon.retaliateRange,
+                    optional: true
+                },
+                shield: {
+                    name: Summon.shield,
+                    optional: true
                 }
             },
             superTypes: [Figure.$type, Statement.$type]

@@ -3,16 +3,23 @@ import { listWords, nearestWord } from './nearest-word.js';
 /** The most names a message lists when none is close to the one written. */
 const NAMES_LISTED = 6;
 
-/** A name that matches no figure: the name it most likely meant, or the names there are. */
-export function linkingErrorMessage(name: string, known: readonly string[]): string {
+/** What a reference names: a figure, a monster type or an ability deck, with the plural its message lists. */
+export type ReferredKind = 'figure' | 'monster type' | 'deck';
+
+const PLURAL: Readonly<Record<ReferredKind, string>> = { figure: 'figures', 'monster type': 'monster types', deck: 'decks' };
+
+/** A name that matches nothing of its kind: the name it most likely meant, or the names there are. */
+export function linkingErrorMessage(name: string, known: readonly string[], kind: ReferredKind = 'figure'): string {
     const meant = nearestWord(name, known);
     if (meant) {
-        return `No figure named '${name}'; did you mean '${meant}'?`;
+        return `No ${kind} named '${name}'; did you mean '${meant}'?`;
     }
     if (known.length === 0) {
-        return `No figure named '${name}': this scenario has no figures yet.`;
+        return kind === 'figure'
+            ? `No figure named '${name}': this scenario has no figures yet.`
+            : `No ${kind} named '${name}': this scenario has no ${PLURAL[kind]} yet.`;
     }
     const shown = known.slice(0, NAMES_LISTED).map(n => `'${n}'`);
     const listed = known.length > NAMES_LISTED ? `${shown.join(', ')} and ${known.length - NAMES_LISTED} more` : listWords(shown, 'and');
-    return `No figure named '${name}' in this scenario (its figures: ${listed}).`;
+    return `No ${kind} named '${name}' in this scenario (its ${PLURAL[kind]}: ${listed}).`;
 }

@@ -15,17 +15,33 @@ export interface Blocks {
 /** The words a statement can start with, in the grammar's order. */
 export const STATEMENT_KEYWORDS = [
     'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'door', 'link',
-    'character', 'summon', 'monster', 'expect', 'acted'
+    'character', 'summon', 'monster', 'expect', 'acted', 'monster-type', 'deck', 'round', 'modifiers'
 ] as const;
 
 /** The words an ability block can start a part with. */
 export const ABILITY_KEYWORDS = ['move', 'attack', 'aoe', 'muddled'] as const;
+
+/** The words a line of an ability card can start with. */
+export const CARD_KEYWORDS = ['move', 'attack', 'aoe', 'shield', 'retaliate', 'heal', 'infuse', 'consume'] as const;
+
+/** The conditions, as the grammar names them. */
+export const CONDITION_WORDS = ['poison', 'wound', 'muddle', 'immobilize', 'disarm', 'stun', 'strengthen', 'invisible'] as const;
 
 /** Words that only continue a statement; a typo of one of them is offered too. */
 export const CONTINUING_KEYWORDS = [
     'scenario', 'at', 'initiative', 'of', 'between', 'and', 'invisible', 'long-rest', 'flying', 'jumping', 'teleport',
     'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl',
     'closed', 'open'
+] as const;
+
+/**
+ * The words of stat cards, ability cards, standees, rounds and the modifier deck. They are not
+ * offered for a misspelt statement word: `portal` is no closer to being `normal` than to anything.
+ */
+export const SCENARIO_KEYWORDS = [
+    ...CARD_KEYWORDS, ...CONDITION_WORDS, 'normal', 'elite', 'health', 'pierce', 'adds', 'immune', 'card', 'shuffle',
+    'push', 'pull', 'self', 'fire', 'ice', 'air', 'earth', 'light', 'dark', 'number', 'hp', 'conditions', 'reveal', 'seed',
+    'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'custom'
 ] as const;
 
 /** The editions a `rules` line names. */
@@ -67,6 +83,8 @@ export function expectedWords(ruleName: string, expected: string, previous: stri
             return nameWords(ruleName, previous);
         case 'INT':
             return numberWords(ruleName, previous);
+        case 'SIGNED_INT':
+            return signedWords(previous);
         case 'STRING':
             return ruleName === 'Scenario' ? ['the scenario\'s name in double quotes', 'scenario "Black Barrow"'] : ['the text in double quotes', 'note "The door opens"'];
         case 'at':
@@ -99,7 +117,13 @@ function nameWords(ruleName: string, previous: string): readonly [string, string
         case 'Character':
             return ['the character\'s name', 'character Spellweaver at C4 initiative 10'];
         case 'Monster':
-            return ['the monster\'s name', 'monster Guard at C4'];
+            return previous === 'of' ? ['the monster type', 'monster Guard1 of Guard at C4'] : ['the monster\'s name', 'monster Guard at C4'];
+        case 'MonsterType':
+            return previous === 'deck' ? ['the name of the deck it draws from', 'deck Guard'] : ['the monster type\'s name', 'monster-type Guard { normal health 5 move 2 attack 2 }'];
+        case 'Deck':
+            return ['the deck\'s name', 'deck Guard { card "Rush" initiative 20 { move +1 attack -1 } }'];
+        case 'Reveal':
+            return ['the monster type', 'reveal Guard "Rush"'];
         case 'Summon':
             return previous === 'of' ? ['the name of the character it belongs to', 'summon Bear of Hero at C4'] : ['the summon\'s name', 'summon Bear of Hero at C4'];
         case 'Expectation':
@@ -110,6 +134,20 @@ function nameWords(ruleName: string, previous: string): readonly [string, string
             return ['the name of a figure it attacks', 'attacks Hero'];
         default:
             return ['a name'];
+    }
+}
+
+/** Ability cards change the stat card's values: their numbers carry a sign. */
+function signedWords(previous: string): readonly [string, string?] {
+    switch (previous) {
+        case 'move':
+            return ['the change to the stat card\'s move, with its sign', 'move +1'];
+        case 'attack':
+            return ['the change to the stat card\'s attack, with its sign', 'attack -1'];
+        case 'range':
+            return ['the change to the stat card\'s range, with its sign', 'range +2'];
+        default:
+            return ['a modifier card', '+1, -1, x2'];
     }
 }
 
@@ -236,7 +274,11 @@ const STATEMENT_EXAMPLES: Readonly<Record<string, string>> = {
     summon: 'summon Bear of Hero at C4',
     monster: 'monster Guard at C4 { move 2 attack 3 }',
     expect: 'expect Guard { to C4 attacks Hero }',
-    acted: 'acted Guard from C4 to D4 attacks Hero'
+    acted: 'acted Guard from C4 to D4 attacks Hero',
+    'monster-type': 'monster-type Guard { normal health 5 move 2 attack 2 }',
+    deck: 'deck Guard { card "Rush" initiative 20 { move +1 attack -1 } }',
+    round: 'round 1 { reveal Guard "Rush" }',
+    modifiers: 'modifiers seed 42, or modifiers order +0, +1, -1, x2'
 };
 
 function incompleteStatementMessage(keyword: IToken): string {

@@ -1,6 +1,7 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Expectation, Scenario } from '../generated/ast.js';
 import { isExpectation, isMonster } from '../generated/ast.js';
+import { takesTurn } from '../board/monster-types.js';
 import { IssueCodes } from './issue-codes.js';
 
 /** An expectation names a monster that takes a turn, once, with distinct options that attack enemies. */
@@ -9,7 +10,7 @@ export function checkExpectation(expectation: Expectation, accept: ValidationAcc
     if (target && !isMonster(target)) {
         accept('error', `${target.name} is not a monster: 'expect' asserts a monster's turn. Name a monster that has an ability block.`,
             { node: expectation, property: 'monster', code: IssueCodes.ExpectNotMonster });
-    } else if (target && isMonster(target) && !target.ability) {
+    } else if (target && isMonster(target) && !takesTurn(target)) {
         accept('error', `${target.name} has no ability block, so it takes no turn to expect: give it one ('monster ${target.name} at … { move 2 attack }').`,
             { node: expectation, property: 'monster', code: IssueCodes.ExpectNoAbility });
     }

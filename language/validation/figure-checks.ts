@@ -4,6 +4,7 @@ import { isCharacter, isMonster, isSummon, isTerrainStatement } from '../generat
 import { areaHexes, hexOfRef } from '../board/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { hexLabel, isCoordinate } from '../hex/offset.js';
+import { standeeCard, standeeStat } from '../board/monster-types.js';
 import { IssueCodes } from './issue-codes.js';
 import { writtenNumber } from './scenario-facts.js';
 
@@ -27,6 +28,15 @@ function terrainHexes(scenario: Scenario, kind: string): Set<string> {
     return keys;
 }
 
+/** A monster that flies this round: by its ability block, else by its card or its stat card. */
+function flies(monster: Monster): boolean {
+    if (monster.ability) {
+        return monster.ability.moves[0]?.mode === 'flying';
+    }
+    const mode = standeeCard(monster)?.card.move?.mode;
+    return mode !== undefined ? mode === 'flying' : standeeStat(monster)?.flying === true;
+}
+
 /** One figure per hex, never on a wall, on an obstacle only when flying. */
 export function checkFigurePlacement(scenario: Scenario, accept: ValidationAcceptor): void {
     const walls = terrainHexes(scenario, 'wall');
@@ -48,7 +58,7 @@ export function checkFigurePlacement(scenario: Scenario, accept: ValidationAccep
         if (walls.has(key)) {
             accept('error', `${hexLabel(h)} is a wall hex, which is not part of the room: move ${figure.name} to an open hex.`,
                 { node: figure, property: 'position', code: IssueCodes.FigureOnWall });
-        } else if (obstacles.has(key) && !(isMonster(figure) && figure.ability?.moves[0]?.mode === 'flying')) {
+        } else if (obstacles.has(key) && !(isMonster(figure) && flies(figure))) {
             accept('warning', `${hexLabel(h)} is an obstacle: only a flying figure can stand there. Move ${figure.name}, or remove the obstacle.`,
                 { node: figure, property: 'position', code: IssueCodes.FigureOnObstacle });
         }

@@ -45,6 +45,16 @@ export const IssueCodes = {
     ActedNotMonster: 'ghs.acted-not-monster',
     ActedElsewhere: 'ghs.acted-elsewhere',
     ActedTwice: 'ghs.acted-twice',
+    CardRepeated: 'ghs.card-repeated',
+    CardLineUnusable: 'ghs.card-line-unusable',
+    HitPointsAboveMaximum: 'ghs.hp-above-maximum',
+    StatCardMissing: 'ghs.stat-card-missing',
+    DeckNotShared: 'ghs.deck-not-shared',
+    DeckMissing: 'ghs.deck-missing',
+    RevealRepeated: 'ghs.reveal-repeated',
+    CardNotInDeck: 'ghs.card-not-in-deck',
+    StandeeNumberRepeated: 'ghs.standee-number-repeated',
+    ModifierDeckNotStandard: 'ghs.modifier-deck-not-standard',
     DiagnosticsLeftOut: 'ghs.diagnostics-left-out',
     ValidationFailed: 'ghs.validation-failed'
 } as const;

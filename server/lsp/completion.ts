@@ -104,6 +104,12 @@ function placedFigure(owner: AstNode, scenario: Scenario): Figure | undefined {
 
 /** Which figure kinds each reference accepts: the validator reports the others. */
 function referenceKinds(refInfo: ReferenceInfo): string[] {
+    if (refInfo.property === 'type') {
+        return ['MonsterType'];
+    }
+    if (refInfo.property === 'deck') {
+        return ['Deck'];
+    }
     if ((isExpectation(refInfo.container) || isActedRecord(refInfo.container)) && refInfo.property === 'monster') {
         return ['Monster'];
     }

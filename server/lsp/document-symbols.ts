@@ -2,6 +2,7 @@ import type { AstNode, CstNode, LangiumDocument } from 'langium';
 import { GrammarUtils } from 'langium';
 import type { DocumentSymbolProvider } from 'langium/lsp';
 import { type DocumentSymbol, type Range, SymbolKind } from 'vscode-languageserver';
+import { takesTurn } from '../../language/board/monster-types.js';
 import type { Area, Character, ExpectOption, HexRef, Monster, Statement, Summon } from '../../language/generated/ast.js';
 import {
     isActedRecord, isCharacter, isDoor, isLink, isExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
@@ -26,7 +27,7 @@ function attacksOf(option: ExpectOption): string {
 
 function monsterDetail(monster: Monster): string {
     const where = `monster at ${label(monster.position)}`;
-    return monster.ability ? where : `${where}, takes no turn`;
+    return takesTurn(monster) ? where : `${where}, takes no turn`;
 }
 
 function characterDetail(character: Character): string {

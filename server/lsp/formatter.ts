@@ -3,7 +3,7 @@ import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatte
 import {
     isAbility, isActedRecord, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
-    isThinWall
+    isThinWall, isMonsterType, isDeck, isRoundStatement
 } from '../../language/generated/ast.js';
 import { spacesAfterKeyword } from '../../language/edit/keyword-column.js';
 
@@ -66,6 +66,11 @@ export class GhsFormatter extends AbstractFormatter {
             if (isCharacter(node)) {
                 this.getNodeFormatter(node).properties('flags').prepend(Formatting.oneSpace());
             }
+        } else if (isMonsterType(node) || isDeck(node) || isRoundStatement(node)) {
+            // Stat cards, cards and reveals one per line; a card's own lines stay as the author laid them out.
+            const f = this.getNodeFormatter(node);
+            f.property(isRoundStatement(node) ? 'number' : 'name').prepend(Formatting.oneSpace());
+            this.block(f);
         } else if (isAbility(node) || isExpectation(node)) {
             const f = this.getNodeFormatter(node);
             if (isExpectation(node)) {

@@ -1,6 +1,7 @@
 import { CstUtils, GrammarUtils, type LangiumDocument } from 'langium';
 import { type Position, TextEdit } from 'vscode-languageserver';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
+import { takesTurn } from '../../language/board/monster-types.js';
 import type { Scenario, Statement } from '../../language/generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isSummon } from '../../language/generated/ast.js';
 import { whereWords } from '../../language/analysis/incomplete-board.js';
@@ -40,7 +41,7 @@ export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocum
         const line = record.$cstNode ? ` (line ${record.$cstNode.range.start.line + 1})` : '';
         return { error: `${monsterName} has already acted this round${line}.` };
     }
-    if (!monster.ability) {
+    if (!takesTurn(monster)) {
         return { error: `${monsterName} has no ability this round: it takes no turn.` };
     }
     const decision = decisionOf(analysis, monsterName);

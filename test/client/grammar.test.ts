@@ -153,3 +153,75 @@ describe('TextMate grammar', () => {
         expect(scopeOf('to H3 attacks', 'Hero10')).toBe('variable.other.figure.ghs');
     });
 });
+
+const WHOLE = `scenario "Whole" {
+  monster-type Guard {
+    elite health 9 move 2 attack 3 range 2 shield 1 retaliate 1 pierce 1 flying adds poison immune stun
+    deck Guards
+  }
+  deck Guards {
+    card "Double Strike" initiative 35 shuffle {
+      attack -1 range +2 target 2 wound push 1
+      heal 2 self
+      infuse fire
+    }
+  }
+  monster Guard1 of Guard at C4 elite number 1 hp 7 conditions muddle
+  character Hero at D5 initiative 10 hp 8 of 10
+  round 2 { reveal Guard "Double Strike" }
+  modifiers seed 42 shuffle 1 bless 1 drawn +1, x2, null, curse custom
+}`;
+
+/** Scopes of the tokens on the line of WHOLE holding `lineText`. */
+function wholeScopeOf(lineText: string, word: string): string {
+    let stack = INITIAL;
+    for (const line of WHOLE.split('\n')) {
+        const result = grammar.tokenizeLine(line, stack);
+        if (line.includes(lineText)) {
+            const token = result.tokens.find(t => line.slice(t.startIndex, t.endIndex) === word);
+            expect(token, `'${word}' is a token of '${lineText}'`).toBeDefined();
+            return token!.scopes[token!.scopes.length - 1];
+        }
+        stack = result.ruleStack;
+    }
+    throw new Error(`no line holds ${lineText}`);
+}
+
+describe('TextMate grammar of whole scenarios', () => {
+    it('marks monster types, decks and the types standees and reveals name', () => {
+        expect(wholeScopeOf('monster-type Guard', 'monster-type')).toBe('keyword.other.type.ghs');
+        expect(wholeScopeOf('monster-type Guard', 'Guard')).toBe('entity.name.type.monster-type.ghs');
+        expect(wholeScopeOf('    deck Guards', 'Guards')).toBe('entity.name.type.monster-type.ghs');
+        expect(wholeScopeOf('Guard1 of Guard', 'Guard')).toBe('variable.other.figure.ghs');
+        expect(wholeScopeOf('reveal Guard', 'Guard')).toBe('variable.other.figure.ghs');
+    });
+
+    it('marks stat card, card, standee, round and modifier words', () => {
+        for (const word of ['elite', 'health']) {
+            expect(wholeScopeOf('elite health 9', word), word).toBe('keyword.other.ghs');
+        }
+        for (const word of ['shield', 'retaliate', 'pierce']) {
+            expect(wholeScopeOf('elite health 9', word), word).toBe('keyword.other.ability.ghs');
+        }
+        expect(wholeScopeOf('elite health 9', 'flying')).toBe('storage.modifier.move-mode.ghs');
+        expect(wholeScopeOf('elite health 9', 'poison')).toBe('constant.language.condition.ghs');
+        expect(wholeScopeOf('card "Double', 'shuffle')).toBe('keyword.other.ghs');
+        expect(wholeScopeOf('attack -1 range +2', '-1')).toBe('constant.numeric.integer.signed.ghs');
+        expect(wholeScopeOf('attack -1 range +2', '+2')).toBe('constant.numeric.integer.signed.ghs');
+        expect(wholeScopeOf('attack -1 range +2', 'wound')).toBe('constant.language.condition.ghs');
+        expect(wholeScopeOf('attack -1 range +2', 'push')).toBe('keyword.other.ability.ghs');
+        expect(wholeScopeOf('heal 2 self', 'heal')).toBe('keyword.other.ability.ghs');
+        expect(wholeScopeOf('infuse fire', 'fire')).toBe('constant.language.element.ghs');
+        for (const word of ['number', 'hp', 'conditions']) {
+            expect(wholeScopeOf('Guard1 of Guard', word), word).toBe('keyword.other.ghs');
+        }
+        expect(wholeScopeOf('Guard1 of Guard', 'muddle')).toBe('constant.language.condition.ghs');
+        expect(wholeScopeOf('round 2', 'round')).toBe('keyword.other.ghs');
+        for (const word of ['modifiers', 'seed', 'shuffle', 'bless', 'drawn', 'custom']) {
+            expect(wholeScopeOf('modifiers seed', word), word).toBe(word === 'bless' ? 'constant.language.modifier-card.ghs' : 'keyword.other.ghs');
+        }
+        for (const word of ['+1', 'x2', 'null', 'curse']) {
+            expect(wholeScopeOf('modifiers seed', word), word).toBe(word === '+1' ? 'constant.numeric.integer.signed.ghs' : 'constant.language.modifier-card.ghs');
+        }
+    });
+});

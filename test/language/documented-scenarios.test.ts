@@ -76,6 +76,41 @@ describe('the opening example of docs/language.md', () => {
     });
 });
 
+describe('every scenario of docs/language.md', () => {
+    const blocks = fencedBlocks(readFileSync(join(repoRoot, 'docs/language.md'), 'utf8')).filter(b => /^(\/\/.*\n)*scenario /.test(b));
+
+    it('there are several, the whole-scenario example among them', () => {
+        expect(blocks.length).toBeGreaterThan(1);
+        expect(blocks.some(b => b.includes('monster-type'))).toBe(true);
+    });
+
+    it('each has no error or warning, and its expectations hold', async () => {
+        for (const block of blocks) {
+            const checked = await check(block);
+            expect(checked.problems, block.split('\n')[1]).toEqual([]);
+            expect(checked.failures, block.split('\n')[1]).toEqual([]);
+        }
+    });
+});
+
+describe('the constructs of whole scenarios in docs/language.md', () => {
+    // The fragments of the section are parts of a scenario: each parses inside one.
+    const section = readFileSync(join(repoRoot, 'docs/language.md'), 'utf8').split('## Whole scenarios')[1]?.split('\n## ')[0] ?? '';
+    const fragments = fencedBlocks(section).filter(b => !b.includes('scenario "'));
+
+    it('are there', () => {
+        expect(fragments.length).toBeGreaterThanOrEqual(5);
+    });
+
+    it('each parses inside a scenario', async () => {
+        for (const fragment of fragments) {
+            const document = await parseAndValidate(`scenario "Fragment" {\n  map A1..H8\n${fragment}}`);
+            const errors = [...document.parseResult.lexerErrors, ...document.parseResult.parserErrors].map(e => e.message);
+            expect(errors, fragment).toEqual([]);
+        }
+    });
+});
+
 describe("the README's example", () => {
     const block = fencedBlocks(readFileSync(join(repoRoot, 'README.md'), 'utf8')).find(b => b.startsWith('scenario ')) ?? '';
 

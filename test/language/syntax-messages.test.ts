@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { AstUtils, GrammarAST, type LangiumDocument } from 'langium';
 import { describe, expect, test } from 'vitest';
 import type { Scenario } from '../../language/generated/ast.js';
-import { ABILITY_KEYWORDS, CONTINUING_KEYWORDS, STATEMENT_KEYWORDS } from '../../language/parser/syntax-messages.js';
+import { ABILITY_KEYWORDS, CONTINUING_KEYWORDS, SCENARIO_KEYWORDS, STATEMENT_KEYWORDS } from '../../language/parser/syntax-messages.js';
 import { nearestKeyword } from '../../language/parser/nearest-word.js';
 import { parseAndValidate, services } from './helpers.js';
 
@@ -55,7 +55,7 @@ describe('a misspelt or wrongly capitalised keyword', () => {
 
     test('a word close to no keyword lists what a statement starts with', async () => {
         expect(await syntaxErrorsOf(scenario('portal C3'))).toEqual([{
-            message: "'portal' is not a statement: a statement starts with rules, map, note, wall, obstacle, trap, hazardous, difficult, icy, door, link, character, summon, monster, expect or acted.",
+            message: "'portal' is not a statement: a statement starts with rules, map, note, wall, obstacle, trap, hazardous, difficult, icy, door, link, character, summon, monster, expect, acted, monster-type, deck, round or modifiers.",
             at: '2:2-8'
         }]);
     });
@@ -292,7 +292,7 @@ describe('nearest keyword', () => {
 
     test('the keyword lists cover every keyword of the grammar', () => {
         const grammarKeywords = new Set(AstUtils.streamAllContents(services.Grammar).filter(GrammarAST.isKeyword).map(k => k.value));
-        const listed = new Set<string>([...STATEMENT_KEYWORDS, ...ABILITY_KEYWORDS, ...CONTINUING_KEYWORDS, '{', '}', ',', '..']);
+        const listed = new Set<string>([...STATEMENT_KEYWORDS, ...ABILITY_KEYWORDS, ...CONTINUING_KEYWORDS, ...SCENARIO_KEYWORDS, '{', '}', ',', '..']);
         expect([...grammarKeywords].filter(k => !listed.has(k))).toEqual([]);
     });
 });

@@ -100,3 +100,20 @@ describe('completion of names and keywords', () => {
         });
     });
 });
+
+describe('completion of monster types and decks', () => {
+    const types = [
+        '  monster-type Archer { normal health 4 move 2 attack 2 range 3 deck Bows }',
+        '  monster-type Brute { normal health 8 move 1 attack 3 }',
+        '  deck Bows { card "Aim" initiative 15 { attack +0 } }'
+    ];
+
+    test('a standee\'s type is one of the monster types, not a figure', async () => {
+        await complete({ text: room(...types, '  monster Archer1 of <|>'), index: 0, expectedItems: ['Archer', 'Brute'], disposeAfterCheck: true });
+    });
+
+    test('a reveal names a monster type; a type\'s deck names a deck', async () => {
+        await complete({ text: room(...types, '  round 1 { reveal <|> }'), index: 0, expectedItems: ['Archer', 'Brute'], disposeAfterCheck: true });
+        await complete({ text: room(...types, '  monster-type Cat { normal health 1 deck <|> }'), index: 0, expectedItems: ['Bows'], disposeAfterCheck: true });
+    });
+});

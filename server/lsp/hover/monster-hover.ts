@@ -1,8 +1,10 @@
 import type { MonsterDecision } from '../../../language/engine/decision.js';
+import { takesTurn } from '../../../language/board/monster-types.js';
 import type { ActedRecord, Monster } from '../../../language/generated/ast.js';
 import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-analysis.js';
 import { criterionName, focusCriterionWords, outcomeWords } from '../../../language/words/focus.js';
 import { optionDetail } from '../../../language/words/options.js';
+import { standeeWords } from '../../../language/words/standee.js';
 import { MARKDOWN } from './markdown-markup.js';
 import { bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
 
@@ -12,9 +14,13 @@ import { bold, editionName, escape, incompleteNotice, listWords, sections, table
  */
 export function monsterHover(monster: Monster, context: AnalysedScenario, documentation?: string): string {
     const name = monster.name;
-    const initiative = monster.initiative !== undefined ? ` · initiative ${monster.initiative}` : '';
+    const figure = context.analysis.board?.figureNamed(name);
+    // A standee acts on its type's revealed card: that card's initiative is its own.
+    const value = monster.initiative ?? figure?.initiative;
+    const initiative = value !== undefined ? ` · initiative ${value}` : '';
     const header = `${bold(name)} · monster at ${monster.position?.label ?? '…'}${initiative} · ${editionName(context.edition)} rules`;
-    return sections(header, incompleteNotice(context.analysis), documentation, monsterBody(monster, context));
+    const standee = figure ? standeeWords(figure).map(escape).join('  \n') : '';
+    return sections(header, incompleteNotice(context.analysis), documentation, standee, monsterBody(monster, context));
 }
 
 function monsterBody(monster: Monster, context: AnalysedScenario): string {
@@ -22,7 +28,7 @@ function monsterBody(monster: Monster, context: AnalysedScenario): string {
     if (record) {
         return actedWords(record);
     }
-    if (!monster.ability) {
+    if (!takesTurn(monster)) {
         return 'An ally without an ability this round: it takes no turn of its own. Other monsters may move through its hex but not stop on it.';
     }
     const decision = decisionOf(context.analysis, monster.name);

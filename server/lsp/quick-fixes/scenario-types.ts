@@ -1,0 +1,60 @@
+import { GrammarUtils, type LangiumDocument } from 'langium';
+import { type CodeAction, CodeActionKind, type Diagnostic, TextEdit } from 'vscode-languageserver';
+import type { Scenario } from '../../../language/generated/ast.js';
+import { isModifierDeck, isMonsterType } from '../../../language/generated/ast.js';
+import { nodeAt } from './quick-fix.js';
+
+function fix(title: string, diagnostic: Diagnostic, document: LangiumDocument<Scenario>, edits: TextEdit[]): CodeAction[] {
+    return [{ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: { changes: { [document.textDocument.uri]: edits } } }];
+}
+
+/** Hit points above the maximum become the maximum: a standee at full health is the likeliest meaning. */
+export function lowerHitPoints(diagnostic: Diagnostic, document: LangiumDocument<Scenario>): CodeAction[] {
+    const maximum = (diagnostic.data as { maximum?: unknown } | undefined)?.maximum;
+    const written = document.textDocument.getText(diagnostic.range);
+    if (typeof maximum !== 'number' || !/^[0-9]+$/.test(written)) {
+        return [];
+    }
+    return fix(`Lower the hit points to ${maximum}`, diagnostic, document, [TextEdit.replace(diagnostic.range, String(maximum))]);
+}
+
+/** A deck other than the standard one, declared as the author's own. */
+export function declareCustomModifierDeck(diagnostic: Diagnostic, document: LangiumDocument<Scenario>): CodeAction[] {
+    const deck = nodeAt(document, diagnostic, isModifierDeck);
+    if (!deck?.$cstNode || deck.custom) {
+        return [];
+    }
+    return fix("Declare the modifier deck 'custom'", diagnostic, document, [TextEdit.insert(deck.$cstNode.range.end, ' custom')]);
+}
+
+/** The type that draws from a deck by its own name names it too, which is how types share a deck. */
+export function writeSharedDeck(diagnostic: Diagnostic, document: LangiumDocument<Scenario>): CodeAction[] {
+    const type = nodeAt(document, diagnostic, isMonsterType);
+    const closing = type?.$cstNode && GrammarUtils.findNodesForKeyword(type.$cstNode, '}').at(-1);
+    if (!type?.name || type.deck || !closing) {
+        return [];
+    }
+    const text = document.textDocument.getText();
+    const lineStart = text.lastIndexOf('\n', closing.offset - 1) + 1;
+    const onOwnLine = text.substring(lineStart, closing.offset).trim() === '';
+    // On a line of its own when the closing brace is, indented like the type's stat lines; else before the brace.
+    const edit = onOwnLine
+        ? TextEdit.insert({ line: closing.range.start.line, character: 0 }, `${indentOfBlock(text, type.$cstNode?.offset ?? 0)}deck ${type.name}\n`)
+        : TextEdit.insert(closing.range.start, `deck ${type.name} `);
+    return fix(`Write 'deck ${type.name}' in ${type.name} to share the deck`, diagnostic, document, [edit]);
+}
+
+function indentOfBlock(text: string, offset: number): string {
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    const indentation = /^[ \t]*/.exec(text.substring(lineStart))?.[0] ?? '';
+    return `${indentation}  `;
+}
+
+/** A revealed card's name that is a typo of one in the deck. */
+export function revealMeantCard(diagnostic: Diagnostic, document: LangiumDocument<Scenario>): CodeAction[] {
+    const meant = (diagnostic.data as { meant?: unknown } | undefined)?.meant;
+    if (typeof meant !== 'string') {
+        return [];
+    }
+    return fix(`Reveal "${meant}"`, diagnostic, document, [TextEdit.replace(diagnostic.range, `"${meant}"`)]);
+}

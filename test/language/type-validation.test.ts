@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { ValidationResult } from 'langium/test';
+import type { Scenario } from '../../language/generated/ast.js';
+import { IssueCodes } from '../../language/validation/issue-codes.js';
+import { validate } from './helpers.js';
+
+/**
+ * The checks of whole scenarios: each room breaks one rule, and the test pins the message, its
+ * range (line:first-last column, 1-based, end exclusive) and its code, and that nothing else is reported.
+ */
+
+const open: Array<ValidationResult<Scenario>> = [];
+
+afterEach(async () => {
+    await Promise.all(open.splice(0).map(result => result.dispose()));
+});
+
+/** `map A1..F6` on line 2; the given lines from line 3 on. */
+function room(...lines: string[]): string {
+    return ['scenario "Types" {', '    map A1..F6', ...lines.map(l => `    ${l}`), '}'].join('\n');
+}
+
+interface Reported {
+    readonly message: string;
+    readonly at: string;
+    readonly code: string;
+}
+
+async function reported(...lines: string[]): Promise<Reported[]> {
+    const result = await validate(room(...lines));
+    open.push(result);
+    return result.diagnostics.map(d => ({
+        message: String(d.message),
+        at: `${d.range.start.line + 1}:${d.range.start.character + 1}-${d.range.end.character + 1}`,
+        code: String(d.code ?? (d.data as { code?: string } | undefined)?.code)
+    }));
+}
+
+const GUARD = 'monster-type Guard { normal health 5 move 2 attack 2 elite health 9 move 2 attack 3 range 2 }';
+const DECK = 'deck Guard { card "Rush" initiative 20 { move +1 attack -1 } }';
+
+describe('a whole scenario without problems', () => {
+    test('reports nothing', async () => {
+        expect(await reported(
+            GUARD, DECK,
+            'monster Guard1 of Guard at C4 elite number 1 hp 9 conditions poison',
+            'character Hero at D5 initiative 10 hp 8 of 10 shield 1',
+            'round 1 { reveal Guard "Rush" }',
+            'modifiers order +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, +1, -1, -1, -1, -1, +2, -2, x2, bless drawn -1, null, curse'
+        )).toEqual([]);
+    });
+});
+
+describe('standees and types', () => {
+    test('a standee of an unknown type', async () => {
+        expect(await reported(GUARD, 'monster Guard1 of Gaurd at C4')).toEqual([
+            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '4:23-28', code: 'linking-error' }
+        ]);
+        expect(await reported('monster Guard1 of Orc at C4')).toEqual([
+            { message: "No monster type named 'Orc': this scenario has no monster types yet.", at: '3:23-26', code: 'linking-error' }
+        ]);
+    });
+
+    test('a reveal of an unknown type', async () => {
+        expect(await reported(GUARD, DECK, 'round 1 { reveal Gaurd "Rush" }')).toEqual([
+            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '5:22-27', code: 'linking-error' }
+        ]);
+    });
+
+    test('a type\'s deck that does not exist', async () => {
+        expect(await reported('monster-type Guard { normal health 5 move 2 attack 2 deck Guards }', DECK)).toEqual([
+            { message: "No deck named 'Guards'; did you mean 'Guard'?", at: '3:63-69', code: 'linking-error' }
+        ]);
+    });
+
+    test('a standee whose side has no stat card', async () => {
+        expect(await reported('monster-type Boss { elite health 20 move 2 attack 4 }', 'monster Boss1 of Boss at C4')).toEqual([
+            { message: "The monster type Boss has no normal stat card: add a 'normal' line to it, or make Boss1 elite.", at: '4:22-26', code: IssueCodes.StatCardMissing }
+        ]);
+    });
+
+    test('two types or two decks with one name', async () => {
+        expect(await reported(GUARD, GUARD, DECK, DECK)).toEqual([
+            { message: 'There is already a monster type named Guard: give this one another name.', at: '4:18-23', code: IssueCodes.DuplicateName },
+            { message: 'There is already a deck named Guard: give this one another name.', at: '6:10-15', code: IssueCodes.DuplicateName }
+        ]);
+    });
+});
+
+describe('card lines a type cannot use', () => {
+    test('an attack for a type with no attack on its stat card', async () => {
+        expect(await reported('monster-type Totem { normal health 5 move 0 elite health 9 }', 'deck Totem { card "Hit" initiative 20 { attack +1 } }')).toEqual([{
+            message: "Totem has no attack on its normal and elite stat cards, so it cannot use 'attack +1': give the stat card an attack, or remove this line.",
+            at: '4:52-54', code: IssueCodes.CardLineUnusable
+        }]);
+    });
+
+    test('a range change for a melee type', async () => {
+        expect(await reported(GUARD, 'deck Guard { card "Far" initiative 20 { attack +0 range +2 } }')).toEqual([{
+            message: "Guard attacks in melee (no range on its normal stat card), so 'range +2' has no range to change: give the stat card a range, or remove it.",
+            at: '4:55-63', code: IssueCodes.CardLineUnusable
+        }]);
+    });
+
+    test('a card named twice, and an initiative no card has', async () => {
+        expect(await reported(GUARD, 'deck Guard { card "Rush" initiative 20 { move +1 } card "Rush" initiative 100 { move +2 } }')).toEqual([
+            { message: 'The deck Guard already has a card named "Rush": give this one another name.', at: '4:61-67', code: IssueCodes.CardRepeated },
+            { message: 'Initiative must be between 1 and 99, not 100.', at: '4:79-82', code: IssueCodes.InitiativeRange }
+        ]);
+    });
+
+    test('an unsigned change on a card is a syntax error that says why', async () => {
+        expect(await reported('deck Guard { card "Rush" initiative 20 { move 1 } }')).toEqual([{
+            message: "Expected the change to the stat card's move, with its sign after 'move', such as move +1, not '1'.", at: '3:51-52', code: 'parsing-error'
+        }]);
+    });
+});
+
+describe('hit points above the maximum', () => {
+    test('a standee above its stat card\'s health', async () => {
+        expect(await reported(GUARD, DECK, 'monster Guard1 of Guard at C4 hp 6', 'monster Guard2 of Guard at C5 elite hp 10')).toEqual([
+            { message: "Guard1 has 6 hit points, more than the normal Guard's stat card gives (5): lower them to at most 5.", at: '5:38-39', code: IssueCodes.HitPointsAboveMaximum },
+            { message: "Guard2 has 10 hit points, more than the elite Guard's stat card gives (9): lower them to at most 9.", at: '6:44-46', code: IssueCodes.HitPointsAboveMaximum }
+        ]);
+    });
+
+    test('a character or summon above its own maximum', async () => {
+        expect(await reported('character Hero at D5 initiative 10 hp 12 of 10', 'summon Wolf of Hero at D4 hp 5 of 4')).toEqual([
+            { message: 'Hero has 12 hit points, more than its maximum of 10: lower them to at most 10.', at: '3:43-45', code: IssueCodes.HitPointsAboveMaximum },
+            { message: 'Wolf has 5 hit points, more than its maximum of 4: lower them to at most 4.', at: '4:34-35', code: IssueCodes.HitPointsAboveMaximum }
+        ]);
+    });
+});
+
+describe('the modifier deck', () => {
+    const standard = (message: string): string =>
+        `The monster modifier deck is the 20 standard cards (six +0, five +1, five -1, +2, -2, x2 and null) plus blesses and curses; this one has ${message}. ` +
+        "Correct the cards, or end the line with 'custom' to declare a deck of your own.";
+
+    test('written in order, it must hold the 20 standard cards', async () => {
+        expect(await reported('modifiers order +0, +1, x2, x2')).toEqual([{
+            message: standard('one x2 too many and 5 × +0, 4 × +1, 5 × -1, one +2, one -2 and one null missing'), at: '3:5-14', code: IssueCodes.ModifierDeckNotStandard
+        }]);
+    });
+
+    test('with a seed, the cards drawn must be some of them', async () => {
+        expect(await reported('modifiers seed 4 drawn x2, x2, +0')).toEqual([
+            { message: standard('one x2 too many'), at: '3:5-14', code: IssueCodes.ModifierDeckNotStandard }
+        ]);
+    });
+
+    test('a deck declared custom may hold any cards', async () => {
+        expect(await reported('modifiers seed 4 drawn x2, x2 custom')).toEqual([]);
+    });
+
+    test('one modifier deck and one round', async () => {
+        expect(await reported(GUARD, DECK, 'round 1 { } round 2 { }', 'modifiers seed 1', 'modifiers seed 2')).toEqual([
+            { message: 'The scenario already has a round: it describes one round. Remove this one.', at: '5:17-28', code: IssueCodes.DuplicateStatement },
+            { message: 'The scenario already has a modifier deck: remove this one.', at: '7:5-21', code: IssueCodes.DuplicateStatement }
+        ]);
+    });
+});
+
+describe('decks and reveals', () => {
+    test('two types drawing from one deck name without sharing it', async () => {
+        expect(await reported(GUARD, DECK, 'monster-type Archer { normal health 4 move 1 attack 2 range 3 deck Guard }')).toEqual([{
+            message: "Archer draws from the deck Guard, which Guard draws from by its name: to share it, write 'deck Guard' in Guard too; otherwise give the deck another name.",
+            at: '3:18-23', code: IssueCodes.DeckNotShared
+        }]);
+    });
+
+    test('two types sharing a deck by both naming it', async () => {
+        expect(await reported(GUARD.replace(' }', ' deck Guard }'), DECK, 'monster-type Archer { normal health 4 move 1 attack 2 range 3 deck Guard }')).toEqual([]);
+    });
+
+    test('a reveal of a card not in the deck', async () => {
+        expect(await reported(GUARD, DECK, 'round 1 { reveal Guard "Rsh" }')).toEqual([
+            { message: 'The deck Guard has no card "Rsh"; did you mean "Rush"?', at: '5:28-33', code: IssueCodes.CardNotInDeck }
+        ]);
+        expect(await reported(GUARD, DECK, 'round 1 { reveal Guard "Charge" }')).toEqual([
+            { message: 'The deck Guard has no card "Charge" (its cards: "Rush").', at: '5:28-36', code: IssueCodes.CardNotInDeck }
+        ]);
+    });
+
+    test('a reveal from a deck the scenario does not have', async () => {
+        expect(await reported(GUARD, 'round 1 { reveal Guard "Rush" }')).toEqual([{
+            message: 'Guard draws from the deck Guard, which this scenario does not have: add deck Guard { card "Name" initiative 50 { move +0 attack +0 } }.',
+            at: '4:22-27', code: IssueCodes.DeckMissing
+        }]);
+    });
+
+    test('a seeded reveal past the end of the deck, and a second reveal of one type', async () => {
+        expect(await reported(GUARD, DECK, 'round 1 { reveal Guard seed 3 card 4 reveal Guard "Rush" }')).toEqual([
+            { message: "The deck Guard has 1 card: 'card 4' must be 1.", at: '5:40-41', code: IssueCodes.ValueRange },
+            { message: 'Guard already reveals a card this round: remove this reveal.', at: '5:42-61', code: IssueCodes.RevealRepeated }
+        ]);
+    });
+
+    test('types sharing a deck revealing different cards', async () => {
+        const archer = 'monster-type Archer { normal health 4 move 1 attack 2 range 3 deck Guard }';
+        expect(await reported(GUARD.replace(' }', ' deck Guard }'), DECK.replace(' } }', ' } card "Hold" initiative 50 { shield 1 } }'), archer,
+            'round 1 { reveal Guard "Rush" reveal Archer "Hold" }')).toEqual([{
+            message: 'Archer shares the deck Guard with Guard, so both act on the one card it reveals: reveal it once, or reveal the same card.',
+            at: '6:35-55', code: IssueCodes.RevealRepeated
+        }]);
+    });
+});
+
+describe('standee numbers', () => {
+    test('two standees of one type with one number', async () => {
+        expect(await reported(GUARD, 'monster Guard1 of Guard at C4 number 1', 'monster Guard2 of Guard at C5 elite number 1')).toEqual([
+            { message: 'Guard1 is already Guard number 1: give Guard2 another number.', at: '5:48-49', code: IssueCodes.StandeeNumberRepeated }
+        ]);
+    });
+});

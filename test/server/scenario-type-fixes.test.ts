@@ -1,0 +1,94 @@
+import { clearDocuments } from 'langium/test';
+import type { CodeAction } from 'vscode-languageserver';
+import { describe, expect, test } from 'vitest';
+import { IssueCodes } from '../../language/validation/issue-codes.js';
+import { TurnIssueCodes } from '../../server/lsp/turn-diagnostics.js';
+import { applyEdits, parse, services } from './helpers.js';
+
+interface Fixed {
+    titles: string[];
+    text: string;
+    codesAfter: string[];
+}
+
+/** Asks for the quick fixes of the one diagnostic with `code`, as an editor does, and applies the first. */
+async function quickFix(text: string, code: string): Promise<Fixed> {
+    const document = await parse(text, { validation: true });
+    const diagnostics = (document.diagnostics ?? []).filter(d => d.code === code);
+    expect(diagnostics, `diagnostics with ${code}`).toHaveLength(1);
+    const actions = await services.lsp.CodeActionProvider!.getCodeActions(document, {
+        textDocument: { uri: document.uri.toString() },
+        range: diagnostics[0].range,
+        context: { diagnostics, triggerKind: 1 }
+    }) as CodeAction[];
+    const edits = actions[0]?.edit?.changes?.[document.uri.toString()] ?? [];
+    const fixed = applyEdits(document, edits);
+    await clearDocuments(services, [document]);
+    const after = await parse(fixed, { validation: true });
+    const explanations: string[] = Object.values(TurnIssueCodes);
+    const codesAfter = (after.diagnostics ?? []).map(d => String(d.code)).filter(c => !explanations.includes(c));
+    await clearDocuments(services, [after]);
+    return { titles: actions.map(a => a.title), text: fixed, codesAfter };
+}
+
+function room(...lines: string[]): string {
+    return ['scenario "x" {', '  map A1..E5', ...lines, '}'].join('\n');
+}
+
+const GUARD = '  monster-type Guard { normal health 5 move 2 attack 2 }';
+const DECK = '  deck Guard { card "Rush" initiative 20 { move +1 attack -1 } }';
+
+describe('quick fixes of whole scenarios', () => {
+    test('hit points above the stat card\'s are lowered to its maximum', async () => {
+        const result = await quickFix(room(GUARD, '  monster Guard1 of Guard at C3 hp 8'), IssueCodes.HitPointsAboveMaximum);
+        expect(result.titles).toEqual(['Lower the hit points to 5']);
+        expect(result.text).toBe(room(GUARD, '  monster Guard1 of Guard at C3 hp 5'));
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('a character\'s hit points above its maximum', async () => {
+        const result = await quickFix(room('  character Hero at C3 initiative 10 hp 12 of 10'), IssueCodes.HitPointsAboveMaximum);
+        expect(result.text).toBe(room('  character Hero at C3 initiative 10 hp 10 of 10'));
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('a modifier deck other than the standard one is declared custom', async () => {
+        const result = await quickFix(room('  modifiers order +1, +1, x2'), IssueCodes.ModifierDeckNotStandard);
+        expect(result.titles).toEqual(["Declare the modifier deck 'custom'"]);
+        expect(result.text).toBe(room('  modifiers order +1, +1, x2 custom'));
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('a type drawing from a shared deck by its name names it', async () => {
+        const result = await quickFix(room(
+            '  monster-type Guard {',
+            '    normal health 5 move 2 attack 2',
+            '  }',
+            DECK,
+            '  monster-type Archer { normal health 4 move 1 attack 2 range 3 deck Guard }'
+        ), IssueCodes.DeckNotShared);
+        expect(result.titles).toEqual(["Write 'deck Guard' in Guard to share the deck"]);
+        expect(result.text).toBe(room(
+            '  monster-type Guard {',
+            '    normal health 5 move 2 attack 2',
+            '    deck Guard',
+            '  }',
+            DECK,
+            '  monster-type Archer { normal health 4 move 1 attack 2 range 3 deck Guard }'
+        ));
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('on one line, the deck goes before the closing brace', async () => {
+        const result = await quickFix(room(GUARD, DECK, '  monster-type Archer { normal health 4 move 1 attack 2 range 3 deck Guard }'), IssueCodes.DeckNotShared);
+        expect(result.text).toBe(room('  monster-type Guard { normal health 5 move 2 attack 2 deck Guard }', DECK,
+            '  monster-type Archer { normal health 4 move 1 attack 2 range 3 deck Guard }'));
+    });
+
+    test('a revealed card\'s misspelt name becomes the card it meant', async () => {
+        const result = await quickFix(room(GUARD, DECK, '  round 1 { reveal Guard "Rsh" }'), IssueCodes.CardNotInDeck);
+        expect(result.titles).toEqual(['Reveal "Rush"']);
+        expect(result.text).toBe(room(GUARD, DECK, '  round 1 { reveal Guard "Rush" }'));
+        expect(result.codesAfter).toEqual([]);
+    });
+});
