@@ -1,41 +1,7 @@
 import { clearDocuments, testCodeAction } from 'langium/test';
-import type { CodeAction } from 'vscode-languageserver';
 import { describe, expect, test } from 'vitest';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
-import { TurnIssueCodes } from '../../server/lsp/turn-diagnostics.js';
-import { applyEdits, parse, services } from './helpers.js';
-
-interface Fixed {
-    titles: string[];
-    text: string;
-    /** Issue codes still reported after the fix, apart from the explanations of the monsters' turns. */
-    codesAfter: string[];
-}
-
-/** Asks for the quick fixes of the one diagnostic with `code`, as an editor does, and applies the first. */
-async function quickFix(text: string, code: string): Promise<Fixed> {
-    const document = await parse(text, { validation: true });
-    const diagnostics = (document.diagnostics ?? []).filter(d => d.code === code);
-    expect(diagnostics, `diagnostics with ${code}`).toHaveLength(1);
-    const actions = await services.lsp.CodeActionProvider!.getCodeActions(document, {
-        textDocument: { uri: document.uri.toString() },
-        range: diagnostics[0].range,
-        context: { diagnostics, triggerKind: 1 }
-    }) as CodeAction[];
-    const titles = actions.map(a => a.title);
-    const edits = actions[0]?.edit?.changes?.[document.uri.toString()] ?? [];
-    const fixed = applyEdits(document, edits);
-    await clearDocuments(services, [document]);
-    const after = await parse(fixed, { validation: true });
-    const explanations: string[] = Object.values(TurnIssueCodes);
-    const codesAfter = (after.diagnostics ?? []).map(d => String(d.code)).filter(code => !explanations.includes(code));
-    await clearDocuments(services, [after]);
-    return { titles, text: fixed, codesAfter };
-}
-
-function room(...lines: string[]): string {
-    return ['scenario "x" {', '  map A1..E5', ...lines, '}'].join('\n');
-}
+import { parse, quickFix, room, services } from './helpers.js';
 
 describe('move the figure to the nearest free hex', () => {
     test('moves the second of two figures on one hex to the nearest free one', async () => {

@@ -1,10 +1,11 @@
 import { EmptyFileSystem, type LangiumDocument } from 'langium';
 import { clearDocuments, parseHelper } from 'langium/test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { afterEach } from 'vitest';
-import type { TextEdit } from 'vscode-languageserver';
+import { afterEach, expect } from 'vitest';
+import type { CodeAction, TextEdit } from 'vscode-languageserver';
 import type { Scenario } from '../../language/generated/ast.js';
 import { createGhsServices } from '../../server/ghs-lsp-module.js';
+import { TurnIssueCodes } from '../../server/lsp/turn-diagnostics.js';
 
 export const { shared, Ghs: services } = createGhsServices(EmptyFileSystem);
 export const parse = parseHelper<Scenario>(services);
@@ -40,4 +41,38 @@ export async function format(text: string, tabSize = 2, insertSpaces = true): Pr
     const formatted = applyEdits(document, edits);
     await clearDocuments(services, [document]);
     return formatted;
+}
+
+/** A quick fix applied: the titles offered, the text after the first, and the issue codes still reported. */
+export interface Fixed {
+    titles: string[];
+    text: string;
+    /** Issue codes still reported after the fix, apart from the explanations of the monsters' turns. */
+    codesAfter: string[];
+}
+
+/** Asks for the quick fixes of the one diagnostic with `code`, as an editor does, and applies the first. */
+export async function quickFix(text: string, code: string): Promise<Fixed> {
+    const document = await parse(text, { validation: true });
+    const diagnostics = (document.diagnostics ?? []).filter(d => d.code === code);
+    expect(diagnostics, `diagnostics with ${code}`).toHaveLength(1);
+    const actions = await services.lsp.CodeActionProvider!.getCodeActions(document, {
+        textDocument: { uri: document.uri.toString() },
+        range: diagnostics[0].range,
+        context: { diagnostics, triggerKind: 1 }
+    }) as CodeAction[];
+    const titles = actions.map(a => a.title);
+    const edits = actions[0]?.edit?.changes?.[document.uri.toString()] ?? [];
+    const fixed = applyEdits(document, edits);
+    await clearDocuments(services, [document]);
+    const after = await parse(fixed, { validation: true });
+    const explanations: string[] = Object.values(TurnIssueCodes);
+    const codesAfter = (after.diagnostics ?? []).map(d => String(d.code)).filter(c => !explanations.includes(c));
+    await clearDocuments(services, [after]);
+    return { titles, text: fixed, codesAfter };
+}
+
+/** A 5×5 room with the given lines, as the quick-fix tests write them. */
+export function room(...lines: string[]): string {
+    return ['scenario "x" {', '  map A1..E5', ...lines, '}'].join('\n');
 }
