@@ -1,19 +1,14 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { EmptyFileSystem } from 'langium';
-import { startLanguageServer } from 'langium/lsp';
 import { createConnection } from 'vscode-languageserver/node';
 import {
     DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, type InitializeParams, InitializeRequest, type InitializeResult,
     InitializedNotification, LogMessageNotification, type LogMessageParams, type ProtocolConnection, type PublishDiagnosticsParams,
     PublishDiagnosticsNotification, StreamMessageReader, StreamMessageWriter, createProtocolConnection
 } from 'vscode-languageserver-protocol/node';
-import { type GhsLspServices, createGhsServices } from '../../server/ghs-lsp-module.js';
-import { registerBoardViewRequest } from '../../server/lsp/board-view-request.js';
-import { registerEditBoardRequest } from '../../server/lsp/edit-board-request.js';
-import { registerMonsterAtRequest } from '../../server/lsp/monster-at-request.js';
-import { registerThreatMapRequest } from '../../server/lsp/threat-map-request.js';
-import { keepSettingsInStep } from '../../server/lsp/settings.js';
+import type { GhsLspServices } from '../../server/ghs-lsp-module.js';
+import { serveGhs } from '../../server/serve.js';
 import { startServerProcess } from './server-process.js';
 
 /** Where the client's messages go and the server's come from, and how to tell that the server has gone. */
@@ -43,15 +38,7 @@ export class InProcessTransport implements Transport {
 
     constructor(prepare: (services: GhsLspServices) => void = () => undefined) {
         const connection = createConnection(new StreamMessageReader(this.toServer), new StreamMessageWriter(this.fromServer));
-        const { shared, Ghs } = createGhsServices({ connection, ...EmptyFileSystem });
-        this.services = Ghs;
-        prepare(Ghs);
-        registerBoardViewRequest(connection, shared);
-        registerMonsterAtRequest(connection, shared);
-        registerThreatMapRequest(connection, shared);
-        registerEditBoardRequest(connection, shared);
-        keepSettingsInStep(shared, Ghs.settings.GhsSettings);
-        startLanguageServer(shared);
+        this.services = serveGhs(connection, EmptyFileSystem, prepare);
         this.ended = new Promise(done => this.toServer.on('finish', done));
     }
 
