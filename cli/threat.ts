@@ -1,7 +1,8 @@
 import { type Board, type Edition, Terrain } from '../language/board/board.js';
 import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
 import { columnLetters } from '../language/hex/offset.js';
-import { type MonsterThreat, type ThreatHex, type ThreatMap, isThreatMap } from '../language/analysis/threat-map.js';
+import { type ThreatHex, type ThreatMap, isThreatMap } from '../language/analysis/threat-map.js';
+import { hexDamageWords, monsterThreatWords } from '../language/words/threat.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
 
@@ -71,17 +72,6 @@ function glyphAt(board: Board, map: ThreatMap, byHex: Map<string, ThreatHex>, co
     return board.has(cell, Terrain.Wall) ? '#' : board.has(cell, Terrain.Obstacle) ? 'x' : '?';
 }
 
-function describeMonster(threat: MonsterThreat): string {
-    const focus = threat.focus === 'focus' ? 'focus' : threat.focus === 'tied-focus' ? 'tied focus' : undefined;
-    const where = threat.from.join(' or ');
-    const staying = threat.from.length === 1 && threat.from[0] === threat.at;
-    const act = threat.attack === 'always' ? `attacks from ${where}`
-        : threat.attack === 'may' ? `may attack from ${where}`
-            : staying ? `stays at ${where}` : `moves to ${where}`;
-    const what = [focus, act].filter(Boolean).join(', ');
-    return `${threat.monster} (${what})`;
-}
-
 export function formatThreatMap(report: ThreatReport): string {
     if (!report.map || !report.board) {
         return report.error ?? '';
@@ -100,7 +90,7 @@ export function formatThreatMap(report: ThreatReport): string {
         lines.push('No monster would focus or attack it anywhere.');
     }
     for (const h of threatened) {
-        lines.push(`${h.hex.padEnd(5)} ${h.attackers} attacking: ${h.monsters.map(describeMonster).join('; ')}`);
+        lines.push(`${h.hex.padEnd(5)} ${h.attackers} attacking${hexDamageWords(h)}: ${h.monsters.map(m => `${m.monster} (${monsterThreatWords(m)})`).join('; ')}`);
     }
     return lines.join('\n');
 }

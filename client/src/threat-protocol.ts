@@ -1,4 +1,5 @@
-import type { MonsterThreat, ThreatHex, ThreatMap } from '../../language/analysis/threat-map.js';
+import type { ThreatHex, ThreatMap } from '../../language/analysis/threat-map.js';
+import { hexDamageWords, monsterThreatWords } from '../../language/words/threat.js';
 
 /**
  * The preview's threat map messages, apart from the rest of the preview protocol: the page asks
@@ -66,18 +67,9 @@ export function threatLevel(hex: ThreatHex): number {
     return Math.min(hex.attackers, THREAT_LEVELS);
 }
 
-function describe(threat: MonsterThreat): string {
-    const focus = threat.focus === 'focus' ? 'focus' : threat.focus === 'tied-focus' ? 'tied focus, the players choose' : '';
-    const where = threat.from.join(' or ');
-    const act = threat.attack === 'always' ? `attacks from ${where}`
-        : threat.attack === 'may' ? `may attack from ${where}`
-            : threat.from.length === 1 && threat.from[0] === threat.at ? `stays at ${where}` : `moves to ${where}`;
-    return `${threat.monster}: ${[focus, act].filter(Boolean).join(', ')}`;
-}
-
 /** The hover text of one hex: how many would attack the character there, then each monster and from where. */
 export function threatTooltip(character: string, hex: ThreatHex): string {
     const count = hex.attackers === 1 ? '1 monster would attack' : `${hex.attackers} monsters would attack`;
-    const head = `${hex.hex} · ${count} ${character} here`;
-    return hex.monsters.length === 0 ? `${head}; no monster focuses it.` : [head, ...hex.monsters.map(describe)].join('\n');
+    const head = `${hex.hex} · ${count} ${character} here${hexDamageWords(hex)}`;
+    return hex.monsters.length === 0 ? `${head}; no monster focuses it.` : [head, ...hex.monsters.map(m => `${m.monster}: ${monsterThreatWords(m)}`)].join('\n');
 }

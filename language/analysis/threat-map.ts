@@ -2,6 +2,7 @@ import { Cancellation, interruptAndCheck } from 'langium';
 import { type Board, type Edition, Terrain } from '../board/board.js';
 import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
+import { decisionDamage } from './threat-damage.js';
 
 /**
  * What one monster would do to the character imagined on a hex. Only monsters that would focus
@@ -20,6 +21,8 @@ export interface MonsterThreat {
      * does, in those that move towards it as their focus.
      */
     readonly from: readonly string[];
+    /** The damage it is expected to deal the character here (see `decisionDamage`); absent when unknown. */
+    readonly expectedDamage?: number;
 }
 
 /** The character imagined on one hex, everything else as written. */
@@ -32,8 +35,9 @@ export interface ThreatHex {
     /** Monsters whose focus (alone or tied) it is here. */
     readonly focusedBy: number;
     /**
-     * The damage the character could expect here. Absent while attacks deal no damage in the
-     * engine: a surface draws the attacker count instead.
+     * The damage the character could expect here: the sum over the monsters attacking it, each
+     * at the worst option the players may choose, averaged over the modifier deck. Absent when an
+     * attack has no value (an inline `attack` without one): a surface draws the attacker count instead.
      */
     readonly expectedDamage?: number;
     readonly monsters: readonly MonsterThreat[];
@@ -84,9 +88,14 @@ export function threatCharacter(board: Board, name: string): number | ThreatMapR
     return { error: `No character named ${name} stands on the board: ${known}.` };
 }
 
-/** What the monsters' decisions mean for one figure. */
-export function threatOf(label: string, character: string, decisions: readonly MonsterDecision[]): ThreatHex {
+/**
+ * What the monsters' decisions mean for one figure; `damage` tells what a monster is expected to
+ * deal it (nothing known when absent).
+ */
+export function threatOf(label: string, character: string, decisions: readonly MonsterDecision[],
+    damage?: (decision: MonsterDecision) => number | undefined): ThreatHex {
     const monsters: MonsterThreat[] = [];
+    let expectedDamage: number | undefined = damage ? 0 : undefined;
     let attackers = 0;
     let certainAttackers = 0;
     let focusedBy = 0;
@@ -98,18 +107,21 @@ export function threatOf(label: string, character: string, decisions: readonly M
         }
         const attack = attacking.length === 0 ? undefined : attacking.length === decision.options.length ? 'always' : 'may';
         const shown = attacking.length > 0 ? attacking : decision.options.filter(o => o.focus === character);
+        const dealt = !damage ? undefined : attack ? damage(decision) : 0;
+        expectedDamage = expectedDamage === undefined || dealt === undefined ? undefined : expectedDamage + dealt;
         monsters.push({
             monster: decision.monster,
             at: decision.hex,
             focus: !focuses ? undefined : decision.focus.length === 1 ? 'focus' : 'tied-focus',
             attack,
-            from: [...new Set(shown.map(o => o.destination))]
+            from: [...new Set(shown.map(o => o.destination))],
+            ...(attack && dealt !== undefined ? { expectedDamage: dealt } : {})
         });
         focusedBy += focuses ? 1 : 0;
         attackers += attack ? 1 : 0;
         certainAttackers += attack === 'always' ? 1 : 0;
     }
-    return { hex: label, attackers, certainAttackers, focusedBy, monsters };
+    return { hex: label, attackers, certainAttackers, focusedBy, ...(expectedDamage === undefined ? {} : { expectedDamage }), monsters };
 }
 
 /** The board with the character on `cell`, everything else as written. */
@@ -121,7 +133,12 @@ function imagine(board: Board, character: number, cell: number): Board {
 export function threatAt(board: Board, character: number, cell: number, geometry: BoardGeometry): ThreatHex {
     const imagined = imagine(board, character, cell);
     const decisions = actingMonsters(imagined).map(monster => decideTurn(imagined, monster, geometry));
-    return threatOf(board.labelOf(cell), board.figures[character].name, decisions);
+    return threatOf(board.labelOf(cell), board.figures[character].name, decisions, damageTo(imagined, character));
+}
+
+/** What each monster's decision is expected to deal the character on the imagined board. */
+function damageTo(imagined: Board, character: number): (decision: MonsterDecision) => number | undefined {
+    return decision => decisionDamage(imagined, decision, imagined.figures[character]);
 }
 
 function assemble(board: Board, character: number, hexes: ThreatHex[]): ThreatMap {
@@ -168,14 +185,16 @@ export async function threatMapOfBoardAsync(board: Board, name: string,
             await interruptAndCheck(cancelToken);
             decisions.push(decideTurn(imagined, monster, geometry));
         }
-        hexes.push(threatOf(board.labelOf(cell), figure.name, decisions));
+        hexes.push(threatOf(board.labelOf(cell), figure.name, decisions, damageTo(imagined, character)));
     }
     return assemble(board, character, hexes);
 }
 
 /** Everything about a board a monster's turn can depend on, as one string. */
 export function boardSignature(board: Board): string {
-    const figures = board.figures.map(f => JSON.stringify([f.name, f.kind, f.cell, f.initiative, f.invisible, f.longRest, f.owner, f.ability, f.acted]));
+    // The whole figure but its hex object (its cell says the same): hit points, shields, conditions
+    // and cards change what a monster does and deals as much as where it stands.
+    const figures = board.figures.map(({ hex: _hex, ...figure }) => JSON.stringify(figure));
     return `${board.edition} ${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${board.terrain.join('')} ${board.thinWallMask.join('')} ${board.links.join(';')} ${figures.join(';')}`;
 }
 

@@ -10,6 +10,8 @@ const fixture = 'test/fixtures/threat/crossfire.ghs';
  * row lies beside it, with a wall at A2. The Guard at A1 moves 1 in melee, the Archer at G1 does
  * not move and shoots two hexes. Worked by hand: the Guard reaches B1 without moving, and B2, C1,
  * C2 after one step to B1; the Archer reaches E1, E2, F1, F2, G2; D1 and D2 are out of both.
+ * Attack 2 averages 2.0 over the 20 standard modifier cards; on F1 and G2, beside the Archer, its
+ * ranged attack draws with disadvantage: the worse of two cards averages 506 / 380 ≈ 1.3.
  */
 const expectedText = `Threat map for Hero (gloomhaven): 11 hexes, 2 acting monsters.
 Each number is how many monsters would attack the character standing there;
@@ -21,17 +23,17 @@ Each number is how many monsters would attack the character standing there;
 2   #       1       1       1
         1       0       1
 
-B1    1 attacking: Guard (focus, attacks from A1); Archer (focus, stays at G1)
-B2    1 attacking: Guard (focus, attacks from B1); Archer (focus, stays at G1)
-C1    1 attacking: Guard (focus, attacks from B1); Archer (focus, stays at G1)
-C2    1 attacking: Guard (focus, attacks from B1); Archer (focus, stays at G1)
+B1    1 attacking: Guard (focus, attacks from A1, 2.0 damage on average); Archer (focus, stays at G1)
+B2    1 attacking: Guard (focus, attacks from B1, 2.0 damage on average); Archer (focus, stays at G1)
+C1    1 attacking: Guard (focus, attacks from B1, 2.0 damage on average); Archer (focus, stays at G1)
+C2    1 attacking: Guard (focus, attacks from B1, 2.0 damage on average); Archer (focus, stays at G1)
 D1    0 attacking: Guard (focus, moves to B1); Archer (focus, stays at G1)
 D2    0 attacking: Guard (focus, moves to B1); Archer (focus, stays at G1)
-E1    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)
-E2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)
-F1    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)
-F2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)
-G2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1)`;
+E1    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1, 2.0 damage on average)
+E2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1, 2.0 damage on average)
+F1    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1, 1.3 damage on average)
+F2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1, 2.0 damage on average)
+G2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1, 1.3 damage on average)`;
 
 describe.skipIf(skipReason !== undefined)('ghs threat', () => {
     it('prints the grid and every hex where a monster focuses or attacks the character', async () => {
@@ -47,7 +49,7 @@ describe.skipIf(skipReason !== undefined)('ghs threat', () => {
         expect(map.hexes.map((h: { hex: string; attackers: number }) => `${h.hex}:${h.attackers}`)).toEqual([
             'B1:1', 'B2:1', 'C1:1', 'C2:1', 'D1:0', 'D2:0', 'E1:1', 'E2:1', 'F1:1', 'F2:1', 'G2:1'
         ]);
-        expect(map.hexes[0].monsters[0]).toEqual({ monster: 'Guard', at: 'A1', focus: 'focus', attack: 'always', from: ['A1'] });
+        expect(map.hexes[0].monsters[0]).toEqual({ monster: 'Guard', at: 'A1', focus: 'focus', attack: 'always', from: ['A1'], expectedDamage: 2 });
     });
 
     it('reads the scenario from standard input', async () => {

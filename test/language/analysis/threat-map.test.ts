@@ -60,7 +60,8 @@ describe('the threat map on hand-worked rooms', () => {
         expect(map.home).toBe('E1');
         expect(map.monsters).toEqual(['Guard']);
         expect(map.mostAttackers).toBe(1);
-        expect(map.hexes.every(h => h.expectedDamage === undefined)).toBe(true);
+        // Attack 2 against no shield, averaged over the standard modifier deck: 2 where it attacks.
+        expect(map.hexes.map(h => [h.hex, h.expectedDamage])).toEqual([['B1', 2], ['C1', 2], ['D1', 0], ['E1', 0]]);
     });
 
     it('a guard and an archer: each hex counts the monsters that reach it this turn', async () => {

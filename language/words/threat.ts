@@ -1,0 +1,28 @@
+import type { MonsterThreat, ThreatHex } from '../analysis/threat-map.js';
+
+/** An expected damage, always with one decimal: it is an average, never a promise. */
+export function averageDamageWords(damage: number): string {
+    return `${damage.toFixed(1)} damage on average`;
+}
+
+/**
+ * What one monster would do to the character on a hex, as the threat map's surfaces print it:
+ * `focus, attacks from A1, 2.0 damage on average`.
+ */
+export function monsterThreatWords(threat: MonsterThreat): string {
+    const focus = threat.focus === 'focus' ? 'focus' : threat.focus === 'tied-focus' ? 'tied focus, the players choose' : '';
+    const where = threat.from.join(' or ');
+    const act = threat.attack === 'always' ? `attacks from ${where}`
+        : threat.attack === 'may' ? `may attack from ${where}`
+            : threat.from.length === 1 && threat.from[0] === threat.at ? `stays at ${where}` : `moves to ${where}`;
+    const damage = threat.attack && threat.expectedDamage !== undefined ? averageDamageWords(threat.expectedDamage) : '';
+    return [focus, act, damage].filter(Boolean).join(', ');
+}
+
+/**
+ * The total a hex adds to its monsters' own words: `, 3.1 damage on average in all` when more
+ * than one attacks there (one attacker's damage is already in its own words), else nothing.
+ */
+export function hexDamageWords(hex: ThreatHex): string {
+    return hex.attackers > 1 && hex.expectedDamage !== undefined ? `, ${averageDamageWords(hex.expectedDamage)} in all` : '';
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { type ThreatMap, isThreatMap, threatMapOfBoard } from '../../../language/analysis/threat-map.js';
+import { boardOf } from '../helpers.js';
+
+async function mapOf(text: string): Promise<ThreatMap> {
+    const map = threatMapOfBoard(await boardOf(text), 'Hero');
+    if (!isThreatMap(map)) {
+        throw new Error(map.error);
+    }
+    return map;
+}
+
+function damageAt(map: ThreatMap): Record<string, number | undefined> {
+    return Object.fromEntries(map.hexes.map(h => [h.hex, h.expectedDamage]));
+}
+
+/*
+ * Worked out over the 20 standard cards (six +0, five +1, five −1, +2, −2, x2, null):
+ * attack 2 against shield 1 deals 1, 2, 0, 3, 0, 3, 0 for those cards: 22 / 20 = 1.1.
+ * With disadvantage the worse of two cards, over the 380 ordered pairs: 200 / 380 = 10 / 19.
+ */
+const crossfire = (hero: string) => `scenario "crossfire" {
+  rules gloomhaven
+  map A1..G1
+  character Hero at D1 initiative 10 ${hero}
+  monster Archer at G1 { attack 2 range 2 }
+}`;
+
+describe('expected damage on the threat map', () => {
+    it('shield comes off each card; a ranged attack on an adjacent hero draws with disadvantage', async () => {
+        const map = await mapOf(crossfire('shield 1'));
+        const damage = damageAt(map);
+        expect(damage.E1).toBeCloseTo(1.1, 10);
+        expect(damage.F1).toBeCloseTo(10 / 19, 10);
+        expect(damage.D1).toBe(0);
+        expect(map.hexes.find(h => h.hex === 'E1')?.monsters[0].expectedDamage).toBeCloseTo(1.1, 10);
+    });
+
+    it('a poisoned hero takes +1 attack: attack 3 against shield 1 is 41 / 20', async () => {
+        // 2, 3, 1, 4, 0, 5, 0 for the seven kinds of card: 12 + 15 + 5 + 4 + 0 + 5 + 0 = 41.
+        expect(damageAt(await mapOf(crossfire('shield 1 conditions poison'))).E1).toBeCloseTo(41 / 20, 10);
+    });
+
+    it('an attack written without a value leaves the damage unknown, not zero', async () => {
+        const map = await mapOf(`scenario "x" {
+  map A1..D1
+  character Hero at D1 initiative 10
+  monster Guard at A1 { move 1 attack }
+}`);
+        expect(map.hexes.find(h => h.hex === 'B1')?.attackers).toBe(1);
+        expect(damageAt(map).B1).toBeUndefined();
+        expect(damageAt(map).D1).toBe(0);
+    });
+
+    it('a standee\'s damage starts from its stat card changed by its card, less the hero\'s shield after pierce', async () => {
+        const map = await mapOf(`scenario "x" {
+  map A1..D1
+  monster-type Guard {
+    normal health 5 move 1 attack 3 pierce 1
+  }
+  deck Guard {
+    card "Jab" initiative 20 { attack -1 }
+  }
+  round 1 {
+    reveal Guard "Jab"
+  }
+  character Hero at D1 initiative 10 shield 1
+  monster Guard1 of Guard at A1 number 1
+}`);
+        // Attack 3 − 1 = 2, shield 1 less pierce 1 = 0: 2 on average, as with no shield.
+        expect(damageAt(map).B1).toBeCloseTo(2, 10);
+    });
+});
