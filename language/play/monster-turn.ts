@@ -212,6 +212,7 @@ class Turn {
             this.update(start.state);
         }
         if (!this.self()) {
+            this.steps.push({ kind: 'skip', reason: 'down', words: `${this.name} is removed: its turn ends` });
             return;
         }
         const limits = turnLimits(this.actor());
