@@ -50,7 +50,7 @@ describe('a whole monster turn', () => {
         expect(result.words).toEqual([
             'Archer1 gains shield 1 until the end of the round',
             "Archer1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 8 \u2192 6 hp",
-            "Archer1's attack 2 focuses on Hero20 (only-candidate): targets Hero20",
+            "Archer1's attack 2 focuses on Hero20 (only candidate): targets Hero20",
             "Archer1's attack 2 on Hero20: attack 3; drew x2 \u2192 6; 6 damage; Hero20 2 \u2192 0 hp; Hero20 exhausted; Hero20 takes no wound"
         ]);
         expect(result.text).toBe(scenario(`${ARCHERS}
