@@ -5,13 +5,21 @@ import { applyChanges } from '../../../language/edit/text-change.js';
 import { drawCard, orderedDeck, seededDeck } from '../../../language/play/modifier-deck.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
+/** The document a turn leaves behind has no error: every name it keeps still resolves. */
+async function expectSound(text: string): Promise<void> {
+    const document = await parseAndValidate(text);
+    expect((document.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
+}
+
 async function played(text: string, monster: string): Promise<string> {
     const document = await parseAndValidate(text);
     const result = playTurnEdits(analyzer, document, monster, 0);
     if ('error' in result) {
         throw new Error(result.error);
     }
-    return applyChanges(text, result.edits);
+    const after = applyChanges(text, result.edits);
+    await expectSound(after);
+    return after;
 }
 
 describe('the modifiers line', () => {
@@ -86,6 +94,31 @@ ${TYPE}
   character Hero10 at C1 initiative 10
   monster   Guard at B1 { move 2 attack 2 }
   acted     Guard from A1 to B1 attacks Hero10
+}`);
+    });
+
+    test('a summon brought to 0 hit points loses its line, and no record names it any longer', async () => {
+        const text = `scenario "S" {
+  map A1..E3
+${TYPE}
+  character Hero10 at E3 initiative 10 hp 5 of 5
+  summon    Wolf of Hero10 at B1 hp 1 of 3
+  monster   Guard1 of Guard at A1 number 1
+  monster   Guard2 of Guard at D1 number 2
+  acted     Guard2 from D1 to D1 attacks Wolf
+  round 1 { reveal Guard "Slash" }
+  modifiers order +1, -1, +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, +2, -2, x2, null
+}`;
+        expect(await played(text, 'Guard1')).toBe(`scenario "S" {
+  map A1..E3
+${TYPE}
+  character Hero10 at E3 initiative 10 hp 5 of 5
+  monster   Guard1 of Guard at A1 number 1
+  monster   Guard2 of Guard at D1 number 2
+  acted     Guard2 from D1 to D1
+  acted     Guard1 from A1 to A1
+  round 1 { reveal Guard "Slash" }
+  modifiers order -1, +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, +2, -2, x2, null drawn +1
 }`);
     });
 });

@@ -4,6 +4,12 @@ import { applyChanges } from '../../../language/edit/text-change.js';
 import { turnWords } from '../../../language/play/monster-turn.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
+/** The document a turn leaves behind has no error: every name it keeps still resolves. */
+async function expectSound(text: string): Promise<void> {
+    const document = await parseAndValidate(text);
+    expect((document.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
+}
+
 /** The rest of the standard deck after the cards a test puts on top. */
 const REST = '+0, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, -2';
 
@@ -26,7 +32,9 @@ async function played(text: string, monster: string, option = 0): Promise<{ text
     if ('error' in result) {
         throw new Error(result.error);
     }
-    return { text: applyChanges(text, result.edits), words: turnWords(result.report) };
+    const after = applyChanges(text, result.edits);
+    await expectSound(after);
+    return { text: after, words: turnWords(result.report) };
 }
 
 async function refusal(text: string, monster: string): Promise<string> {
