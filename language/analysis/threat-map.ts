@@ -2,6 +2,7 @@ import { Cancellation, interruptAndCheck } from 'langium';
 import { type Board, type Edition, Terrain } from '../board/board.js';
 import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
+import { type ModifierCard, STANDARD_MONSTER_DECK } from '../play/modifier-deck.js';
 import { decisionDamage } from './threat-damage.js';
 
 /**
@@ -130,15 +131,16 @@ function imagine(board: Board, character: number, cell: number): Board {
 }
 
 /** The character imagined on `cell`: every acting monster's turn decided on that board. */
-export function threatAt(board: Board, character: number, cell: number, geometry: BoardGeometry): ThreatHex {
+export function threatAt(board: Board, character: number, cell: number, geometry: BoardGeometry,
+    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK): ThreatHex {
     const imagined = imagine(board, character, cell);
     const decisions = actingMonsters(imagined).map(monster => decideTurn(imagined, monster, geometry));
-    return threatOf(board.labelOf(cell), board.figures[character].name, decisions, damageTo(imagined, character));
+    return threatOf(board.labelOf(cell), board.figures[character].name, decisions, damageTo(imagined, character, pile));
 }
 
 /** What each monster's decision is expected to deal the character on the imagined board. */
-function damageTo(imagined: Board, character: number): (decision: MonsterDecision) => number | undefined {
-    return decision => decisionDamage(imagined, decision, imagined.figures[character]);
+function damageTo(imagined: Board, character: number, pile: readonly ModifierCard[]): (decision: MonsterDecision) => number | undefined {
+    return decision => decisionDamage(imagined, decision, imagined.figures[character], pile);
 }
 
 function assemble(board: Board, character: number, hexes: ThreatHex[]): ThreatMap {
@@ -156,12 +158,13 @@ function assemble(board: Board, character: number, hexes: ThreatHex[]): ThreatMa
  * The threat map of a board for one character. The walls are the same on every imagined board,
  * so one geometry (sight, distances) serves all of them.
  */
-export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeometry = boardGeometry(board)): ThreatMap | ThreatMapRefusal {
+export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeometry = boardGeometry(board),
+    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK): ThreatMap | ThreatMapRefusal {
     const character = threatCharacter(board, name);
     if (typeof character !== 'number') {
         return character;
     }
-    return assemble(board, character, threatHexes(board, character).map(cell => threatAt(board, character, cell, geometry)));
+    return assemble(board, character, threatHexes(board, character).map(cell => threatAt(board, character, cell, geometry, pile)));
 }
 
 /**
@@ -170,7 +173,7 @@ export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeom
  */
 export async function threatMapOfBoardAsync(board: Board, name: string,
     cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None,
-    geometry: BoardGeometry = boardGeometry(board)): Promise<ThreatMap | ThreatMapRefusal> {
+    geometry: BoardGeometry = boardGeometry(board), pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK): Promise<ThreatMap | ThreatMapRefusal> {
     const character = threatCharacter(board, name);
     if (typeof character !== 'number') {
         return character;
@@ -185,7 +188,7 @@ export async function threatMapOfBoardAsync(board: Board, name: string,
             await interruptAndCheck(cancelToken);
             decisions.push(decideTurn(imagined, monster, geometry));
         }
-        hexes.push(threatOf(board.labelOf(cell), figure.name, decisions, damageTo(imagined, character)));
+        hexes.push(threatOf(board.labelOf(cell), figure.name, decisions, damageTo(imagined, character, pile)));
     }
     return assemble(board, character, hexes);
 }

@@ -1,5 +1,8 @@
 import { Cancellation } from 'langium';
 import type { Scenario } from '../generated/ast.js';
+import { modifierDeckOf } from '../board/monster-types.js';
+import { type ModifierCard, deckCards, drawPile } from '../play/modifier-deck.js';
+import { deckStateOf } from '../play/play-state.js';
 import type { GhsServices } from '../ghs-module.js';
 import type { BoardGeometries } from './board-geometries.js';
 import { RecentValues } from './recent-values.js';
@@ -33,8 +36,9 @@ export class ThreatMaps {
         if (!board) {
             return NO_MAP;
         }
-        const key = `${name} ${boardSignature(board)}`;
-        return this.drawn.get(key) ?? this.drawn.set(key, threatMapOfBoard(board, name, this.geometries.of(board)));
+        const pile = modifierPileOf(scenario);
+        const key = `${name} ${pile.join(',')} ${boardSignature(board)}`;
+        return this.drawn.get(key) ?? this.drawn.set(key, threatMapOfBoard(board, name, this.geometries.of(board), pile));
     }
 
     /** The same map, giving way between monsters' turns (see threatMapOfBoardAsync). */
@@ -44,7 +48,18 @@ export class ThreatMaps {
         if (!board) {
             return NO_MAP;
         }
-        const key = `${name} ${boardSignature(board)}`;
-        return this.drawn.get(key) ?? this.drawn.set(key, await threatMapOfBoardAsync(board, name, cancelToken, this.geometries.of(board)));
+        const pile = modifierPileOf(scenario);
+        const key = `${name} ${pile.join(',')} ${boardSignature(board)}`;
+        return this.drawn.get(key) ?? this.drawn.set(key, await threatMapOfBoardAsync(board, name, cancelToken, this.geometries.of(board), pile));
     }
+}
+
+/**
+ * The cards the monsters' next draw comes from, as the scenario's `modifiers` line leaves the
+ * deck (the standard twenty without one); a pile drawn to its end reshuffles the whole deck first.
+ */
+export function modifierPileOf(scenario: Scenario): ModifierCard[] {
+    const deck = deckStateOf(modifierDeckOf(scenario));
+    const pile = drawPile(deck);
+    return pile.length > 0 ? pile : deckCards(deck);
 }

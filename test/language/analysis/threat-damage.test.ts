@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ThreatMap, isThreatMap, threatMapOfBoard } from '../../../language/analysis/threat-map.js';
-import { boardOf } from '../helpers.js';
+import { boardOf, parse, services } from '../helpers.js';
 
 async function mapOf(text: string): Promise<ThreatMap> {
     const map = threatMapOfBoard(await boardOf(text), 'Hero');
@@ -69,5 +69,20 @@ describe('expected damage on the threat map', () => {
 }`);
         // Attack 3 − 1 = 2, shield 1 less pierce 1 = 0: 2 on average, as with no shield.
         expect(damageAt(map).B1).toBeCloseTo(2, 10);
+    });
+
+    it('the draw comes from the deck as the modifiers line leaves it, not the standard twenty', async () => {
+        // Two +1 cards still to draw (the x2 and null already drawn): attack 2 deals 3 every time.
+        const document = await parse(`scenario "x" {
+  map A1..D1
+  character Hero at D1 initiative 10
+  monster Guard at A1 { move 1 attack 2 }
+  modifiers order +1, +1 drawn x2, null custom
+}`);
+        const map = services.analysis.ThreatMaps.ofScenario(document.parseResult.value, 'Hero');
+        if (!isThreatMap(map)) {
+            throw new Error(map.error);
+        }
+        expect(damageAt(map).B1).toBe(3);
     });
 });
