@@ -1,5 +1,5 @@
 import type { AstNode } from 'langium';
-import type { Board, Edition } from '../board/board.js';
+import type { Board, Edition, Figure } from '../board/board.js';
 import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../board/from-ast.js';
 import { terrainKinds } from '../board/board.js';
 import type { MonsterDecision } from '../engine/decision.js';
@@ -134,6 +134,9 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
             ...(figure.invisible && { invisible: true }),
             ...(figure.longRest && { longRest: true }),
             ...(figure.owner !== undefined && { owner: figure.owner }),
+            ...(figure.hp !== undefined && { hp: figure.hp }),
+            ...(figure.maxHp !== undefined && { maxHp: figure.maxHp }),
+            ...(shownConditions(figure).length > 0 && { conditions: shownConditions(figure) }),
             ...(sources.has(figure.name) && { source: sources.get(figure.name) }),
             ...(figure.ability?.area && {
                 area: {
@@ -144,6 +147,11 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
         };
         return view;
     });
+}
+
+/** Invisible has its own look on the board; the other conditions are listed. */
+function shownConditions(figure: Figure): string[] {
+    return (figure.conditions ?? []).filter(condition => condition !== 'invisible');
 }
 
 function sourceOf(node: AstNode): SourceLocation | undefined {
