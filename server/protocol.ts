@@ -99,8 +99,22 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
     readonly option: number;
 }
 
-/** The edits to apply to the document at `version`, or why the turn cannot be played. */
+/**
+ * The edits to apply to the document at `version` (the move, each attack's damage, conditions,
+ * removals, the modifier deck: the whole turn, one undoable step), or why the turn cannot be played.
+ */
 export type PlayTurnResult = { readonly edits: TextEdit[] } | { readonly error: string };
+
+/**
+ * `ghs.server.playRound` (a `workspace/executeCommand`): play the scenario's round (the reveals,
+ * every monster's turn in order, the end-of-round steps) into the document at `version`.
+ */
+export const PlayRoundCommand = 'ghs.server.playRound';
+
+export type PlayRoundArgs = VersionedDocumentParams;
+
+/** The edits to apply to the document at `version`, one undoable step, or why the round cannot be played. */
+export type PlayRoundResult = { readonly edits: TextEdit[] } | { readonly error: string };
 
 /**
  * The extension's commands, as its package.json contributes them. The server names one of them
@@ -111,5 +125,6 @@ export const ExtensionCommands = {
     openPreviewToSide: 'ghs.openPreviewToSide',
     runMonsterTurn: 'ghs.runMonsterTurn',
     runAllMonsterTurns: 'ghs.runAllMonsterTurns',
+    runRound: 'ghs.runRound',
     newScenarioFromMonsterMoverLink: 'ghs.newScenarioFromMonsterMoverLink'
 } as const;
