@@ -87,9 +87,10 @@ export class ScenarioAnalyzer {
     }
 
     /**
-     * A monster's turn to come, played with its attacks drawn from the modifier deck the scenario
-     * writes (see `comingTurns`): undefined when it takes no turn now, or when the scenario writes
-     * no deck, so that the draws are not yet known. Played once per parse for every monster.
+     * A monster's turn to come as the rest of the round plays it, its attacks drawn from the
+     * modifier deck the scenario writes (see `comingTurns`): undefined when it takes no turn now,
+     * or when the scenario writes no deck, so that the draws are not yet known. The round is
+     * played once per parse, for every monster.
      */
     comingTurn(scenario: Scenario, monster: string): ComingTurn | undefined {
         const edition = this.editionOf(scenario);
@@ -99,7 +100,7 @@ export class ScenarioAnalyzer {
             return kept.turns.get(monster);
         }
         const analysis = this.analyze(scenario);
-        const turns = analysis.incomplete ? new Map<string, ComingTurn>() : comingTurns(scenario, this.boardOf(scenario), analysis.decisions.map(d => d.monster));
+        const turns = analysis.incomplete ? new Map<string, ComingTurn>() : comingTurns(scenario, this.boardOf(scenario));
         if (uri !== undefined) {
             this.comings.set(uri, scenario, { edition, turns });
         }
