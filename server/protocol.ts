@@ -8,6 +8,7 @@ import type { BoardView } from '../language/view/board-view.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
 import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
 import type { TurnReport } from '../language/play/monster-turn.js';
+import type { RoundReport } from '../language/play/round.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
 export interface VersionedDocumentParams {
@@ -116,8 +117,11 @@ export const PlayRoundCommand = 'ghs.server.playRound';
 
 export type PlayRoundArgs = VersionedDocumentParams;
 
-/** The edits to apply to the document at `version`, one undoable step, or why the round cannot be played. */
-export type PlayRoundResult = { readonly edits: TextEdit[] } | { readonly error: string };
+/**
+ * The edits to apply to the document at `version`, one undoable step, with the report of every
+ * turn and end-of-round step, or why the round cannot be played.
+ */
+export type PlayRoundResult = { readonly edits: TextEdit[]; readonly report?: RoundReport } | { readonly error: string };
 
 /**
  * The extension's commands, as its package.json contributes them. The server names one of them

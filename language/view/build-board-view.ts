@@ -4,7 +4,8 @@ import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../board/from-
 import { terrainKinds } from '../board/board.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type IncompleteBoard, incompleteBoardText } from '../analysis/incomplete-board.js';
-import { isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
+import { isActedRecord, isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
+import { actedDamage } from '../board/acted-damage.js';
 import { formatCoordinate, hexLabel, hexToOffset } from '../hex/offset.js';
 import { optionLine } from '../words/options.js';
 import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
@@ -121,6 +122,9 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
             }
         }
     }
+    // The records are written in the order the turns were played: the last one is the last turn.
+    const lastTurn = scenario.statements.filter(isActedRecord).at(-1);
+    const damage = lastTurn ? actedDamage(lastTurn) : new Map<string, number>();
     return board.figures.map(figure => {
         const { col, row } = hexToOffset(figure.hex);
         const view: FigureView = {
@@ -137,6 +141,7 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
             ...(figure.hp !== undefined && { hp: figure.hp }),
             ...(figure.maxHp !== undefined && { maxHp: figure.maxHp }),
             ...(shownConditions(figure).length > 0 && { conditions: shownConditions(figure) }),
+            ...(damage.has(figure.name) && { damage: damage.get(figure.name) }),
             ...(sources.has(figure.name) && { source: sources.get(figure.name) }),
             ...(figure.ability?.area && {
                 area: {

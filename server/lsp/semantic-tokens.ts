@@ -93,7 +93,7 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             keywords('to', 'attacks');
             node.targets.forEach((target, index) => reference(target, 'targets', index));
         } else if (isActedRecord(node)) {
-            keywords('acted', 'from', 'to', 'attacks');
+            keywords('acted', 'from', 'to', 'attacks', 'damage');
             reference(node.monster, 'monster');
             node.targets.forEach((target, index) => reference(target, 'targets', index));
         } else if (isHexRef(node)) {

@@ -55,6 +55,18 @@ describe('hit points and conditions in the board view', () => {
         expect(svg).not.toContain('data-damage');
     });
 
+    test('the damage of the last turn played comes from the last acted record, on each target it names', async () => {
+        const document = await parse(SCENARIO.replace('  round 1', [
+            '  acted     Guard2 from C1 to C1 attacks Hero10 damage 3',
+            '  acted     Guard1 from B2 to B2 attacks Hero10 damage 1, Wolf',
+            '  round 1'
+        ].join('\n')));
+        const scenario = document.parseResult.value;
+        const analysis = analyzer.analyze(scenario);
+        const board = buildBoardView(scenario, analysis.board, analysis.decisions, 'gloomhaven');
+        expect(board.figures.map(f => [f.name, f.damage])).toEqual([['Hero10', 1], ['Wolf', undefined], ['Guard1', undefined], ['Guard2', undefined]]);
+    });
+
     test('the damage of the last turn is drawn beside the figure and told in its tooltip', async () => {
         const board = await view();
         const hurt = { ...board, figures: board.figures.map(f => f.name === 'Hero10' ? { ...f, damage: 2 } : f) };

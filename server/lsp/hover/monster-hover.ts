@@ -5,6 +5,7 @@ import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-an
 import { criterionName, focusCriterionWords, outcomeWords } from '../../../language/words/focus.js';
 import { optionDetail } from '../../../language/words/options.js';
 import { standeeWords } from '../../../language/words/standee.js';
+import { actedDamage } from '../../../language/board/acted-damage.js';
 import type { ComingTurn } from '../../../language/analysis/coming-turns.js';
 import { comingAttackWords } from '../../../language/words/coming-turn.js';
 import { MARKDOWN } from './markdown-markup.js';
@@ -54,7 +55,8 @@ function actedWords(record: ActedRecord): string {
     const from = record.from?.label ?? '…';
     const to = record.to?.label ?? '…';
     const moved = from === to ? `stayed at ${to}` : `moved from ${from} to ${to}`;
-    const targets = record.targets.map(t => escape(t.$refText));
+    const damage = actedDamage(record);
+    const targets = record.targets.map(t => `${escape(t.$refText)}${damage.has(t.$refText) ? ` (${damage.get(t.$refText)} damage)` : ''}`);
     const attacked = targets.length > 0 ? ` and attacked ${listWords(targets)}` : ' and attacked nobody';
     const line = record.$cstNode ? ` (the \`acted\` record on line ${record.$cstNode.range.start.line + 1})` : '';
     return `**Already acted this round**${line}: it ${moved}${attacked}. It takes no further turn this round.`;
