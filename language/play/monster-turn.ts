@@ -27,6 +27,7 @@ import { type BoardGeometry, boardGeometry, decideTurn } from '../engine/analyze
 import type { MonsterDecision } from '../engine/decision.js';
 import { furtherAttackTargets } from '../engine/further-attacks.js';
 import { hexDistance } from '../hex/hex.js';
+import { criterionName } from '../words/focus.js';
 import { labelToHex } from '../hex/offset.js';
 import { type AttackAgainst, type AttackStep, attackWords, resolveTarget, retaliate } from './attack-resolution.js';
 import { type ConditionName, applyCondition, isCondition, turnLimits } from './conditions.js';
@@ -170,6 +171,8 @@ class Turn {
     private deck: DeckState;
     private acted?: ActedEntry;
     private readonly name: string;
+    /** The decision found a focus. */
+    private focused = true;
 
     constructor(private readonly state: PlayState, figure: Figure, private readonly geometry: BoardGeometry) {
         this.board = state.board;
@@ -221,10 +224,12 @@ class Turn {
             this.update(start.state);
         }
         if (!this.self()) {
+            this.steps.push({ kind: 'skip', reason: 'down', words: `${this.name} is removed: its turn ends` });
             return;
         }
         const limits = turnLimits(this.actor());
         const option = decision.options[optionIndex];
+        this.focused = decision.focus.length > 0;
         const attacked: string[] = [];
         if (!limits.acts) {
             this.steps.push({ kind: 'skip', reason: 'stun', words: `${this.name} is stunned: it performs no ability this turn` });
@@ -310,6 +315,14 @@ class Turn {
         let targets: readonly string[];
         if (given) {
             targets = given;
+            if (targets.length === 0) {
+                this.steps.push({
+                    kind: 'targets', attack: number, targets, ways: 0,
+                    words: this.focused
+                        ? `${this.name}'s ${label} has no target: its focus cannot be attacked from ${this.board.labelOf(this.self()!.cell)} this turn`
+                        : `${this.name}'s ${label} has no target: it has no focus`
+                });
+            }
         } else {
             const self = this.self()!;
             const choice = furtherAttackTargets(this.board, self, self.cell, attacked, {
@@ -322,7 +335,7 @@ class Turn {
                 kind: 'targets', attack: number, targets, ways,
                 words: targets.length === 0
                     ? `${this.name}'s ${label} has no target: no enemy it is not already attacking can be attacked from ${this.board.labelOf(self.cell)}`
-                    : `${this.name}'s ${label} focuses on ${choice.focus.join(' or ')} (${choice.criterion}): targets ${targets.join(', ')}${ways > 1 ? ` (the first of ${ways} ways the players may choose)` : ''}`
+                    : `${this.name}'s ${label} focuses on ${choice.focus.join(' or ')} (${criterionName(choice.criterion)}): targets ${targets.join(', ')}${ways > 1 ? ` (the first of ${ways} ways the players may choose)` : ''}`
             });
         }
         for (const target of targets) {
