@@ -248,7 +248,7 @@ class Turn {
                 }
             }
             // 3. The move.
-            if (!limits.moves && figure.ability?.move) {
+            if (!limits.moves && (figure.ability?.move ?? figure.card?.move)) {
                 this.steps.push({ kind: 'skip', reason: 'immobilize', words: `${this.name} is immobilized: it does not move` });
             }
             if (option && option.destination !== from) {

@@ -185,3 +185,21 @@ describe('a turn that cannot be played', () => {
         expect(playTurnEdits(analyzer, document, 'Guard1', 3)).toEqual({ error: "option 3 does not exist: Guard1's turn has 1 option (0)." });
     });
 });
+
+describe('the decision the editor shows', () => {
+    test('an immobilized monster\'s turn is decided with no move, as it is played', async () => {
+        // Immobilize: "it cannot perform any move abilities".
+        const document = await parseAndValidate(scenario(`
+  monster-type Guard {
+    normal health 5 move 2 attack 2
+  }
+  deck Guard {
+    card "Slash" initiative 40 { move +0 attack +0 }
+  }
+  character Hero10 at C1 initiative 10 hp 7 of 10
+  monster   Guard1 of Guard at A1 number 1 conditions immobilize
+  round 1 { reveal Guard "Slash" }`));
+        const [decision] = analyzer.analyze(document.parseResult.value).decisions;
+        expect(decision.options.map(o => o.destination)).toEqual(['A1']);
+    });
+});
