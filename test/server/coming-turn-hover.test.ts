@@ -47,4 +47,10 @@ describe('the hover of a monster whose turn is to come', () => {
         expect(markdown).not.toContain('modifier deck stands');
         expect(markdown).toContain('**Turn:**');
     });
+
+    test('a monster that has acted shows its record, with the damage each target suffered, and no turn to come', async () => {
+        const markdown = await hoverText(YARD.replace('  round 1', '  acted     Guard1 from B2 to B2 attacks Brute damage 2\n  round 1'));
+        expect(markdown).toContain('it stayed at B2 and attacked Brute (2 damage). It takes no further turn this round.');
+        expect(markdown).not.toContain('modifier deck stands');
+    });
 });
