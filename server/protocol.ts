@@ -8,6 +8,7 @@ import type { BoardView } from '../language/view/board-view.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
 import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
 import type { TurnReport } from '../language/play/monster-turn.js';
+import type { RoundReport } from '../language/play/round.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
 export interface VersionedDocumentParams {
@@ -101,8 +102,26 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
     readonly option: number;
 }
 
-/** The edits to apply to the document at `version` with the report of the turn's steps, or why the turn cannot be played. */
+/**
+ * The edits to apply to the document at `version` (the move, each attack's damage, conditions,
+ * removals, the modifier deck: the whole turn, one undoable step) with the report of the turn's
+ * steps, or why the turn cannot be played.
+ */
 export type PlayTurnResult = { readonly edits: TextEdit[]; readonly report?: TurnReport } | { readonly error: string };
+
+/**
+ * `ghs.server.playRound` (a `workspace/executeCommand`): play the scenario's round (the reveals,
+ * every monster's turn in order, the end-of-round steps) into the document at `version`.
+ */
+export const PlayRoundCommand = 'ghs.server.playRound';
+
+export type PlayRoundArgs = VersionedDocumentParams;
+
+/**
+ * The edits to apply to the document at `version`, one undoable step, with the report of every
+ * turn and end-of-round step, or why the round cannot be played.
+ */
+export type PlayRoundResult = { readonly edits: TextEdit[]; readonly report?: RoundReport } | { readonly error: string };
 
 /**
  * The extension's commands, as its package.json contributes them. The server names one of them
@@ -113,5 +132,6 @@ export const ExtensionCommands = {
     openPreviewToSide: 'ghs.openPreviewToSide',
     runMonsterTurn: 'ghs.runMonsterTurn',
     runAllMonsterTurns: 'ghs.runAllMonsterTurns',
+    runRound: 'ghs.runRound',
     newScenarioFromMonsterMoverLink: 'ghs.newScenarioFromMonsterMoverLink'
 } as const;

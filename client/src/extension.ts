@@ -4,7 +4,7 @@ import { ExtensionCommands } from '../../server/protocol.js';
 import { newScenarioFromMonsterMoverLink } from './new-from-link.js';
 import { PreviewPanel, type PreviewContext } from './preview-panel.js';
 import { type GhsServer, languageServerApi } from './server-api.js';
-import { type TurnContext, activeGhsEditor, runAllMonsterTurns, runMonsterTurn } from './turns.js';
+import { type TurnContext, activeGhsEditor, runAllMonsterTurns, runMonsterTurn, runRound } from './turns.js';
 
 let client: LanguageClient | undefined;
 
@@ -46,6 +46,8 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
         // (monster?, option?, uri?): the code lens sends all three, a keybinding may send the first two.
         vscode.commands.registerCommand(ExtensionCommands.runMonsterTurn, (...args: unknown[]) => runMonsterTurn(turns, ...args)),
         vscode.commands.registerCommand(ExtensionCommands.runAllMonsterTurns, () => runAllMonsterTurns(turns)),
+        // (uri?): the code lens on a `round` statement names its document.
+        vscode.commands.registerCommand(ExtensionCommands.runRound, (...args: unknown[]) => runRound(turns, ...args)),
         vscode.commands.registerCommand(ExtensionCommands.newScenarioFromMonsterMoverLink, () => newScenarioFromMonsterMoverLink()),
         vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
             deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)

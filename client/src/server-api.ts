@@ -1,7 +1,7 @@
 import type * as vscode from 'vscode';
 import { ExecuteCommandRequest, type LanguageClient, type TextEdit } from 'vscode-languageclient/node';
 import {
-    BoardViewRequest, type BoardViewResult, type EditBoardParams, EditBoardRequest, type EditBoardResult, MonsterAtRequest, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest,
+    BoardViewRequest, type BoardViewResult, type EditBoardParams, EditBoardRequest, type EditBoardResult, MonsterAtRequest, type PlayRoundArgs, PlayRoundCommand, type PlayRoundResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest,
     type ThreatMapResult
 } from '../../server/protocol.js';
 
@@ -21,6 +21,9 @@ export interface GhsServer {
     /** False until the server offers the play-turn command. */
     canPlayTurns(): boolean;
     playTurn(args: PlayTurnArgs): Promise<PlayTurnResult>;
+    /** False until the server offers the play-round command. */
+    canPlayRounds(): boolean;
+    playRound(args: PlayRoundArgs): Promise<PlayRoundResult>;
     asTextEdits(edits: readonly TextEdit[]): Promise<vscode.TextEdit[]>;
     /** The text edits for one edit of the board drawn from `version` (see `ghs/editBoard`). */
     editBoard(document: vscode.TextDocument, version: number, edit: EditBoardParams['edit']): Promise<EditBoardResult>;
@@ -44,6 +47,8 @@ export function languageServerApi(client: LanguageClient, started: Promise<void>
         },
         canPlayTurns: () => client.initializeResult?.capabilities.executeCommandProvider?.commands.includes(PlayTurnCommand) ?? false,
         playTurn: async args => await client.sendRequest(ExecuteCommandRequest.type, { command: PlayTurnCommand, arguments: [args] }) as PlayTurnResult,
+        canPlayRounds: () => client.initializeResult?.capabilities.executeCommandProvider?.commands.includes(PlayRoundCommand) ?? false,
+        playRound: async args => await client.sendRequest(ExecuteCommandRequest.type, { command: PlayRoundCommand, arguments: [args] }) as PlayRoundResult,
         asTextEdits: async edits => await client.protocol2CodeConverter.asTextEdits([...edits]) ?? [],
         editBoard: async (document, version, edit) => {
             await started;

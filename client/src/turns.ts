@@ -3,6 +3,7 @@ import type { MonsterDecision } from '../../language/engine/decision.js';
 import type { GhsServer } from './server-api.js';
 import { optionCost } from '../../language/words/options.js';
 import { type TurnHost, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
+import { type RoundHost, playRound, roundArguments } from './round-flow.js';
 
 /**
  * "Run Monster Turn at Cursor" and "Run All Monster Turns" in VS Code: the pickers, the messages and the
@@ -48,6 +49,30 @@ export async function runAllMonsterTurns(context: TurnContext): Promise<void> {
     }
 }
 
+/** `(uri?)`: from the code lens on a `round` statement; otherwise the active editor's scenario. */
+export async function runRound(context: TurnContext, ...args: unknown[]): Promise<void> {
+    const { uri } = roundArguments(args);
+    const document = await documentFor(uri);
+    if (!document) {
+        void vscode.window.showInformationMessage('GHS: open a .ghs scenario to run a round.');
+        return;
+    }
+    if (!await ready(context.server)) {
+        return;
+    }
+    if (!context.server.canPlayRounds()) {
+        void vscode.window.showErrorMessage('GHS: this language server cannot play rounds (it does not offer ghs.server.playRound). Update the extension.');
+        return;
+    }
+    const host: RoundHost = {
+        version: () => document.version,
+        playRound: version => context.server.playRound({ uri: document.uri.toString(), version }),
+        apply: edits => applyAsOneStep(context, document, edits),
+        tell: tellUser
+    };
+    await reportFailure(playRound(host), 'the round');
+}
+
 /** Plays the option the preview shows, refused by the server if the text is no longer the one drawn. */
 export async function playPreviewOption(context: TurnContext, document: vscode.TextDocument, monster: string, option: number, version: number): Promise<void> {
     if (await ready(context.server)) {
@@ -76,12 +101,24 @@ async function ready(server: GhsServer): Promise<boolean> {
     return false;
 }
 
-async function reportFailure(work: Promise<unknown>): Promise<void> {
+async function reportFailure(work: Promise<unknown>, what = 'the turn'): Promise<void> {
     try {
         await work;
     } catch (error) {
-        void vscode.window.showErrorMessage(`GHS: the turn could not be run: ${error instanceof Error ? error.message : String(error)}`);
+        void vscode.window.showErrorMessage(`GHS: ${what} could not be run: ${error instanceof Error ? error.message : String(error)}`);
     }
+}
+
+/** One workspace edit is one step on the undo stack: a single undo takes the whole turn or round back. */
+async function applyAsOneStep(context: TurnContext, document: vscode.TextDocument, edits: Parameters<GhsServer['asTextEdits']>[0]): Promise<boolean> {
+    const edit = new vscode.WorkspaceEdit();
+    edit.set(document.uri, await context.server.asTextEdits(edits));
+    return vscode.workspace.applyEdit(edit);
+}
+
+function tellUser(level: 'info' | 'warning' | 'error', message: string): void {
+    const show = level === 'error' ? vscode.window.showErrorMessage : level === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+    void show(`GHS: ${message}`);
 }
 
 function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHost {
@@ -90,19 +127,11 @@ function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHo
         board: version => server.boardView(document, version),
         version: () => document.version,
         play: (monster, option, version) => server.playTurn({ uri: document.uri.toString(), version, monster, option }),
-        apply: async edits => {
-            // One workspace edit is one step on the undo stack: a single undo takes the whole turn back.
-            const edit = new vscode.WorkspaceEdit();
-            edit.set(document.uri, await server.asTextEdits(edits));
-            return vscode.workspace.applyEdit(edit);
-        },
+        apply: edits => applyAsOneStep(context, document, edits),
         pickMonster,
         pickOption: (decision, words) => pickOption(decision, words, option => context.browse?.(document, decision.monster, option)),
         confirm: async (question, yes) => await vscode.window.showWarningMessage(`GHS: ${question}`, { modal: true }, yes) === yes,
-        tell: (level, message) => {
-            const show = level === 'error' ? vscode.window.showErrorMessage : level === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
-            void show(`GHS: ${message}`);
-        }
+        tell: tellUser
     };
 }
 

@@ -5,6 +5,7 @@ import { type Scenario, isScenario } from '../generated/ast.js';
 import type { GhsServices } from '../ghs-module.js';
 import type { GhsSettings } from '../ghs-settings.js';
 import type { BoardGeometries } from './board-geometries.js';
+import { type ComingTurn, comingTurns } from './coming-turns.js';
 import { type ScenarioAnalysis, analyzeOnBoard, analyzeOnBoardAsync } from './scenario-analysis.js';
 
 /** A document's scenario with the engine's analysis of it and the edition it was analysed under. */
@@ -32,15 +33,18 @@ export class ScenarioAnalyzer {
     private readonly geometries: BoardGeometries;
     private readonly documents: LangiumDocuments;
     private readonly analyses: DocumentCache<Scenario, Kept>;
+    private readonly comings: DocumentCache<Scenario, { readonly edition: Edition; readonly turns: ReadonlyMap<string, ComingTurn> }>;
 
     constructor(services: GhsServices) {
         this.settings = services.settings.GhsSettings;
         this.geometries = services.analysis.BoardGeometries;
         this.documents = services.shared.workspace.LangiumDocuments;
         this.analyses = new DocumentCache(services.shared);
+        this.comings = new DocumentCache(services.shared);
         this.settings.onChange(changed => {
             if (changed === 'defaultEdition') {
                 this.analyses.clear();
+                this.comings.clear();
             }
         });
     }
@@ -80,6 +84,27 @@ export class ScenarioAnalyzer {
         const analysis = await analyzeOnBoardAsync(scenario, board, board && this.geometries.of(board), cancelToken);
         // Another caller may have finished it meanwhile: keep one analysis per parse.
         return this.remembered(scenario, edition) ?? this.remember(scenario, edition, analysis);
+    }
+
+    /**
+     * A monster's turn to come as the rest of the round plays it, its attacks drawn from the
+     * modifier deck the scenario writes (see `comingTurns`): undefined when it takes no turn now,
+     * or when the scenario writes no deck, so that the draws are not yet known. The round is
+     * played once per parse, for every monster.
+     */
+    comingTurn(scenario: Scenario, monster: string): ComingTurn | undefined {
+        const edition = this.editionOf(scenario);
+        const uri = this.keptIn(scenario);
+        const kept = uri === undefined ? undefined : this.comings.get(uri, scenario);
+        if (kept?.edition === edition) {
+            return kept.turns.get(monster);
+        }
+        const analysis = this.analyze(scenario);
+        const turns = analysis.incomplete ? new Map<string, ComingTurn>() : comingTurns(scenario, this.boardOf(scenario));
+        if (uri !== undefined) {
+            this.comings.set(uri, scenario, { edition, turns });
+        }
+        return turns.get(monster);
     }
 
     /** The scenario of a document with its analysis; undefined when the document holds none. */

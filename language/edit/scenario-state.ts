@@ -81,7 +81,8 @@ export function stateChanges(text: string, scenario: Scenario, state: PlayState,
 
 /** An `acted` record as a turn writes it. */
 export function actedLine(entry: ActedEntry): string {
-    const attacks = entry.attacks.length > 0 ? ` attacks ${entry.attacks.join(', ')}` : '';
+    const damage = (target: string): string => entry.damage?.[target] !== undefined ? ` damage ${entry.damage[target]}` : '';
+    const attacks = entry.attacks.length > 0 ? ` attacks ${entry.attacks.map(target => `${target}${damage(target)}`).join(', ')}` : '';
     return `acted${' '.repeat(spacesAfterKeyword('acted'))}${entry.monster} from ${entry.from} to ${entry.to}${attacks}`;
 }
 

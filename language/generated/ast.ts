@@ -38,6 +38,7 @@ export type GhsKeywordNames =
     | "consume"
     | "curse"
     | "custom"
+    | "damage"
     | "dark"
     | "deck"
     | "difficult"
@@ -139,11 +140,13 @@ export function isAbility(item: unknown): item is Ability {
 
 /**
  * A monster that has already taken its turn this round (written when a turn is played): where it
- * started, where it ended and whom it attacked. It does not act again this round.
+ * started, where it ended, whom it attacked and the damage each target suffered. It does not act
+ * again this round.
  */
 export interface ActedRecord extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'ActedRecord';
+    damages: Array<TargetDamage>;
     from: HexRef;
     monster: langium.Reference<Figure>;
     targets: Array<langium.Reference<Figure>>;
@@ -152,6 +155,7 @@ export interface ActedRecord extends langium.AstNode {
 
 export const ActedRecord = {
     $type: 'ActedRecord',
+    damages: 'damages',
     from: 'from',
     monster: 'monster',
     targets: 'targets',
@@ -1020,6 +1024,22 @@ export function isSummon(item: unknown): item is Summon {
     return reflection.isInstance(item, Summon.$type);
 }
 
+/** The damage suffered by the target written just before it. */
+export interface TargetDamage extends langium.AstNode {
+    readonly $container: ActedRecord;
+    readonly $type: 'TargetDamage';
+    value: number;
+}
+
+export const TargetDamage = {
+    $type: 'TargetDamage',
+    value: 'value'
+} as const;
+
+export function isTargetDamage(item: unknown): item is TargetDamage {
+    return reflection.isInstance(item, TargetDamage.$type);
+}
+
 export type TerrainKind = 'difficult' | 'hazardous' | 'icy' | 'obstacle' | 'trap' | 'wall';
 
 export function isTerrainKind(item: unknown): item is TerrainKind {
@@ -1108,6 +1128,7 @@ export type GhsAstType = {
     StatCard: StatCard
     Statement: Statement
     Summon: Summon
+    TargetDamage: TargetDamage
     TerrainStatement: TerrainStatement
     ThinWall: ThinWall
 }
@@ -1143,6 +1164,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         ActedRecord: {
             name: ActedRecord.$type,
             properties: {
+                damages: {
+                    name: ActedRecord.damages,
+                    defaultValue: [],
+                    optional: true
+                },
                 from: {
                     name: ActedRecord.from
                 },
@@ -1806,6 +1832,15 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Figure.$type, Statement.$type]
+        },
+        TargetDamage: {
+            name: TargetDamage.$type,
+            properties: {
+                value: {
+                    name: TargetDamage.value
+                }
+            },
+            superTypes: []
         },
         TerrainStatement: {
             name: TerrainStatement.$type,

@@ -31,7 +31,7 @@ export const CONDITION_WORDS = ['poison', 'wound', 'muddle', 'immobilize', 'disa
 export const CONTINUING_KEYWORDS = [
     'scenario', 'at', 'initiative', 'of', 'between', 'and', 'invisible', 'long-rest', 'flying', 'jumping', 'teleport',
     'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl',
-    'closed', 'open'
+    'closed', 'open', 'damage'
 ] as const;
 
 /**

@@ -119,6 +119,17 @@ export function playMonsterTurn(state: PlayState, monster: string, choice: TurnC
     };
 }
 
+/** The damage each target suffered from the turn's attacks, for those whose hit points are known. */
+function damageDealt(steps: readonly TurnStep[]): Record<string, number> {
+    const damage: Record<string, number> = {};
+    for (const step of steps) {
+        if (step.kind === 'attack' && step.resolved && step.damage !== undefined) {
+            damage[step.target] = (damage[step.target] ?? 0) + step.damage;
+        }
+    }
+    return damage;
+}
+
 /** The report in words, one line a step. */
 export function turnWords(report: TurnReport): string[] {
     return report.steps.map(step => step.words);
@@ -323,7 +334,7 @@ class Turn {
         const now = this.self();
         if (now) {
             this.board = this.board.withFigures(specs(this.board).map(f => (f.name === this.name ? { ...f, acted: true } : f)));
-            this.acted = { monster: this.name, from, to: this.board.labelOf(now.cell), attacks: [...new Set(attacked)] };
+            this.acted = { monster: this.name, from, to: this.board.labelOf(now.cell), attacks: [...new Set(attacked)], damage: damageDealt(this.steps) };
         } else {
             this.steps.push({ kind: 'skip', reason: 'down', words: `${this.name} is removed: its turn ends` });
         }

@@ -17,6 +17,8 @@ export interface ActedEntry {
     readonly to: string;
     /** Every figure it attacked, over all the attacks of its card, in the order attacked. */
     readonly attacks: readonly string[];
+    /** The damage each attacked figure suffered, for those whose hit points are known. */
+    readonly damage?: Readonly<Record<string, number>>;
 }
 
 /** The card a monster type reveals, as the `round` block writes it. */

@@ -4,6 +4,7 @@
 import type { Board, FigureSpec } from '../board/board.js';
 import { hexLabel } from '../hex/offset.js';
 import { hexOfRef } from '../board/hex-ref.js';
+import { actedDamage } from '../board/acted-damage.js';
 import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf } from '../board/monster-types.js';
 import type { Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isRoundStatement } from '../generated/ast.js';
@@ -80,7 +81,8 @@ function actedEntries(scenario: Scenario): ActedEntry[] {
         const to = hexOfRef(node.to);
         entries.push({
             monster: node.monster.$refText, from: from ? hexLabel(from) : '', to: to ? hexLabel(to) : '',
-            attacks: node.targets.map(t => t.$refText)
+            attacks: node.targets.map(t => t.$refText),
+            ...(node.damages.length > 0 ? { damage: Object.fromEntries(actedDamage(node)) } : {})
         });
     }
     return entries;

@@ -86,6 +86,13 @@ export interface FigureView {
     readonly source?: SourceLocation;
     /** A monster's attack area as its `aoe` line writes it, in the pattern's own small grid. */
     readonly area?: AreaPatternView;
+    /** Current hit points, when the scenario gives them or the figure is a standee of a type. */
+    readonly hp?: number;
+    readonly maxHp?: number;
+    /** Conditions in the order written (invisible is `invisible` above, not repeated here). */
+    readonly conditions?: readonly string[];
+    /** The damage the figure took in the last turn played, as the document's records say. */
+    readonly damage?: number;
 }
 
 export interface AreaPatternView {

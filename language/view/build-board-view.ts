@@ -1,10 +1,11 @@
 import type { AstNode } from 'langium';
-import type { Board, Edition } from '../board/board.js';
+import type { Board, Edition, Figure } from '../board/board.js';
 import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../board/from-ast.js';
 import { terrainKinds } from '../board/board.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type IncompleteBoard, incompleteBoardText } from '../analysis/incomplete-board.js';
-import { isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
+import { isActedRecord, isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
+import { actedDamage } from '../board/acted-damage.js';
 import { formatCoordinate, hexLabel, hexToOffset } from '../hex/offset.js';
 import { optionLine } from '../words/options.js';
 import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
@@ -121,6 +122,9 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
             }
         }
     }
+    // The records are written in the order the turns were played: the last one is the last turn.
+    const lastTurn = scenario.statements.filter(isActedRecord).at(-1);
+    const damage = lastTurn ? actedDamage(lastTurn) : new Map<string, number>();
     return board.figures.map(figure => {
         const { col, row } = hexToOffset(figure.hex);
         const view: FigureView = {
@@ -134,6 +138,10 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
             ...(figure.invisible && { invisible: true }),
             ...(figure.longRest && { longRest: true }),
             ...(figure.owner !== undefined && { owner: figure.owner }),
+            ...(figure.hp !== undefined && { hp: figure.hp }),
+            ...(figure.maxHp !== undefined && { maxHp: figure.maxHp }),
+            ...(shownConditions(figure).length > 0 && { conditions: shownConditions(figure) }),
+            ...(damage.has(figure.name) && { damage: damage.get(figure.name) }),
             ...(sources.has(figure.name) && { source: sources.get(figure.name) }),
             ...(figure.ability?.area && {
                 area: {
@@ -144,6 +152,11 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
         };
         return view;
     });
+}
+
+/** Invisible has its own look on the board; the other conditions are listed. */
+function shownConditions(figure: Figure): string[] {
+    return (figure.conditions ?? []).filter(condition => condition !== 'invisible');
 }
 
 function sourceOf(node: AstNode): SourceLocation | undefined {

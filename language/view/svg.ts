@@ -278,9 +278,53 @@ function renderFigure(figure: FigureView, layout: BoardLayout, selected: boolean
         parts.push(`<circle class="ghs-badge" cx="${bx}" cy="${by}" r="${round(s * 0.15)}"/>` +
             `<text class="ghs-badge-text" x="${bx}" y="${by}" text-anchor="middle" dominant-baseline="central" font-size="${round(s * 0.18)}">z</text>`);
     }
+    parts.push(figureState(figure, c, s));
     parts.push(`<text class="ghs-name" x="${label.x}" y="${label.y}" text-anchor="middle" dominant-baseline="central" ` +
         `font-size="${label.fontSize}">${escapeXml(label.text)}</text>`);
     parts.push('</g>');
+    return parts.join('');
+}
+
+/** Two letters per condition, distinct from one another; the figure's tooltip has the whole words. */
+const CONDITION_MARKS: Readonly<Record<string, string>> = {
+    poison: 'Po', wound: 'Wo', muddle: 'Mu', immobilize: 'Im', disarm: 'Di', stun: 'St', strengthen: 'Sg', invisible: 'In'
+};
+
+/**
+ * Hit points in a pill on the token's upper edge (`8/10`), the conditions as lettered badges in a
+ * column beside it (left, then right), and the damage of the last turn played as a disc on its
+ * right: what changes as turns are played, kept clear of the initiative and of the name below.
+ */
+function figureState(figure: FigureView, c: Point, s: number): string {
+    const parts: string[] = [];
+    const r = s * 0.4;
+    if (figure.hp !== undefined) {
+        const text = figure.maxHp !== undefined ? `${figure.hp}/${figure.maxHp}` : String(figure.hp);
+        const width = s * (0.12 + 0.13 * text.length);
+        const height = s * 0.26;
+        const y = c.y - r;
+        const low = figure.maxHp !== undefined && figure.hp * 2 <= figure.maxHp ? ' ghs-hp-low' : '';
+        parts.push(`<g class="ghs-hp${low}" data-hp="${figure.hp}"${figure.maxHp !== undefined ? ` data-max-hp="${figure.maxHp}"` : ''}>` +
+            `<rect x="${round(c.x - width / 2)}" y="${round(y - height / 2)}" width="${round(width)}" height="${round(height)}" rx="${round(height / 2)}"/>` +
+            `<text x="${c.x}" y="${round(y)}" text-anchor="middle" dominant-baseline="central" font-size="${round(s * 0.2)}">${text}</text></g>`);
+    }
+    (figure.conditions ?? []).forEach((condition, i) => {
+        const br = s * 0.13;
+        const side = i < 3 ? -1 : 1;
+        const x = round(c.x + side * (r + s * 0.12));
+        const y = round(c.y + s * (0.32 * ((i % 3) - 1) - 0.1));
+        parts.push(`<g class="ghs-condition ghs-condition-${escapeXml(condition)}" data-condition="${escapeXml(condition)}">` +
+            `<circle cx="${x}" cy="${y}" r="${round(br)}"/>` +
+            `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="central" font-size="${round(s * 0.15)}">${escapeXml(CONDITION_MARKS[condition] ?? condition.slice(0, 2))}</text>` +
+            `<title>${escapeXml(condition)}</title></g>`);
+    });
+    if (figure.damage !== undefined) {
+        const x = round(c.x + r + s * 0.08);
+        const y = round(c.y + s * 0.08);
+        parts.push(`<g class="ghs-damage" data-damage="${figure.damage}"><circle cx="${x}" cy="${y}" r="${round(s * 0.2)}"/>` +
+            `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="central" font-size="${round(s * 0.2)}">−${figure.damage}</text>` +
+            `<title>${escapeXml(`${figure.damage} damage in the last turn played`)}</title></g>`);
+    }
     return parts.join('');
 }
 
@@ -297,6 +341,15 @@ function figureTitle(figure: FigureView): string {
     }
     if (figure.longRest) {
         facts.push('long rest');
+    }
+    if (figure.hp !== undefined) {
+        facts.push(figure.maxHp !== undefined ? `${figure.hp} of ${figure.maxHp} hp` : `${figure.hp} hp`);
+    }
+    if (figure.conditions && figure.conditions.length > 0) {
+        facts.push(figure.conditions.join(', '));
+    }
+    if (figure.damage !== undefined) {
+        facts.push(`took ${figure.damage} damage in the last turn`);
     }
     return facts.join(' · ');
 }

@@ -3,7 +3,7 @@ import type { CodeLensProvider } from 'langium/lsp';
 import type { CancellationToken, CodeLens, CodeLensParams } from 'vscode-languageserver';
 import { GrammarUtils } from 'langium';
 import { whereWords } from '../../language/analysis/incomplete-board.js';
-import { isMonster } from '../../language/generated/ast.js';
+import { isMonster, isRoundStatement, type RoundStatement } from '../../language/generated/ast.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { ExtensionCommands } from '../protocol.js';
 
@@ -18,6 +18,14 @@ export const RunMonsterTurnCommand = ExtensionCommands.runMonsterTurn;
  */
 export function runMonsterTurnArguments(monster: string, uri: string): [string, null, string] {
     return [monster, null, uri];
+}
+
+/** The extension's command that plays the round (`client/src/rounds.ts`). */
+export const RunRoundCommand = ExtensionCommands.runRound;
+
+/** The round lens names its document, so the round played is this file's wherever the focus is. */
+export function runRoundArguments(uri: string): [string] {
+    return [uri];
 }
 
 /**
@@ -35,7 +43,7 @@ export class GhsCodeLensProvider implements CodeLensProvider {
         const uri = document.textDocument.uri;
         const monsters = context.scenario.statements.filter(isMonster);
         const { incomplete } = context.analysis;
-        return context.analysis.decisions.flatMap(decision => {
+        return [...this.roundLenses(context.scenario.statements.filter(isRoundStatement), uri, incomplete !== undefined), ...context.analysis.decisions.flatMap(decision => {
             const monster = monsters.find(m => m.name === decision.monster && m.position?.label === decision.hex)
                 ?? monsters.find(m => m.name === decision.monster);
             const name = monster?.$cstNode && GrammarUtils.findNodeForProperty(monster.$cstNode, 'name');
@@ -50,6 +58,17 @@ export class GhsCodeLensProvider implements CodeLensProvider {
                 { range: name.range, command: { title: 'Run monster turn', command: RunMonsterTurnCommand, arguments: runMonsterTurnArguments(decision.monster, uri) } },
                 { range: name.range, command: { title: decision.summary, command: '' } }
             ];
+        })];
+    }
+
+    /** Above the `round` keyword: a lens that plays the whole round; none on a board the syntax errors left incomplete. */
+    private roundLenses(rounds: readonly RoundStatement[], uri: string, incomplete: boolean): CodeLens[] {
+        if (incomplete) {
+            return [];
+        }
+        return rounds.flatMap(round => {
+            const keyword = round.$cstNode && GrammarUtils.findNodeForKeyword(round.$cstNode, 'round');
+            return keyword ? [{ range: keyword.range, command: { title: 'Run round', command: RunRoundCommand, arguments: runRoundArguments(uri) } }] : [];
         });
     }
 }

@@ -1,9 +1,11 @@
-import { URI } from 'langium';
+import { type LangiumDocument, URI } from 'langium';
+import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { AbstractExecuteCommandHandler, type ExecuteCommandAcceptor, type LangiumSharedServices } from 'langium/lsp';
 import type { CancellationToken } from 'vscode-languageserver';
 import type { GhsServices } from '../../language/ghs-module.js';
-import { type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../protocol.js';
+import { type PlayRoundArgs, type VersionedDocumentParams, PlayRoundCommand, type PlayRoundResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';
+import { playRoundEdits } from './play-round.js';
 import { playTurnEdits } from './play-turn.js';
 
 function isPlayTurnArgs(value: unknown): value is PlayTurnArgs {
@@ -12,7 +14,15 @@ function isPlayTurnArgs(value: unknown): value is PlayTurnArgs {
         && typeof args.monster === 'string' && typeof args.option === 'number';
 }
 
-/** The server's commands: `ghs.server.playTurn` returns the edits that play a monster's turn. */
+function isPlayRoundArgs(value: unknown): value is PlayRoundArgs {
+    const args = value as Partial<PlayRoundArgs> | undefined;
+    return typeof args === 'object' && args !== null && typeof args.uri === 'string' && typeof args.version === 'number';
+}
+
+/**
+ * The server's commands: `ghs.server.playTurn` returns the edits that play a monster's turn,
+ * `ghs.server.playRound` those that play the rest of the round.
+ */
 export class GhsExecuteCommandHandler extends AbstractExecuteCommandHandler {
     constructor(private readonly shared: LangiumSharedServices) {
         super();
@@ -20,6 +30,7 @@ export class GhsExecuteCommandHandler extends AbstractExecuteCommandHandler {
 
     override registerCommands(acceptor: ExecuteCommandAcceptor): void {
         acceptor(PlayTurnCommand, (args, cancelToken) => this.playTurn(args[0], cancelToken));
+        acceptor(PlayRoundCommand, (args, cancelToken) => this.playRound(args[0], cancelToken));
     }
 
     /**
@@ -30,19 +41,34 @@ export class GhsExecuteCommandHandler extends AbstractExecuteCommandHandler {
         if (!isPlayTurnArgs(args)) {
             return { error: 'expected one argument { uri, version, monster, option }.' };
         }
+        const current = await this.documentAt(args, 'turn', cancelToken);
+        return 'error' in current ? current : playTurnEdits(current.analyzer, current.document, args.monster, args.option);
+    }
+
+    /** Refused on another version than the client's, as a turn is. */
+    private async playRound(args: unknown, cancelToken: CancellationToken): Promise<PlayRoundResult> {
+        if (!isPlayRoundArgs(args)) {
+            return { error: 'expected one argument { uri, version }.' };
+        }
+        const current = await this.documentAt(args, 'round', cancelToken);
+        return 'error' in current ? current : playRoundEdits(current.analyzer, current.document);
+    }
+
+    /** The document at the version the client named, once built, with its analysis service; or why not. */
+    private async documentAt(args: VersionedDocumentParams, what: 'turn' | 'round', cancelToken: CancellationToken):
+        Promise<{ document: LangiumDocument; analyzer: ScenarioAnalyzer } | { error: string }> {
         const uri = URI.parse(args.uri);
         const known = this.shared.workspace.LangiumDocuments.getDocument(uri);
         if (!known) {
             return { error: `the server does not know ${args.uri}: open it first.` };
         }
         if (known.textDocument.version !== args.version) {
-            return { error: `the scenario changed: the server has version ${known.textDocument.version}, the turn was asked for version ${args.version}.` };
+            return { error: `the scenario changed: the server has version ${known.textDocument.version}, the ${what} was asked for version ${args.version}.` };
         }
         const document = await currentDocument(this.shared, uri, cancelToken);
         if (document.textDocument.version !== args.version) {
-            return { error: `the scenario changed while the turn was computed (now version ${document.textDocument.version}).` };
+            return { error: `the scenario changed while the ${what} was computed (now version ${document.textDocument.version}).` };
         }
-        const analyzer = (this.shared.ServiceRegistry.getServices(uri) as GhsServices).analysis.ScenarioAnalyzer;
-        return playTurnEdits(analyzer, document, args.monster, args.option);
+        return { document, analyzer: (this.shared.ServiceRegistry.getServices(uri) as GhsServices).analysis.ScenarioAnalyzer };
     }
 }

@@ -1,7 +1,7 @@
 import type { AstNode } from 'langium';
 import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatter } from 'langium/lsp';
 import {
-    isAbility, isActedRecord, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
+    isAbility, isActedRecord, isTargetDamage, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
     isThinWall, isMonsterType, isDeck, isRoundStatement
 } from '../../language/generated/ast.js';
@@ -96,10 +96,12 @@ export class GhsFormatter extends AbstractFormatter {
             // A played turn reads like the figures above it: `acted     Guard from J3 to H3`.
             const f = this.getNodeFormatter(node);
             f.property('monster').prepend(alignAfter('acted'));
-            f.keywords('from', 'to', 'attacks').prepend(Formatting.oneSpace());
+            f.keywords('from', 'to', 'attacks', 'damage').prepend(Formatting.oneSpace());
             f.properties('from', 'to').prepend(Formatting.oneSpace());
             f.property('targets', 0).prepend(Formatting.oneSpace());
             this.commaList(f);
+        } else if (isTargetDamage(node)) {
+            this.getNodeFormatter(node).property('value').prepend(Formatting.oneSpace());
         } else if (isExpectOption(node)) {
             const f = this.getNodeFormatter(node);
             f.property('destination').prepend(Formatting.oneSpace());

@@ -3,7 +3,7 @@ import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langi
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import type { Figure } from '../../language/generated/ast.js';
 import {
-    isActedRecord, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
+    isActedRecord, isTargetDamage, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
@@ -92,8 +92,10 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
         } else if (isExpectOption(node)) {
             keywords('to', 'attacks');
             node.targets.forEach((target, index) => reference(target, 'targets', index));
+        } else if (isTargetDamage(node)) {
+            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
         } else if (isActedRecord(node)) {
-            keywords('acted', 'from', 'to', 'attacks');
+            keywords('acted', 'from', 'to', 'attacks', 'damage');
             reference(node.monster, 'monster');
             node.targets.forEach((target, index) => reference(target, 'targets', index));
         } else if (isHexRef(node)) {

@@ -57,10 +57,10 @@ describe('the command titles in the palette', () => {
         expect(matches('GHS: Run All', 'GHS: Run Monster Turn')).toBe(false);
     });
 
-    test('are five, under the GHS category, ids unchanged', () => {
-        expect(labels.map(l => l.id)).toEqual(['ghs.openPreview', 'ghs.openPreviewToSide', 'ghs.runMonsterTurn', 'ghs.runAllMonsterTurns', 'ghs.newScenarioFromMonsterMoverLink']);
+    test('are six, under the GHS category, ids unchanged', () => {
+        expect(labels.map(l => l.id)).toEqual(['ghs.openPreview', 'ghs.openPreviewToSide', 'ghs.runMonsterTurn', 'ghs.runAllMonsterTurns', 'ghs.runRound', 'ghs.newScenarioFromMonsterMoverLink']);
         expect(labels.map(l => l.label)).toEqual([
-            'GHS: Open Board Preview', 'GHS: Show Board Beside the Editor', 'GHS: Run Monster Turn at Cursor', 'GHS: Run All Monster Turns',
+            'GHS: Open Board Preview', 'GHS: Show Board Beside the Editor', 'GHS: Run Monster Turn at Cursor', 'GHS: Run All Monster Turns', 'GHS: Run Round',
             'GHS: New Scenario from Monster Mover Link'
         ]);
     });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
@@ -15,6 +16,11 @@ const vsix = resolve(repoRoot, 'ghs-monster-ai.vsix');
 const resultsDir = resolve(repoRoot, 'test-results');
 const fixtureWorkspace = resolve(repoRoot, 'test/fixtures/e2e-workspace');
 const examples = resolve(repoRoot, 'examples');
+/**
+ * The scenario played round by round: a fixture of seeded decks, so that the CLI and the editor
+ * draw the same cards.
+ */
+const MULTI_ROUND = 'rounds.ghs';
 /** How many fresh extension hosts the activation time is read from. */
 const ACTIVATION_RUNS = 3;
 
@@ -569,6 +575,36 @@ describe('the extension in code-server', () => {
             await saveAndExpect(file, text => expect(text).toBe(expected));
         }
         await expect.poll(summary).toBe('ChaosDemon: focus Hatchet · moves to F3 · attacks Hatchet, Voidwarden');
+    });
+
+    it('plays three rounds with Run round, each one step, leaving the text byte for byte what `ghs play --write` writes', async () => {
+        const file = MULTI_ROUND;
+        const before = original(file);
+        // What the command line writes after one, two and three rounds, each on a fresh copy.
+        const cli = join(profile.root, 'cli');
+        const written = [1, 2, 3].map(rounds => {
+            const copy = join(cli, String(rounds));
+            mkdirSync(copy, { recursive: true });
+            writeFileSync(join(copy, file), before);
+            execFileSync(process.execPath, [resolve(repoRoot, 'bin/ghs.cjs'), 'play', join(copy, file), '--rounds', String(rounds), '--write'], { stdio: 'pipe' });
+            return readFileSync(join(copy, file), 'utf8');
+        });
+        expect(new Set([before, ...written]).size, 'each round changes the text').toBe(4);
+
+        await quickOpen(file);
+        // The first round from its code lens, scrolled into view; the others from F1.
+        await goToLine(lineOf(file, 'round 1 {'));
+        await page.locator('.editor-instance .codelens-decoration a', { hasText: 'Run round' }).first().waitFor({ timeout: 60_000 });
+        await page.locator('.editor-instance .codelens-decoration a', { hasText: 'Run round' }).first().click();
+        await saveAndExpect(file, text => expect(text).toBe(written[0]));
+        for (const expected of written.slice(1)) {
+            await runCommand('GHS: Run Round');
+            await saveAndExpect(file, text => expect(text).toBe(expected));
+        }
+        await shot('e2e-three-rounds');
+        // The last round is one step on the undo stack.
+        await page.keyboard.press('Control+Z');
+        await saveAndExpect(file, text => expect(text).toBe(written[1]));
     });
 
     it('measures the activation time over fresh extension hosts, and the package size', async () => {

@@ -101,6 +101,11 @@ describe('formatting', () => {
         ].join('\n'));
     });
 
+    test('writes the damage after each target with one space around it', async () => {
+        const text = 'scenario "x" { map A1..C3 character H at C2 initiative 10 hp 5 monster G at B1 { move 1 } acted G from A1 to B1 attacks H   damage    2 ,H2 damage 0 }';
+        expect((await format(text)).split('\n')[6]).toBe('  acted     G from A1 to B1 attacks H damage 2, H2 damage 0');
+    });
+
     test('uses the editor\'s indentation: two spaces, or tabs', async () => {
         const text = 'scenario "x" { map A1..C3 monster G at A1 { move 1 } }';
         expect(await format(text, 2)).toBe('scenario "x" {\n  map A1..C3\n  monster   G at A1 {\n    move 1\n  }\n}');

@@ -59,6 +59,19 @@ describe('semantic tokens', () => {
         expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
     });
 
+    test('colour the damage a record writes as a keyword and a number', async () => {
+        const tokens = await highlight([
+            'scenario "x" {',
+            '  map A1..C3',
+            '  character Hero at C2 initiative 10 hp 8 of 10',
+            '  monster Guard at B1 { move 2 attack }',
+            '  acted Guard from A1 to B1 attacks <|Hero|> <|damage|> <|2|>',
+            '}'
+        ].join('\n'));
+        [SemanticTokenTypes.variable, SemanticTokenTypes.keyword, SemanticTokenTypes.number]
+            .forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
+    });
+
     test('give a name that links to nothing no figure colour', async () => {
         const tokens = await highlight('scenario "x" { map A1..C3 expect <|Nobody|> { to A1 } }');
         const [start, end] = tokens.ranges[0];

@@ -64,7 +64,9 @@ export class GhsHoverProvider implements HoverProvider {
     private figureHover(node: AstNode, context: AnalysedScenario): string | undefined {
         const documentation = commentText(this.comments.getComment(node));
         if (isMonster(node)) {
-            return monsterHover(node, context, documentation);
+            // Read only for a turn still to come: a monster that has acted shows its record instead.
+            const coming = context.analysis.decisions.some(d => d.monster === node.name) ? this.analyzer.comingTurn(context.scenario, node.name) : undefined;
+            return monsterHover(node, context, documentation, coming);
         }
         if (isCharacter(node) || isSummon(node)) {
             return enemyHover(node, context, documentation);

@@ -5,6 +5,9 @@ import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-an
 import { criterionName, focusCriterionWords, outcomeWords } from '../../../language/words/focus.js';
 import { optionDetail } from '../../../language/words/options.js';
 import { standeeWords } from '../../../language/words/standee.js';
+import { actedDamage } from '../../../language/board/acted-damage.js';
+import type { ComingTurn } from '../../../language/analysis/coming-turns.js';
+import { comingAttackWords } from '../../../language/words/coming-turn.js';
 import { MARKDOWN } from './markdown-markup.js';
 import { bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
 
@@ -12,7 +15,7 @@ import { bold, editionName, escape, incompleteNotice, listWords, sections, table
  * A monster's hover: its focus and why, every enemy it weighed, where it goes and whom it
  * attacks, or why it takes no turn. A rendering of the engine's decision, nothing more.
  */
-export function monsterHover(monster: Monster, context: AnalysedScenario, documentation?: string): string {
+export function monsterHover(monster: Monster, context: AnalysedScenario, documentation?: string, coming?: ComingTurn): string {
     const name = monster.name;
     const figure = context.analysis.board?.figureNamed(name);
     // A standee acts on its type's revealed card: that card's initiative is its own.
@@ -20,7 +23,15 @@ export function monsterHover(monster: Monster, context: AnalysedScenario, docume
     const initiative = value !== undefined ? ` · initiative ${value}` : '';
     const header = `${bold(name)} · monster at ${monster.position?.label ?? '…'}${initiative} · ${editionName(context.edition)} rules`;
     const standee = figure ? standeeWords(figure).map(escape).join('  \n') : '';
-    return sections(header, incompleteNotice(context.analysis), documentation, standee, monsterBody(monster, context));
+    return sections(header, incompleteNotice(context.analysis), documentation, standee, monsterBody(monster, context), coming && comingWords(coming));
+}
+
+/** The arithmetic of each attack to come, target by target, as the turn's report words it. */
+function comingWords(coming: ComingTurn): string | undefined {
+    const words = comingAttackWords(coming);
+    return words && `**${escape(words.heading)}**
+
+${words.lines.map(line => `- ${escape(line)}`).join('\n')}`;
 }
 
 function monsterBody(monster: Monster, context: AnalysedScenario): string {
@@ -44,7 +55,8 @@ function actedWords(record: ActedRecord): string {
     const from = record.from?.label ?? '…';
     const to = record.to?.label ?? '…';
     const moved = from === to ? `stayed at ${to}` : `moved from ${from} to ${to}`;
-    const targets = record.targets.map(t => escape(t.$refText));
+    const damage = actedDamage(record);
+    const targets = record.targets.map(t => `${escape(t.$refText)}${damage.has(t.$refText) ? ` (${damage.get(t.$refText)} damage)` : ''}`);
     const attacked = targets.length > 0 ? ` and attacked ${listWords(targets)}` : ' and attacked nobody';
     const line = record.$cstNode ? ` (the \`acted\` record on line ${record.$cstNode.range.start.line + 1})` : '';
     return `**Already acted this round**${line}: it ${moved}${attacked}. It takes no further turn this round.`;

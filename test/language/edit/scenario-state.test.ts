@@ -91,7 +91,7 @@ ${TYPE}
 ${TYPE}
   character Hero10 at B1 initiative 10 hp 6 of 10 shield 1 retaliate 1 range 2 conditions poison /* front */
   monster   Guard1 of Guard at A1 number 1 hp 4 // first
-  acted     Guard1 from A1 to A1 attacks Hero10
+  acted     Guard1 from A1 to A1 attacks Hero10 damage 1
   round 1 { reveal Guard "Slash" }
   modifiers seed 0 drawn +0
 }`);

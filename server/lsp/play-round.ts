@@ -1,0 +1,17 @@
+import type { LangiumDocument } from 'langium';
+import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
+import { playRoundEdits as playRoundChanges } from '../../language/edit/play-edits.js';
+import type { PlayRoundResult } from '../protocol.js';
+import { textEdits } from './play-turn.js';
+
+/**
+ * The edits that play the rest of the round (see language/edit/play-edits.ts) as LSP text edits
+ * of the document, with the report of the round.
+ */
+export function playRoundEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument): PlayRoundResult {
+    const played = playRoundChanges(analyzer, document);
+    if ('error' in played) {
+        return { error: played.error };
+    }
+    return { edits: textEdits(document, played.edits), report: played.report };
+}
