@@ -1,15 +1,9 @@
-import { expectHover } from 'langium/test';
 import { describe, expect, test } from 'vitest';
-import { services } from './helpers.js';
+import { hoverMarkdown } from './helpers.js';
 
-const hover = expectHover(services);
 
-async function hoverText(text: string): Promise<string> {
-    let markdown = '';
-    const catchAll = { test: (value: string) => (markdown = value, true), source: '', flags: '' } as unknown as RegExp;
-    await hover({ text: text.replace('<|', '<|>'), index: 0, disposeAfterCheck: true, hover: catchAll });
-    expect(markdown).not.toBe('');
-    return markdown;
+function hoverText(text: string): Promise<string> {
+    return hoverMarkdown(text.replace('<|', '<|>'));
 }
 
 /** A Guard next to Brute: its card's -1 on attack 3, Brute's shield 1; the deck's order decides the draw. */

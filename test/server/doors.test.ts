@@ -1,18 +1,14 @@
-import { expectHover, expectSymbols } from 'langium/test';
+import { expectSymbols } from 'langium/test';
 import { type DocumentSymbol } from 'vscode-languageserver';
 import { describe, expect, test } from 'vitest';
-import { format, services } from './helpers.js';
+import { format, hoverMarkdown, services } from './helpers.js';
 
-const hover = expectHover(services);
 const symbols = expectSymbols(services);
 
 const ROOM = 'scenario "x" {\n  map A1..E3\n  wall C1, C3\n  door <|>C2 closed\n  door <|>D2 open\n  <|>door B3 closed\n  character Hero at E2 initiative 10\n}';
 
-async function hoverText(index: number): Promise<string> {
-    let markdown = '';
-    const catchAll = { test: (value: string) => (markdown = value, true), source: '', flags: '' } as unknown as RegExp;
-    await hover({ text: ROOM, index, disposeAfterCheck: true, hover: catchAll });
-    return markdown;
+function hoverText(index: number): Promise<string> {
+    return hoverMarkdown(ROOM, index);
 }
 
 describe('doors in the editor', () => {

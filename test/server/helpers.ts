@@ -1,5 +1,5 @@
 import { EmptyFileSystem, type LangiumDocument } from 'langium';
-import { clearDocuments, parseHelper } from 'langium/test';
+import { clearDocuments, expectHover, parseHelper } from 'langium/test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterEach, expect } from 'vitest';
 import type { CodeAction, TextEdit } from 'vscode-languageserver';
@@ -75,4 +75,20 @@ export async function quickFix(text: string, code: string): Promise<Fixed> {
 /** A 5×5 room with the given lines, as the quick-fix tests write them. */
 export function room(...lines: string[]): string {
     return ['scenario "x" {', '  map A1..E5', ...lines, '}'].join('\n');
+}
+
+const hover = expectHover(services);
+
+/**
+ * The hover's Markdown at the `index`-th `<|>` mark of `text`. The Markdown is caught by a pattern
+ * that accepts anything, so that each test can say what it expects of it. Langium hands the
+ * pattern '' when there is no hover: that fails here, so two missing hovers never pass for two
+ * equal ones.
+ */
+export async function hoverMarkdown(text: string, index = 0): Promise<string> {
+    let markdown = '';
+    const catchAll = { test: (value: string) => (markdown = value, true), source: '', flags: '' } as unknown as RegExp;
+    await hover({ text, index, disposeAfterCheck: true, hover: catchAll });
+    expect(markdown, `a hover at mark ${index} of:\n${text}`).not.toBe('');
+    return markdown;
 }

@@ -1,11 +1,10 @@
 import type { LangiumDocument } from 'langium';
-import { clearDocuments, expectHover } from 'langium/test';
+import { clearDocuments } from 'langium/test';
 import type { MarkupContent } from 'vscode-languageserver';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Scenario } from '../../language/generated/ast.js';
-import { analyzer, parse, services } from './helpers.js';
+import { analyzer, hoverMarkdown, parse, services } from './helpers.js';
 
-const hover = expectHover(services);
 
 /** Two equal approaches to the same pair of heroes; an invisible hero; a summon; an ally. */
 const GUARD_POST = [
@@ -44,13 +43,8 @@ const enum At { Hero10, Wolf, Archer, Guard, G3, Origin, PatternHex, GuardRefere
  * can say what it expects of it. Langium hands the pattern '' when there is no hover: that fails
  * here, so two missing hovers never pass for two equal ones.
  */
-async function hoverText(text: string, index: number): Promise<string> {
-    let markdown = '';
-    const catchAll = { test: (value: string) => (markdown = value, true), source: '', flags: '' } as unknown as RegExp;
-    const positions = text.replace(/<\|(\w[^|]*)\|>/g, '<|>$1');
-    await hover({ text: positions, index, disposeAfterCheck: true, hover: catchAll });
-    expect(markdown, `a hover at mark ${index} of:\n${text}`).not.toBe('');
-    return markdown;
+function hoverText(text: string, index: number): Promise<string> {
+    return hoverMarkdown(text.replace(/<\|(\w[^|]*)\|>/g, '<|>$1'), index);
 }
 
 describe('hover on a monster', () => {

@@ -1,18 +1,14 @@
-import { expectHover, expectSymbols } from 'langium/test';
+import { expectSymbols } from 'langium/test';
 import { type DocumentSymbol } from 'vscode-languageserver';
 import { describe, expect, test } from 'vitest';
-import { format, services } from './helpers.js';
+import { format, hoverMarkdown, services } from './helpers.js';
 
-const hover = expectHover(services);
 const symbols = expectSymbols(services);
 
 const ROOM = 'scenario "x" {\n  rules frosthaven\n  map A1..G3\n  wall D1..D3\n  <|>link <|>C2 <|>and E2\n  character Hero at G2 initiative 10\n}';
 
-async function hoverText(index: number): Promise<string> {
-    let markdown = '';
-    const catchAll = { test: (value: string) => (markdown = value, true), source: '', flags: '' } as unknown as RegExp;
-    await hover({ text: ROOM, index, disposeAfterCheck: true, hover: catchAll });
-    return markdown;
+function hoverText(index: number): Promise<string> {
+    return hoverMarkdown(ROOM, index);
 }
 
 const LINK_TEXT = 'Linked hexes (Frosthaven rulebook, p. 46: "Linked hexes are considered adjacent for the purpose of movement. ' +
