@@ -23,6 +23,7 @@ export type GhsKeywordNames =
     | ".."
     | "acted"
     | "adds"
+    | "after"
     | "air"
     | "and"
     | "aoe"
@@ -38,6 +39,7 @@ export type GhsKeywordNames =
     | "consume"
     | "curse"
     | "custom"
+    | "damage"
     | "dark"
     | "deck"
     | "difficult"
@@ -46,6 +48,7 @@ export type GhsKeywordNames =
     | "drawn"
     | "earth"
     | "elite"
+    | "exhausted"
     | "expect"
     | "fire"
     | "flying"
@@ -76,6 +79,7 @@ export type GhsKeywordNames =
     | "move"
     | "muddle"
     | "muddled"
+    | "none"
     | "normal"
     | "note"
     | "null"
@@ -90,6 +94,7 @@ export type GhsKeywordNames =
     | "pull"
     | "push"
     | "range"
+    | "removed"
     | "retaliate"
     | "reveal"
     | "round"
@@ -552,6 +557,12 @@ export function isDoorState(item: unknown): item is DoorState {
     return item === 'closed' || item === 'open';
 }
 
+export type Down = 'exhausted' | 'removed';
+
+export function isDown(item: unknown): item is Down {
+    return item === 'removed' || item === 'exhausted';
+}
+
 export type Edition = 'frosthaven' | 'gloomhaven' | 'jotl';
 
 export function isEdition(item: unknown): item is Edition {
@@ -588,16 +599,21 @@ export function isExpectation(item: unknown): item is Expectation {
     return reflection.isInstance(item, Expectation.$type);
 }
 
-/** Where the monster ends its move, and whom it attacks from there. */
+/**
+ * Where the monster ends its move, and whom it attacks from there; `damage N` after a target is
+ * the damage that target suffers from the turn's attacks when the turn is played this way.
+ */
 export interface ExpectOption extends langium.AstNode {
     readonly $container: Expectation;
     readonly $type: 'ExpectOption';
+    damages: Array<TargetDamage>;
     destination: HexRef;
     targets: Array<langium.Reference<Figure>>;
 }
 
 export const ExpectOption = {
     $type: 'ExpectOption',
+    damages: 'damages',
     destination: 'destination',
     targets: 'targets'
 } as const;
@@ -633,7 +649,7 @@ export function isFlagStat(item: unknown): item is FlagStat {
 
 /** A coordinate such as `C4`: column letters, then a row number. */
 export interface HexRef extends langium.AstNode {
-    readonly $container: ActedRecord | Area | AreaPattern | Character | Door | ExpectOption | Link | MapStatement | Monster | Summon | ThinWall;
+    readonly $container: ActedRecord | Area | AreaPattern | Character | Door | ExpectOption | Link | MapStatement | Monster | StateFact | Summon | ThinWall;
     readonly $type: 'HexRef';
     label: string;
 }
@@ -977,7 +993,56 @@ export function isStatCard(item: unknown): item is StatCard {
     return reflection.isInstance(item, StatCard.$type);
 }
 
-export type Statement = ActedRecord | Character | Deck | Door | Expectation | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
+/**
+ * The state of figures after a monster's turn, or at the end of a round, when the scenario is
+ * played on in activation order from the state it is written in.
+ */
+export interface StateExpectation extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'StateExpectation';
+    facts: Array<StateFact>;
+    monster?: langium.Reference<Figure>;
+    round?: number;
+}
+
+export const StateExpectation = {
+    $type: 'StateExpectation',
+    facts: 'facts',
+    monster: 'monster',
+    round: 'round'
+} as const;
+
+export function isStateExpectation(item: unknown): item is StateExpectation {
+    return reflection.isInstance(item, StateExpectation.$type);
+}
+
+/** One figure's state: removed (a monster or summon) or exhausted (a character), or where it stands, its hit points and conditions. */
+export interface StateFact extends langium.AstNode {
+    readonly $container: StateExpectation;
+    readonly $type: 'StateFact';
+    conditions: Array<Condition>;
+    down?: Down;
+    figure: langium.Reference<Figure>;
+    hp?: number;
+    noConditions: boolean;
+    position?: HexRef;
+}
+
+export const StateFact = {
+    $type: 'StateFact',
+    conditions: 'conditions',
+    down: 'down',
+    figure: 'figure',
+    hp: 'hp',
+    noConditions: 'noConditions',
+    position: 'position'
+} as const;
+
+export function isStateFact(item: unknown): item is StateFact {
+    return reflection.isInstance(item, StateFact.$type);
+}
+
+export type Statement = ActedRecord | Character | Deck | Door | Expectation | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | StateExpectation | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -1017,6 +1082,22 @@ export const Summon = {
 
 export function isSummon(item: unknown): item is Summon {
     return reflection.isInstance(item, Summon.$type);
+}
+
+/** The damage expected on the target written just before it. */
+export interface TargetDamage extends langium.AstNode {
+    readonly $container: ExpectOption;
+    readonly $type: 'TargetDamage';
+    value: number;
+}
+
+export const TargetDamage = {
+    $type: 'TargetDamage',
+    value: 'value'
+} as const;
+
+export function isTargetDamage(item: unknown): item is TargetDamage {
+    return reflection.isInstance(item, TargetDamage.$type);
 }
 
 export type TerrainKind = 'difficult' | 'hazardous' | 'icy' | 'obstacle' | 'trap' | 'wall';
@@ -1105,8 +1186,11 @@ export type GhsAstType = {
     Scenario: Scenario
     Stat: Stat
     StatCard: StatCard
+    StateExpectation: StateExpectation
+    StateFact: StateFact
     Statement: Statement
     Summon: Summon
+    TargetDamage: TargetDamage
     TerrainStatement: TerrainStatement
     ThinWall: ThinWall
 }
@@ -1445,6 +1529,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         ExpectOption: {
             name: ExpectOption.$type,
             properties: {
+                damages: {
+                    name: ExpectOption.damages,
+                    defaultValue: [],
+                    optional: true
+                },
                 destination: {
                     name: ExpectOption.destination
                 },
@@ -1759,6 +1848,58 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        StateExpectation: {
+            name: StateExpectation.$type,
+            properties: {
+                facts: {
+                    name: StateExpectation.facts,
+                    defaultValue: [],
+                    optional: true
+                },
+                monster: {
+                    name: StateExpectation.monster,
+                    referenceType: Figure.$type,
+                    optional: true
+                },
+                round: {
+                    name: StateExpectation.round,
+                    optional: true
+                }
+            },
+            superTypes: [Statement.$type]
+        },
+        StateFact: {
+            name: StateFact.$type,
+            properties: {
+                conditions: {
+                    name: StateFact.conditions,
+                    defaultValue: [],
+                    optional: true
+                },
+                down: {
+                    name: StateFact.down,
+                    optional: true
+                },
+                figure: {
+                    name: StateFact.figure,
+                    referenceType: Figure.$type
+                },
+                hp: {
+                    name: StateFact.hp,
+                    optional: true
+                },
+                noConditions: {
+                    name: StateFact.noConditions,
+                    defaultValue: false,
+                    optional: true
+                },
+                position: {
+                    name: StateFact.position,
+                    optional: true
+                }
+            },
+            superTypes: []
+        },
         Statement: {
             name: Statement.$type,
             properties: {
@@ -1805,6 +1946,15 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Figure.$type, Statement.$type]
+        },
+        TargetDamage: {
+            name: TargetDamage.$type,
+            properties: {
+                value: {
+                    name: TargetDamage.value
+                }
+            },
+            superTypes: []
         },
         TerrainStatement: {
             name: TerrainStatement.$type,

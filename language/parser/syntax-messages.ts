@@ -31,7 +31,7 @@ export const CONDITION_WORDS = ['poison', 'wound', 'muddle', 'immobilize', 'disa
 export const CONTINUING_KEYWORDS = [
     'scenario', 'at', 'initiative', 'of', 'between', 'and', 'invisible', 'long-rest', 'flying', 'jumping', 'teleport',
     'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl',
-    'closed', 'open'
+    'closed', 'open', 'after', 'damage', 'removed', 'exhausted', 'none'
 ] as const;
 
 /**
@@ -132,6 +132,10 @@ function nameWords(ruleName: string, previous: string): readonly [string, string
             return previous === 'acted' ? ['the name of the monster', 'acted Guard from C4 to D4'] : ['the name of a figure it attacked', 'attacks Hero'];
         case 'ExpectOption':
             return ['the name of a figure it attacks', 'attacks Hero'];
+        case 'StateExpectation':
+            return ['the name of the monster whose turn it follows', 'expect after Guard1 { Hero10 hp 5 }'];
+        case 'StateFact':
+            return ['the name of a figure', 'Hero10 hp 5'];
         default:
             return ['a name'];
     }

@@ -3,7 +3,7 @@ import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langi
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import type { Figure } from '../../language/generated/ast.js';
 import {
-    isActedRecord, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
+    isActedRecord, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef, isStateExpectation, isStateFact, isTargetDamage,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
@@ -90,8 +90,20 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             keywords('expect');
             reference(node.monster, 'monster');
         } else if (isExpectOption(node)) {
-            keywords('to', 'attacks');
+            keywords('to', 'attacks', 'damage');
             node.targets.forEach((target, index) => reference(target, 'targets', index));
+        } else if (isTargetDamage(node)) {
+            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
+        } else if (isStateExpectation(node)) {
+            keywords('expect', 'after', 'round');
+            reference(node.monster, 'monster');
+            acceptor({ node, property: 'round', type: GhsTokenTypes.number });
+        } else if (isStateFact(node)) {
+            keywords('at', 'hp', 'conditions');
+            reference(node.figure, 'figure');
+            acceptor({ node, property: 'down', type: GhsTokenTypes.modifier });
+            acceptor({ node, property: 'hp', type: GhsTokenTypes.number });
+            acceptor({ node, property: 'noConditions', type: GhsTokenTypes.modifier });
         } else if (isActedRecord(node)) {
             keywords('acted', 'from', 'to', 'attacks');
             reference(node.monster, 'monster');
