@@ -581,7 +581,11 @@ export function isElementAction(item: unknown): item is ElementAction {
     return item === 'infuse' || item === 'consume';
 }
 
-/** Every choice the rules leave to the players for a monster's turn. */
+/**
+ * An expectation: every choice the rules leave to the players for a monster's turn
+ * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`). One
+ * rule for both, so that a statement cut short after `expect` is read as an expectation.
+ */
 export interface Expectation extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'Expectation';
@@ -620,6 +624,21 @@ export const ExpectOption = {
 
 export function isExpectOption(item: unknown): item is ExpectOption {
     return reflection.isInstance(item, ExpectOption.$type);
+}
+
+/**
+ * An expectation: every choice the rules leave to the players for a monster's turn
+ * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`). One
+ * rule for both, so that a statement cut short after `expect` is read as an expectation.
+ */
+export type ExpectStatement = Expectation | StateExpectation;
+
+export const ExpectStatement = {
+    $type: 'ExpectStatement'
+} as const;
+
+export function isExpectStatement(item: unknown): item is ExpectStatement {
+    return reflection.isInstance(item, ExpectStatement.$type);
 }
 
 export type Figure = Character | Monster | Summon;
@@ -994,8 +1013,9 @@ export function isStatCard(item: unknown): item is StatCard {
 }
 
 /**
- * The state of figures after a monster's turn, or at the end of a round, when the scenario is
- * played on in activation order from the state it is written in.
+ * An expectation: every choice the rules leave to the players for a monster's turn
+ * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`). One
+ * rule for both, so that a statement cut short after `expect` is read as an expectation.
  */
 export interface StateExpectation extends langium.AstNode {
     readonly $container: Scenario;
@@ -1042,7 +1062,7 @@ export function isStateFact(item: unknown): item is StateFact {
     return reflection.isInstance(item, StateFact.$type);
 }
 
-export type Statement = ActedRecord | Character | Deck | Door | Expectation | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | StateExpectation | Summon | TerrainStatement | ThinWall;
+export type Statement = ActedRecord | Character | Deck | Door | ExpectStatement | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -1166,6 +1186,7 @@ export type GhsAstType = {
     Deck: Deck
     Door: Door
     ExpectOption: ExpectOption
+    ExpectStatement: ExpectStatement
     Expectation: Expectation
     Figure: Figure
     FlagStat: FlagStat
@@ -1546,6 +1567,12 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        ExpectStatement: {
+            name: ExpectStatement.$type,
+            properties: {
+            },
+            superTypes: [Statement.$type]
+        },
         Expectation: {
             name: Expectation.$type,
             properties: {
@@ -1559,7 +1586,7 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 }
             },
-            superTypes: [Statement.$type]
+            superTypes: [ExpectStatement.$type]
         },
         Figure: {
             name: Figure.$type,
@@ -1866,7 +1893,7 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 }
             },
-            superTypes: [Statement.$type]
+            superTypes: [ExpectStatement.$type]
         },
         StateFact: {
             name: StateFact.$type,
