@@ -293,6 +293,24 @@ export class Board {
         return Object.assign(Object.create(Board.prototype) as Board, this, { figures, occupant });
     }
 
+    /**
+     * The same map with other figures on it (moved, removed, changed): terrain and the neighbour
+     * table are shared, as the walls that a board's geometry depends on stay the same.
+     */
+    withFigures(specs: readonly FigureSpec[]): Board {
+        const occupant = new Int32Array(this.size).fill(-1);
+        const figures: Figure[] = [];
+        for (const f of specs) {
+            const cell = this.cellOf(f.hex);
+            if (cell < 0 || occupant[cell] >= 0) {
+                continue;
+            }
+            occupant[cell] = figures.length;
+            figures.push({ ...f, cell });
+        }
+        return Object.assign(Object.create(Board.prototype) as Board, this, { figures, occupant });
+    }
+
     figureAt(cell: number): Figure | undefined {
         const index = this.occupant[cell];
         return index >= 0 ? this.figures[index] : undefined;

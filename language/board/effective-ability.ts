@@ -4,6 +4,8 @@ import type { CardSpec, Condition, Element, HealSpec, RetaliateSpec, StatSpec } 
 /** One attack of a standee's turn: the stat card's values changed by the ability card. */
 export interface EffectiveAttack {
     readonly value: number;
+    /** The stat card's attack the card changes, so that play can show the arithmetic. */
+    readonly base?: number;
     /** 0 means melee. */
     readonly range: number;
     readonly targets: number;
@@ -43,6 +45,7 @@ export function effectiveCard(stat: StatSpec, card: CardSpec): EffectiveCard {
     const mode: MoveMode = card.move?.mode ?? (stat.flying ? 'flying' : stat.jumping ? 'jumping' : 'normal');
     const attacks = card.attacks.map((attack): EffectiveAttack => ({
         value: Math.max(0, (stat.attack ?? 0) + attack.change),
+        base: stat.attack ?? 0,
         range: effectiveRange(stat, attack.rangeChange),
         targets: attack.targets,
         pierce: stat.pierce + attack.pierce,

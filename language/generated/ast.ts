@@ -478,10 +478,10 @@ export function isCharacter(item: unknown): item is Character {
     return reflection.isInstance(item, Character.$type);
 }
 
-export type CharacterFlag = 'invisible' | 'long-rest';
+export type CharacterFlag = 'exhausted' | 'invisible' | 'long-rest';
 
 export function isCharacterFlag(item: unknown): item is CharacterFlag {
-    return item === 'invisible' || item === 'long-rest';
+    return item === 'invisible' || item === 'long-rest' || item === 'exhausted';
 }
 
 /** The conditions a figure can carry, an attack can add, or a monster type can be immune to. */

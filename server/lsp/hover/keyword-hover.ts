@@ -67,6 +67,7 @@ const RULES: Record<string, RuleText> = {
     at: () => 'The hex the figure stands on.',
     initiative: context => `Lower acts first. When movement and proximity tie, a monster focuses the enemy earliest in initiative order. ${inForce(context, EDITION_RULES[context.edition].focusProximity.rule)}`,
     invisible: () => 'Monsters can neither focus on nor attack an invisible character.',
+    exhausted: () => 'An exhausted character has left the board: monsters no longer see it. Playing a turn writes it when an attack brings the character to 0 hit points.',
     'long-rest': () => 'A long-resting character comes after every other enemy in initiative order (its summons with it) when a monster breaks a focus tie.',
     move: () => 'Up to N movement points. Without `move` the monster does not move.',
     flying: () => 'Flies over obstacles and figures and ignores negative and difficult terrain; walls still block. It cannot end its move on an obstacle or another figure.',

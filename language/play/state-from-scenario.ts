@@ -1,0 +1,104 @@
+/**
+ * Reads a play state from a parsed scenario and the board the analysis built from it.
+ */
+import type { Board, FigureSpec } from '../board/board.js';
+import { hexLabel } from '../hex/offset.js';
+import { hexOfRef } from '../board/hex-ref.js';
+import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf } from '../board/monster-types.js';
+import type { Scenario } from '../generated/ast.js';
+import { isActedRecord, isCharacter, isRoundStatement } from '../generated/ast.js';
+import { type ConditionName, isCondition } from './conditions.js';
+import { type FigureState, figureState, grantRoundBonuses } from './figure-state.js';
+import { type ActedEntry, type PlayState, type RevealState, deckStateOf } from './play-state.js';
+
+export interface PlayStateOptions {
+    /** The modifier deck's seed when the scenario names no deck (default `DEFAULT_MODIFIER_SEED`). */
+    readonly seed?: number;
+}
+
+export function playStateOf(scenario: Scenario, board: Board, options: PlayStateOptions = {}): PlayState {
+    const types = monsterTypesOf(scenario);
+    const acted = actedEntries(scenario);
+    const vitals = new Map<string, FigureState>();
+    const conditions = new Map<string, readonly ConditionName[]>();
+    for (const figure of board.figures) {
+        const written = (figure.conditions ?? []).filter(isCondition);
+        conditions.set(figure.name, written);
+        const state = vitalsOf(figure, written, types, acted.some(a => a.monster === figure.name));
+        if (state) {
+            vitals.set(figure.name, state);
+        }
+    }
+    const spec = modifierDeckOf(scenario);
+    const round = roundNumberOf(scenario);
+    return {
+        board, vitals, conditions, down: exhaustedCharacters(scenario),
+        deck: deckStateOf(spec, options.seed), deckWritten: spec !== undefined,
+        acted, ...(round !== undefined ? { round } : {}), reveals: revealsOf(scenario)
+    };
+}
+
+function vitalsOf(figure: FigureSpec, conditions: readonly ConditionName[], types: ReadonlyMap<string, MonsterTypeSpec>,
+    hasActed: boolean): FigureState | undefined {
+    if (figure.hp === undefined) {
+        return undefined;
+    }
+    const type = figure.standee ? types.get(figure.standee.type) : undefined;
+    const stat = figure.standee?.level === 'elite' ? type?.elite : type?.normal;
+    const state = figureState(figure.name, figure.kind, figure.maxHp ?? figure.hp, {
+        hp: figure.hp,
+        shield: figure.shield ?? 0,
+        retaliate: figure.retaliate ? [figure.retaliate] : [],
+        conditions: conditions.map(name => ({ name })),
+        ...(stat && stat.immune.length > 0 ? { immunities: stat.immune.filter(isCondition) } : {})
+    });
+    // The card's shield and retaliate last until the end of the round: a standee that has acted has them.
+    const card = figure.card;
+    if (hasActed && card && (card.shield || card.retaliate)) {
+        return grantRoundBonuses(state, { ...(card.shield ? { shield: card.shield } : {}), ...(card.retaliate ? { retaliate: [card.retaliate] } : {}) });
+    }
+    return state;
+}
+
+function exhaustedCharacters(scenario: Scenario): Map<string, 'removed' | 'exhausted'> {
+    const down = new Map<string, 'removed' | 'exhausted'>();
+    for (const node of scenario.statements) {
+        if (isCharacter(node) && node.name && node.flags.includes('exhausted')) {
+            down.set(node.name, 'exhausted');
+        }
+    }
+    return down;
+}
+
+function actedEntries(scenario: Scenario): ActedEntry[] {
+    const entries: ActedEntry[] = [];
+    for (const node of scenario.statements) {
+        if (!isActedRecord(node) || !node.monster) {
+            continue;
+        }
+        const from = hexOfRef(node.from);
+        const to = hexOfRef(node.to);
+        entries.push({
+            monster: node.monster.$refText, from: from ? hexLabel(from) : '', to: to ? hexLabel(to) : '',
+            attacks: node.targets.map(t => t.$refText)
+        });
+    }
+    return entries;
+}
+
+function revealsOf(scenario: Scenario): RevealState[] {
+    const round = scenario.statements.find(isRoundStatement);
+    const reveals: RevealState[] = [];
+    for (const reveal of round?.reveals ?? []) {
+        const type = reveal.type?.$refText;
+        if (type === undefined) {
+            continue;
+        }
+        if (reveal.card !== undefined) {
+            reveals.push({ type, kind: 'named', card: reveal.card });
+        } else if (reveal.seed !== undefined) {
+            reveals.push({ type, kind: 'seeded', seed: reveal.seed, shuffle: reveal.shuffle ?? 0, position: reveal.position ?? 1 });
+        }
+    }
+    return reveals;
+}
