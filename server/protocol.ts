@@ -7,6 +7,7 @@ import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vsc
 import type { BoardView } from '../language/view/board-view.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
 import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
+import type { TurnReport } from '../language/play/monster-turn.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
 export interface VersionedDocumentParams {
@@ -88,7 +89,8 @@ export const EditBoardRequest = new RequestType<EditBoardParams, EditBoardResult
 
 /**
  * `ghs.server.playTurn` (a `workspace/executeCommand`): apply one of a monster's decided
- * options to the scenario, moving the monster to the option's destination.
+ * options to the scenario: the monster's whole turn (move, attacks, damage, conditions, the
+ * modifier cards drawn) written into the document.
  */
 export const PlayTurnCommand = 'ghs.server.playTurn';
 
@@ -99,8 +101,8 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
     readonly option: number;
 }
 
-/** The edits to apply to the document at `version`, or why the turn cannot be played. */
-export type PlayTurnResult = { readonly edits: TextEdit[] } | { readonly error: string };
+/** The edits to apply to the document at `version` with the report of the turn's steps, or why the turn cannot be played. */
+export type PlayTurnResult = { readonly edits: TextEdit[]; readonly report?: TurnReport } | { readonly error: string };
 
 /**
  * The extension's commands, as its package.json contributes them. The server names one of them

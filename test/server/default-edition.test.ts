@@ -84,7 +84,10 @@ describe('the default edition setting', () => {
         // The second option exists only by the Frosthaven rules: the played turn is the one shown.
         const played = await server.connection.sendRequest(ExecuteCommandRequest.type,
             { command: PlayTurnCommand, arguments: [{ uri, version, monster: 'Archer', option: 1 }] }) as PlayTurnResult;
-        expect(played).toEqual({ edits: [expect.objectContaining({ newText: expect.stringContaining('acted') })] });
+        expect(played).toEqual({
+            edits: [expect.objectContaining({ newText: expect.stringContaining('acted') })],
+            report: expect.objectContaining({ monster: 'Archer', option: 1, options: 2 })
+        });
         expect(JSON.stringify(played)).toContain('attacks Near, Far');
 
         // Completion still offers the free hexes of the board it builds.

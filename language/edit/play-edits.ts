@@ -1,0 +1,97 @@
+/**
+ * Playing a monster's turn or a whole round on a document: the changes to its text that write
+ * the new state, and the report of every step, or the reason it cannot be played. The analysis
+ * comes from the document's analysis service, so the turn played is the one the editor's views
+ * showed.
+ */
+import type { LangiumDocument } from 'langium';
+import type { ScenarioAnalyzer } from '../analysis/scenario-analyzer.js';
+import { whereWords } from '../analysis/incomplete-board.js';
+import { decksOf, monsterTypesOf, takesTurn } from '../board/monster-types.js';
+import type { Scenario } from '../generated/ast.js';
+import { isActedRecord, isCharacter, isMonster, isScenario, isSummon } from '../generated/ast.js';
+import { type TurnReport, playMonsterTurn } from '../play/monster-turn.js';
+import type { PlayState } from '../play/play-state.js';
+import { type RoundReport, playRound } from '../play/round.js';
+import { playStateOf } from '../play/state-from-scenario.js';
+import { stateChanges } from './scenario-state.js';
+import type { TextChange } from './text-change.js';
+
+export type PlayTurnEdits = { readonly edits: readonly TextChange[]; readonly report: TurnReport; readonly state: PlayState } | { readonly error: string };
+export type PlayRoundEdits = { readonly edits: readonly TextChange[]; readonly report: RoundReport; readonly state: PlayState } | { readonly error: string };
+
+export interface PlayOptions {
+    /** The modifier deck's seed when the document names no deck. */
+    readonly seed?: number;
+}
+
+interface Ready {
+    readonly scenario: Scenario;
+    readonly state: PlayState;
+    readonly text: string;
+}
+
+/** The document's scenario and its play state, or why nothing can be played on it. */
+function ready(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions): Ready | { error: string } {
+    const root = document.parseResult.value;
+    const context = isScenario(root) ? analyzer.analyzeDocument(document) : undefined;
+    if (!context) {
+        return { error: 'the document holds no scenario.' };
+    }
+    const { scenario, analysis } = context;
+    if (analysis.incomplete) {
+        return { error: `the scenario does not parse (${whereWords(analysis.incomplete)}): mend its syntax errors first.` };
+    }
+    const board = analyzer.boardOf(scenario);
+    if (!analysis.board || !board) {
+        return { error: 'the scenario has no usable board: it needs a valid `map` statement.' };
+    }
+    return { scenario, state: playStateOf(scenario, board, options), text: document.textDocument.getText() };
+}
+
+/**
+ * Plays one monster's whole turn with the option `optionIndex` of its decision (the players'
+ * choice among tied outcomes; 0, the first, by default).
+ */
+export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, monsterName: string, optionIndex = 0,
+    options: PlayOptions = {}): PlayTurnEdits {
+    const prepared = ready(analyzer, document, options);
+    if ('error' in prepared) {
+        return prepared;
+    }
+    const { scenario, state, text } = prepared;
+    const monster = scenario.statements.find(s => (isMonster(s) || isCharacter(s) || isSummon(s)) && s.name === monsterName);
+    if (!monster) {
+        return { error: `there is no figure named ${monsterName}.` };
+    }
+    if (!isMonster(monster)) {
+        return { error: `${monsterName} is not a monster: only monsters' turns are played.` };
+    }
+    const record = scenario.statements.find(s => isActedRecord(s) && s.monster?.$refText === monsterName);
+    if (record) {
+        const line = record.$cstNode ? ` (line ${record.$cstNode.range.start.line + 1})` : '';
+        return { error: `${monsterName} has already acted this round${line}.` };
+    }
+    if (!takesTurn(monster)) {
+        return { error: `${monsterName} has no ability this round: it takes no turn.` };
+    }
+    if (!state.board.figureNamed(monsterName)) {
+        return { error: `${monsterName} is not on the board (its hex is missing, off the map, or taken by another figure).` };
+    }
+    const played = playMonsterTurn(state, monsterName, { option: optionIndex });
+    if ('error' in played) {
+        return played;
+    }
+    return { edits: stateChanges(text, scenario, played.state), report: played.report, state: played.state };
+}
+
+/** Plays the rest of the round: every monster still to act, in order, then the end-of-round steps. */
+export function playRoundEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions = {}): PlayRoundEdits {
+    const prepared = ready(analyzer, document, options);
+    if ('error' in prepared) {
+        return prepared;
+    }
+    const { scenario, state, text } = prepared;
+    const played = playRound(state, { types: monsterTypesOf(scenario), decks: decksOf(scenario) });
+    return { edits: stateChanges(text, scenario, played.state, { roundEnded: true }), report: played.report, state: played.state };
+}

@@ -1,0 +1,239 @@
+/**
+ * A play state written back into the document as the smallest changes to its text: figures'
+ * hexes, `hp`, `conditions`, removed standees and summons (their line goes), exhausted characters
+ * (the `exhausted` flag, so that what names them still resolves), the `acted` records, the
+ * `modifiers` line and the `round` block. Everything else, comments and layout included, stays
+ * as the author wrote it.
+ */
+import { type AstNode, type CstNode, GrammarUtils } from 'langium';
+import type { Character, Monster, Scenario, Statement, Summon } from '../generated/ast.js';
+import { isActedRecord, isCharacter, isModifierDeck, isMonster, isRoundStatement, isSummon } from '../generated/ast.js';
+import { standeeStat } from '../board/monster-types.js';
+import type { ConditionName } from '../play/conditions.js';
+import { type DeckState, drawPile } from '../play/modifier-deck.js';
+import type { ActedEntry, PlayState, RevealState } from '../play/play-state.js';
+import { spacesAfterKeyword } from './keyword-column.js';
+import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
+import type { TextChange } from './text-change.js';
+
+type FigureStatement = Character | Summon | Monster;
+
+function isFigure(s: Statement): s is FigureStatement {
+    return isCharacter(s) || isSummon(s) || isMonster(s);
+}
+
+export interface StateWriting {
+    /** The round ended: the `acted` records go, and the `round` block and reveals are the state's. */
+    readonly roundEnded?: boolean;
+}
+
+/** The changes that make the document's text say what `state` says. */
+export function stateChanges(text: string, scenario: Scenario, state: PlayState, writing: StateWriting = {}): TextChange[] {
+    const changes: TextChange[] = [];
+    const removed = new Set<AstNode>();
+    for (const node of scenario.statements.filter(isFigure)) {
+        const down = state.down.get(node.name);
+        if (down === 'removed' && !isCharacter(node)) {
+            const change = removeStatement(text, node);
+            if (change) {
+                changes.push(change);
+                removed.add(node);
+            }
+            continue;
+        }
+        changes.push(...figureChanges(node, state));
+    }
+    const acted = scenario.statements.filter(isActedRecord);
+    if (writing.roundEnded) {
+        for (const record of acted) {
+            const change = removeStatement(text, record);
+            if (change) {
+                changes.push(change);
+                removed.add(record);
+            }
+        }
+    } else {
+        const written = new Set(acted.map(a => a.monster?.$refText));
+        const fresh = state.acted.filter(a => !written.has(a.monster));
+        const anchor = [...scenario.statements].reverse().find(s => (isFigure(s) || isActedRecord(s)) && !removed.has(s));
+        const insertion = anchor && insertionAfter(text, scenario, anchor);
+        if (fresh.length > 0 && insertion) {
+            changes.push(insertLine(insertion, fresh.map(actedLine).join(`\n${insertion.indentation}`)));
+        }
+    }
+    changes.push(...deckChanges(text, scenario, state, removed));
+    if (writing.roundEnded) {
+        changes.push(...roundChanges(scenario, state));
+    }
+    return changes;
+}
+
+/** An `acted` record as a turn writes it. */
+export function actedLine(entry: ActedEntry): string {
+    const attacks = entry.attacks.length > 0 ? ` attacks ${entry.attacks.join(', ')}` : '';
+    return `acted${' '.repeat(spacesAfterKeyword('acted'))}${entry.monster} from ${entry.from} to ${entry.to}${attacks}`;
+}
+
+function replace(node: CstNode, text: string): TextChange {
+    return { start: node.offset, end: node.end, text };
+}
+
+/** The end of the last of these properties written on the node (they come in this order in the grammar). */
+function endOfLast(node: AstNode, properties: readonly string[]): number | undefined {
+    const cst = node.$cstNode;
+    if (!cst) {
+        return undefined;
+    }
+    const ends = properties.flatMap(p => GrammarUtils.findNodesForProperty(cst, p)).map(n => n.end);
+    return ends.length > 0 ? Math.max(...ends) : undefined;
+}
+
+function figureChanges(node: FigureStatement, state: PlayState): TextChange[] {
+    const cst = node.$cstNode;
+    if (!cst) {
+        return [];
+    }
+    const changes: TextChange[] = [];
+    const figure = state.board.figureNamed(node.name);
+    const position = GrammarUtils.findNodeForProperty(cst, 'position');
+    if (figure && position && position.text !== state.board.labelOf(figure.cell)) {
+        changes.push(replace(position, state.board.labelOf(figure.cell)));
+    }
+    const exhausted = isCharacter(node) && state.down.get(node.name) === 'exhausted' && !node.flags.includes('exhausted');
+    if (exhausted) {
+        const at = endOfLast(node, ['position', 'initiative', 'flags']);
+        if (at !== undefined) {
+            changes.push({ start: at, end: at, text: ' exhausted' });
+        }
+    }
+    const vitals = state.vitals.get(node.name);
+    // Parts a monster has never written yet go in one insertion, in the grammar's order.
+    const inserted: string[] = [];
+    if (vitals && vitals.hp !== (node.hp ?? (isMonster(node) ? standeeStat(node)?.health : undefined))) {
+        const hp = GrammarUtils.findNodeForProperty(cst, 'hp');
+        if (hp) {
+            changes.push(replace(hp, String(vitals.hp)));
+        } else if (isMonster(node)) {
+            inserted.push(`hp ${vitals.hp}`);
+        }
+    }
+    const conditions = state.conditions.get(node.name);
+    if (conditions && !sameList(conditions, node.conditions)) {
+        const keyword = GrammarUtils.findNodeForKeyword(cst, 'conditions');
+        const values = GrammarUtils.findNodesForProperty(cst, 'conditions');
+        const clause = conditionsClause(conditions);
+        if (keyword && values.length > 0) {
+            const end = values[values.length - 1].end;
+            if (clause) {
+                changes.push({ start: keyword.offset, end, text: clause });
+            } else {
+                const before = node.$cstNode!.text.slice(0, keyword.offset - cst.offset).match(/[ \t]*$/)?.[0].length ?? 0;
+                changes.push({ start: keyword.offset - before, end, text: '' });
+            }
+        } else if (clause) {
+            if (isMonster(node)) {
+                inserted.push(clause);
+            } else {
+                const at = endOfLast(node, ['position', 'initiative', 'flags', 'hp', 'maxHp', 'shield', 'retaliate', 'retaliateRange']);
+                if (at !== undefined) {
+                    changes.push({ start: at, end: at, text: ` ${clause}` });
+                }
+            }
+        }
+    }
+    if (inserted.length > 0) {
+        const at = endOfLast(node, ['position', 'initiative', 'level', 'number', 'hp']);
+        if (at !== undefined) {
+            changes.push({ start: at, end: at, text: ` ${inserted.join(' ')}` });
+        }
+    }
+    return changes;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function conditionsClause(conditions: readonly ConditionName[]): string {
+    return conditions.length > 0 ? `conditions ${conditions.join(', ')}` : '';
+}
+
+/** The `modifiers` statement that writes the deck. */
+export function modifiersText(deck: DeckState, custom: boolean): string {
+    const pile = drawPile(deck);
+    const parts = ['modifiers'];
+    if (deck.order && deck.shuffle === 0 && pile.length > 0) {
+        parts.push('order', pile.join(', '));
+    } else {
+        parts.push('seed', String(deck.seed));
+        if (deck.shuffle > 0) {
+            parts.push('shuffle', String(deck.shuffle));
+        }
+        const bless = deck.cards.filter(c => c === 'bless').length;
+        const curse = deck.cards.filter(c => c === 'curse').length;
+        if (bless > 0) {
+            parts.push('bless', String(bless));
+        }
+        if (curse > 0) {
+            parts.push('curse', String(curse));
+        }
+    }
+    if (deck.drawn.length > 0 && !(deck.order && deck.shuffle === 0 && pile.length === 0)) {
+        parts.push('drawn', deck.drawn.join(', '));
+    }
+    if (custom) {
+        parts.push('custom');
+    }
+    return parts.join(' ');
+}
+
+function deckChanges(text: string, scenario: Scenario, state: PlayState, removed: ReadonlySet<AstNode>): TextChange[] {
+    const node = scenario.statements.find(isModifierDeck);
+    if (node?.$cstNode) {
+        const written = modifiersText(state.deck, node.custom);
+        return written === node.$cstNode.text ? [] : [replace(node.$cstNode, written)];
+    }
+    if (state.deck.drawn.length === 0 && state.deck.shuffle === 0) {
+        return [];
+    }
+    // A scenario without a deck gets one when a card is drawn, after its last statement.
+    const last = [...scenario.statements].reverse().find(s => !removed.has(s) && !isActedRecord(s));
+    const insertion = last && insertionAfter(text, scenario, last);
+    return insertion ? [insertLine(insertion, modifiersText(state.deck, false))] : [];
+}
+
+/** A reveal's words after the type: `"Rush"` or `seed 7 shuffle 1 card 2`. */
+export function revealArguments(reveal: RevealState): string {
+    if (reveal.kind === 'named') {
+        return `"${reveal.card}"`;
+    }
+    return `seed ${reveal.seed}${reveal.shuffle > 0 ? ` shuffle ${reveal.shuffle}` : ''}${reveal.position !== 1 ? ` card ${reveal.position}` : ''}`;
+}
+
+function roundChanges(scenario: Scenario, state: PlayState): TextChange[] {
+    const node = scenario.statements.find(isRoundStatement);
+    const cst = node?.$cstNode;
+    if (!node || !cst) {
+        return [];
+    }
+    const changes: TextChange[] = [];
+    const number = GrammarUtils.findNodeForProperty(cst, 'number');
+    if (number && state.round !== undefined && String(state.round) !== number.text) {
+        changes.push(replace(number, String(state.round)));
+    }
+    for (const reveal of node.reveals) {
+        const type = reveal.type?.$refText;
+        const next = state.reveals.find(r => r.type === type);
+        const revealCst = reveal.$cstNode;
+        const typeCst = revealCst && GrammarUtils.findNodeForProperty(revealCst, 'type');
+        if (!next || !revealCst || !typeCst) {
+            continue;
+        }
+        const written = revealArguments(next);
+        const current = revealCst.text.slice(typeCst.end - revealCst.offset).trim();
+        if (current !== written) {
+            changes.push({ start: typeCst.end, end: revealCst.end, text: ` ${written}` });
+        }
+    }
+    return changes;
+}

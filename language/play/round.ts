@@ -1,0 +1,201 @@
+/**
+ * A whole round on a play state: every turn in initiative order, then the end-of-round steps.
+ *
+ * - The cards are those the `round` block reveals (by name, or the card at the written position
+ *   of the type's seeded shuffle); the board already acts on them.
+ * - Monsters act as `actingMonsters` orders them: "monster types by their card's initiative,
+ *   within a type elites before normals, then by standee number". Characters and summons act at
+ *   their initiative too (a summon just before its owner; on equal initiatives a character before
+ *   a monster). They take no turn of the monster AI, but the conditions mark their turns: wound
+ *   hurts at the start of it, and the conditions that last "until the end of its next turn" end
+ *   with it. When monsters have already acted this round (played one by one), the round goes on
+ *   from there: characters whose initiative comes before the last monster that acted have had
+ *   their turn.
+ * - Each monster plays the first option of its decision (the players' choice by default).
+ * - End of round: the modifier deck is reshuffled if a standard x2 or null was drawn ("If a
+ *   standard “2x” card or “Null” card attack modifier card was drawn … during the round, shuffle
+ *   all the discards of that deck back into its draw deck"); the shield and retaliate of this
+ *   round's cards end ("only active until the end of the round in which the card was drawn");
+ *   the `acted` records are cleared; the round number goes up by one; and the next round's
+ *   reveals are written so that it is determined: a seeded deck turns to its next card, or, after
+ *   a card with the shuffle mark or its last card, is shuffled anew (`shuffle` + 1, card 1). A
+ *   reveal by name stays as written: the author names the next card.
+ */
+import type { Figure } from '../board/board.js';
+import type { DeckSpec, MonsterTypeSpec } from '../board/monster-types.js';
+import { type BoardGeometry, actingMonsters, boardGeometry } from '../engine/analyze.js';
+import { endRoundBonuses, figureState } from './figure-state.js';
+import { endRound } from './modifier-deck.js';
+import { type TurnReport, type TurnStep, playMonsterTurn } from './monster-turn.js';
+import type { PlayState, RevealState } from './play-state.js';
+import { seededShuffle } from './seeded-shuffle.js';
+import { selfStepWords, turnEnd, turnStart } from './self-lines.js';
+import { isCondition } from './conditions.js';
+
+export type RoundTurn =
+    | { readonly kind: 'monster'; readonly report: TurnReport }
+    | { readonly kind: 'figure'; readonly figure: string; readonly initiative: number; readonly steps: readonly TurnStep[] }
+    | { readonly kind: 'refused'; readonly monster: string; readonly reason: string };
+
+export type EndOfRoundStep =
+    | { readonly kind: 'reshuffle'; readonly words: string }
+    | { readonly kind: 'bonuses'; readonly figures: readonly string[]; readonly words: string }
+    | { readonly kind: 'round'; readonly number: number; readonly words: string }
+    | { readonly kind: 'reveal'; readonly reveal: RevealState; readonly words: string };
+
+export interface RoundReport {
+    /** The round played, when the scenario numbers it. */
+    readonly round?: number;
+    readonly turns: readonly RoundTurn[];
+    readonly end: readonly EndOfRoundStep[];
+}
+
+export interface RoundContext {
+    readonly types: ReadonlyMap<string, MonsterTypeSpec>;
+    readonly decks: ReadonlyMap<string, DeckSpec>;
+    readonly geometry?: BoardGeometry;
+}
+
+interface Actor {
+    readonly name: string;
+    readonly initiative: number;
+    /** Characters before monsters on equal initiatives; a summon before its owner. */
+    readonly rank: number;
+    readonly monster: boolean;
+}
+
+export function playRound(start: PlayState, context: RoundContext): { state: PlayState; report: RoundReport } {
+    const geometry = context.geometry ?? boardGeometry(start.board);
+    let state = start;
+    const turns: RoundTurn[] = [];
+    for (const actor of turnOrder(state)) {
+        if (actor.monster) {
+            if (!state.board.figureNamed(actor.name)) {
+                continue;
+            }
+            const played = playMonsterTurn(state, actor.name, { geometry });
+            if ('error' in played) {
+                turns.push({ kind: 'refused', monster: actor.name, reason: played.error });
+                continue;
+            }
+            state = played.state;
+            turns.push({ kind: 'monster', report: played.report });
+        } else {
+            const figure = state.board.figureNamed(actor.name);
+            if (!figure) {
+                continue;
+            }
+            const turn = figureTurn(state, figure);
+            state = turn.state;
+            if (turn.steps.length > 0) {
+                turns.push({ kind: 'figure', figure: actor.name, initiative: actor.initiative, steps: turn.steps });
+            }
+        }
+    }
+    const ended = endOfRound(state, context);
+    return { state: ended.state, report: { ...(start.round !== undefined ? { round: start.round } : {}), turns, end: ended.steps } };
+}
+
+/** Every figure that has a turn left this round, in initiative order. */
+export function turnOrder(state: PlayState): Actor[] {
+    const monsters = actingMonsters(state.board);
+    const actedInitiatives = state.acted.map(a => state.board.figureNamed(a.monster)?.initiative ?? 0);
+    const after = actedInitiatives.length > 0 ? Math.max(...actedInitiatives) : -1;
+    const actors: Actor[] = monsters.map((m, index) => ({ name: m.name, initiative: m.initiative ?? 100, rank: 2 + index / 1000, monster: true }));
+    for (const figure of state.board.figures) {
+        if (figure.kind === 'monster') {
+            continue;
+        }
+        const owner = figure.kind === 'summon' ? state.board.figures.find(f => f.kind === 'character' && f.name === figure.owner) : figure;
+        // A long rest's initiative is 99.
+        const initiative = owner?.longRest ? 99 : owner?.initiative;
+        if (initiative === undefined || initiative <= after) {
+            continue;
+        }
+        actors.push({ name: figure.name, initiative, rank: figure.kind === 'summon' ? 0 : 1, monster: false });
+    }
+    // The sort is stable: monsters keep the order `actingMonsters` gives them.
+    return actors.sort((a, b) => a.initiative - b.initiative || a.rank - b.rank);
+}
+
+/** A character's or summon's turn as the monsters see it: wound at its start, expiring conditions at its end. */
+function figureTurn(state: PlayState, figure: Figure): { state: PlayState; steps: TurnStep[] } {
+    const known = state.vitals.get(figure.name);
+    let current = known ?? figureState(figure.name, figure.kind, 1, { conditions: (state.conditions.get(figure.name) ?? []).map(name => ({ name })) });
+    const steps: TurnStep[] = [];
+    if (known) {
+        const start = turnStart(current);
+        current = start.state;
+        steps.push(...start.steps.map(step => ({ kind: 'self' as const, phase: 'start' as const, step, words: selfStepWords(step) })));
+    }
+    if (!current.down) {
+        const end = turnEnd(current);
+        current = end.state;
+        steps.push(...end.steps.map(step => ({ kind: 'self' as const, phase: 'end' as const, step, words: selfStepWords(step) })));
+    }
+    const vitals = new Map(state.vitals);
+    const conditions = new Map(state.conditions);
+    const down = new Map(state.down);
+    if (known) {
+        vitals.set(figure.name, current);
+    }
+    conditions.set(figure.name, current.conditions.map(c => c.name).filter(isCondition));
+    let board = state.board;
+    if (current.down) {
+        down.set(figure.name, current.down);
+        board = board.withFigures(board.figures.filter(f => f.name !== figure.name).map(({ cell: _cell, ...spec }) => spec));
+    }
+    return { state: { ...state, board, vitals, conditions, down }, steps };
+}
+
+/** The end-of-round steps. */
+export function endOfRound(state: PlayState, context: RoundContext): { state: PlayState; steps: EndOfRoundStep[] } {
+    const steps: EndOfRoundStep[] = [];
+    const deck = endRound(state.deck);
+    if (deck !== state.deck) {
+        steps.push({ kind: 'reshuffle', words: 'a standard x2 or null was drawn this round: the monster modifier deck is shuffled anew' });
+    }
+    const vitals = new Map([...state.vitals].map(([name, v]) => [name, endRoundBonuses(v)] as const));
+    const ending = [...state.vitals.values()].filter(v => v.round).map(v => v.name);
+    if (ending.length > 0) {
+        steps.push({ kind: 'bonuses', figures: ending, words: `the shield and retaliate of this round's cards end (${ending.join(', ')})` });
+    }
+    const round = state.round !== undefined ? state.round + 1 : undefined;
+    if (round !== undefined) {
+        steps.push({ kind: 'round', number: round, words: `round ${round} begins` });
+    }
+    const reveals = state.reveals.map(reveal => nextReveal(reveal, context));
+    reveals.forEach((reveal, i) => {
+        const before = state.reveals[i];
+        if (reveal !== before && reveal.kind === 'seeded' && before.kind === 'seeded') {
+            steps.push({
+                kind: 'reveal', reveal,
+                words: reveal.shuffle > before.shuffle
+                    ? `${reveal.type}'s deck is shuffled anew: next round it reveals the first card of shuffle ${reveal.shuffle}`
+                    : `${reveal.type} reveals card ${reveal.position} of its deck next round`
+            });
+        }
+    });
+    const board = state.board.withFigures(state.board.figures.map(({ cell: _cell, ...spec }) => ({ ...spec, acted: false })));
+    return {
+        state: { ...state, board, vitals, deck: { ...deck, reshuffle: false }, acted: [], ...(round !== undefined ? { round } : {}), reveals },
+        steps
+    };
+}
+
+/** The reveal that determines the next round: the seeded deck's next card, or a new shuffle after a shuffle mark or the last card. */
+export function nextReveal(reveal: RevealState, context: RoundContext): RevealState {
+    if (reveal.kind !== 'seeded') {
+        return reveal;
+    }
+    const type = context.types.get(reveal.type);
+    const deck = type && context.decks.get(type.deck);
+    if (!deck || deck.cards.length === 0) {
+        return reveal;
+    }
+    const card = seededShuffle(deck.cards, reveal.seed, reveal.shuffle)[reveal.position - 1];
+    if (!card || card.shuffle || reveal.position >= deck.cards.length) {
+        return { ...reveal, shuffle: reveal.shuffle + 1, position: 1 };
+    }
+    return { ...reveal, position: reveal.position + 1 };
+}
