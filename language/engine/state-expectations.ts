@@ -88,14 +88,17 @@ export function factDifferences(fact: ExpectedFact, after: FigureAfter | undefin
  * expected, and, when known, the arithmetic that led there.
  */
 export function failedFactMessage(fact: ExpectedFact, differences: readonly string[], moment: Moment, why: readonly string[]): string {
-    const text = `${capitalised(momentPhrase(moment))}, ${fact.figure} ${listWords(differences)}.`;
-    return why.length > 0 ? `${text} Playing gave: ${why.join(' ')}` : text;
+    return `${capitalised(momentPhrase(moment))}, ${fact.figure} ${differences.join('; it ')}.${playingGave(why)}`;
 }
 
 /** The message of a target's damage that does not hold, with the attacks that dealt it. */
 export function failedDamageMessage(monster: string, option: string, target: string, expected: number, dealt: number, why: readonly string[]): string {
-    const text = `When ${monster} plays 'to ${option}', ${target} suffers ${dealt} damage, not ${expected}.`;
-    return why.length > 0 ? `${text} Playing gave: ${why.join(' ')}` : text;
+    return `When ${monster} plays 'to ${option}', ${target} suffers ${dealt} damage, not ${expected}.${playingGave(why)}`;
+}
+
+/** The steps of play behind a verdict, each as the turn's report words it. */
+function playingGave(steps: readonly string[]): string {
+    return steps.length > 0 ? ` Playing gave: ${steps.join('. ')}.` : '';
 }
 
 function capitalised(text: string): string {
