@@ -8,6 +8,7 @@ import { exportMonsterMoverLink, importMonsterMoverLink, type InterchangeResult 
 import { renderScenario } from './render.js';
 import { formatThreatMap, threatOfSource } from './threat.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
+import { formatRounds, playExitCode, playRounds } from './play.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
 import { VERSION } from './version.js';
 
@@ -68,6 +69,66 @@ async function turn(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
         out(text);
     }
     return turnExitCode(report);
+}
+
+/** A whole number from `min`, or undefined (after saying why) when the option is not one. */
+function wholeNumber(spec: CommandSpec, args: ParsedArgs, name: string, min: number): number | undefined | false {
+    const written = optionValue(args, name);
+    if (written === undefined) {
+        return undefined;
+    }
+    const value = Number(written);
+    if (!/^[0-9]+$/.test(written) || !Number.isSafeInteger(value) || value < min) {
+        err(`ghs ${spec.name}: --${name} takes a whole number from ${min}, not '${written}'.`);
+        return false;
+    }
+    return value;
+}
+
+async function play(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
+    if (args.operands.length !== 1) {
+        err(`ghs play: name one .ghs file ('-' reads standard input).`);
+        return USAGE_ERROR;
+    }
+    const rounds = wholeNumber(spec, args, 'rounds', 1);
+    const seed = wholeNumber(spec, args, 'seed', 0);
+    if (rounds === false || seed === false) {
+        return USAGE_ERROR;
+    }
+    const write = flag(args, 'write');
+    if (write && args.operands[0] === STDIN) {
+        err('ghs play: --write needs a file: standard input cannot be written back.');
+        return USAGE_ERROR;
+    }
+    const source = readOneSource(args.operands[0], await stdinOf(args));
+    if (typeof source === 'string') {
+        err(`ghs ${spec.name}: ${source}`);
+        return USAGE_ERROR;
+    }
+    const report = await playRounds(source, { rounds: rounds ?? 1, ...(seed === undefined ? {} : { seed }), edition });
+    for (const problem of report.problems) {
+        err(problem);
+    }
+    if (flag(args, 'json')) {
+        out(JSON.stringify(report, null, 2));
+    } else {
+        const rounds = formatRounds(report);
+        if (rounds !== '') {
+            out(rounds);
+        }
+        if (!write) {
+            out(report.text.replace(/\n$/, ''));
+        }
+    }
+    if (write && report.rounds.length > 0 && source.path) {
+        try {
+            writeFileSync(source.path, report.text);
+        } catch (error) {
+            err(`ghs play: cannot write '${source.path}': ${fsReason(error)}.`);
+            return USAGE_ERROR;
+        }
+    }
+    return playExitCode(report);
 }
 
 async function render(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
@@ -186,7 +247,7 @@ async function threat(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
     return 0;
 }
 
-const RUN = { check, turn, render, threat, import: importCommand, export: exportCommand } as const;
+const RUN = { check, turn, play, render, threat, import: importCommand, export: exportCommand } as const;
 
 async function main(argv: readonly string[]): Promise<number> {
     const [command, ...rest] = argv;

@@ -17,7 +17,7 @@ export interface OptionSpec {
 }
 
 export interface CommandSpec {
-    readonly name: 'check' | 'turn' | 'render' | 'threat' | 'import' | 'export';
+    readonly name: 'check' | 'turn' | 'play' | 'render' | 'threat' | 'import' | 'export';
     /** The positional arguments, as the usage line shows them. */
     readonly operands: string;
     readonly summary: string;
@@ -59,6 +59,27 @@ export const COMMANDS: readonly CommandSpec[] = [
         options: [
             { name: 'monster', value: 'NAME', repeatable: true, description: 'only this monster (repeatable, or a comma list)' },
             JSON_OUTPUT('{ file, problems, decisions }'),
+            EDITION, HELP
+        ]
+    },
+    {
+        name: 'play',
+        operands: '<file>',
+        summary: 'play whole rounds: every monster turn with its arithmetic',
+        details: [
+            'Plays the rounds of one scenario: the revealed cards, every monster\'s whole turn in',
+            'initiative order (its move, every attack with the modifier card drawn and the damage,',
+            'conditions, retaliate, removals) and the end-of-round steps, each in words with its',
+            'arithmetic, then prints the scenario as it stands after them. Each monster plays the',
+            "first of its options. '-' reads the scenario from standard input. The modifier deck is",
+            "the scenario's 'modifiers' line; --seed shuffles the standard deck when there is none",
+            '(default seed 0). A scenario with syntax errors is not played.'
+        ],
+        options: [
+            { name: 'rounds', value: 'N', description: 'play N rounds (default 1)' },
+            { name: 'seed', value: 'S', description: "the modifier deck's seed when the scenario has no 'modifiers' line" },
+            { name: 'write', description: 'write the resulting scenario back to the file instead of printing it' },
+            JSON_OUTPUT('{ file, problems, rounds, text }'),
             EDITION, HELP
         ]
     },

@@ -159,6 +159,8 @@ class Turn {
     private deck: DeckState;
     private acted?: ActedEntry;
     private readonly name: string;
+    /** The decision found a focus. */
+    private focused = true;
 
     constructor(private readonly state: PlayState, figure: Figure, private readonly geometry: BoardGeometry) {
         this.board = state.board;
@@ -214,6 +216,7 @@ class Turn {
         }
         const limits = turnLimits(this.actor());
         const option = decision.options[optionIndex];
+        this.focused = decision.focus.length > 0;
         const attacked: string[] = [];
         if (!limits.acts) {
             this.steps.push({ kind: 'skip', reason: 'stun', words: `${this.name} is stunned: it performs no ability this turn` });
@@ -299,6 +302,14 @@ class Turn {
         let targets: readonly string[];
         if (given) {
             targets = given;
+            if (targets.length === 0) {
+                this.steps.push({
+                    kind: 'targets', attack: number, targets, ways: 0,
+                    words: this.focused
+                        ? `${this.name}'s ${label} has no target: its focus cannot be attacked from ${this.board.labelOf(this.self()!.cell)} this turn`
+                        : `${this.name}'s ${label} has no target: it has no focus`
+                });
+            }
         } else {
             const self = this.self()!;
             const choice = furtherAttackTargets(this.board, self, self.cell, attacked, {

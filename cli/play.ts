@@ -1,0 +1,89 @@
+import type { Edition } from '../language/board/board.js';
+import { DEFAULT_EDITION } from '../language/engine/editions.js';
+import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
+import { playRoundEdits } from '../language/edit/play-edits.js';
+import { applyChanges } from '../language/edit/text-change.js';
+import { turnWords } from '../language/play/monster-turn.js';
+import type { RoundReport } from '../language/play/round.js';
+import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
+import type { ScenarioSource } from './inputs.js';
+import { loadScenarios } from './load.js';
+
+export interface PlayReport {
+    readonly file: string;
+    /** Errors of the scenario, and why play stopped: each line says why the exit status is 1. */
+    readonly problems: readonly string[];
+    /** Every round played, in order. */
+    readonly rounds: readonly RoundReport[];
+    /** The scenario after the rounds played (the text read when none could be played). */
+    readonly text: string;
+}
+
+export interface PlayOptions {
+    readonly rounds: number;
+    /** The modifier deck's seed when the scenario names no deck; the scenario's `modifiers` line wins. */
+    readonly seed?: number;
+    readonly edition?: Edition;
+}
+
+/**
+ * Plays whole rounds: each round from the text the one before wrote, so that what is printed or
+ * written is exactly what the next round reads. Errors of the scenario are reported (and make the
+ * exit status 1) but do not stop play; a scenario that does not parse is not played.
+ */
+export async function playRounds(source: ScenarioSource, options: PlayOptions): Promise<PlayReport> {
+    let text = source.text;
+    const rounds: RoundReport[] = [];
+    const problems: string[] = [];
+    for (let round = 0; round < options.rounds; round++) {
+        const { documents: [document], analysis } = await loadScenarios([{ ...source, text }], options.edition ?? DEFAULT_EDITION);
+        if (round === 0) {
+            problems.push(...diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d)));
+        }
+        const scenarioAnalysis = analysis.ScenarioAnalyzer.analyze(document.parseResult.value);
+        if (scenarioAnalysis.incomplete) {
+            problems.push(`${source.name}: ${incompleteBoardText(scenarioAnalysis.incomplete)} No round is played until then.`);
+            break;
+        }
+        const played = playRoundEdits(analysis.ScenarioAnalyzer, document, options.seed === undefined ? {} : { seed: options.seed });
+        if ('error' in played) {
+            problems.push(`${source.name}: ${played.error}`);
+            break;
+        }
+        rounds.push(played.report);
+        text = applyChanges(text, played.edits);
+    }
+    return { file: source.name, problems, rounds, text };
+}
+
+/** Every round in words, turn by turn with the arithmetic. */
+export function formatRounds(report: PlayReport): string {
+    const lines: string[] = [];
+    report.rounds.forEach((round, index) => {
+        lines.push(`Round ${round.round ?? index + 1}`);
+        for (const turn of round.turns) {
+            switch (turn.kind) {
+                case 'monster': {
+                    const card = turn.report.card ? ` ("${turn.report.card}")` : '';
+                    const choice = turn.report.options > 1 ? `, option ${turn.report.option + 1} of ${turn.report.options}` : '';
+                    lines.push(`  ${turn.report.monster}${card}${choice}:`);
+                    const words = turnWords(turn.report);
+                    lines.push(...(words.length > 0 ? words : ['does nothing']).map(w => `    ${w}`));
+                    break;
+                }
+                case 'figure':
+                    lines.push(`  ${turn.figure} (initiative ${turn.initiative}):`, ...turn.steps.map(s => `    ${s.words}`));
+                    break;
+                case 'refused':
+                    lines.push(`  ${turn.monster}: no turn: ${turn.reason}`);
+                    break;
+            }
+        }
+        lines.push('  End of round:', ...(round.end.length > 0 ? round.end.map(s => `    ${s.words}`) : ['    nothing changes']), '');
+    });
+    return lines.join('\n');
+}
+
+export function playExitCode(report: PlayReport): number {
+    return report.problems.length > 0 ? 1 : 0;
+}
