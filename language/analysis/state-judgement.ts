@@ -19,6 +19,7 @@ import { playRound, turnOrder } from '../play/round.js';
 import { playStateOf } from '../play/state-from-scenario.js';
 import { asWritten, expectedOptionText } from '../words/options.js';
 import { expectedDamages, expectedFactOf } from './expected-state.js';
+import { dealRound } from './next-round.js';
 
 /** A line of an expectation that playing does not bear out, with the message that says so. */
 export interface FailedLine<N> {
@@ -91,12 +92,23 @@ function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeom
         : { error: `${monster} does not act this round.` };
 }
 
+/**
+ * The state at the end of `round`: the rest of the written round and every round after it, each
+ * dealt the cards its reveals give, end-of-round steps included.
+ */
+export function stateAfterRound(scenario: Scenario, board: Board, round: number): PlayState {
+    return playUntilRound(playStateOf(scenario, board), scenario, round).state;
+}
+
 /** The rest of the written round and every round after it up to `round`, end-of-round steps included. */
 function playUntilRound(start: PlayState, scenario: Scenario, round: number): Played {
     const context = { types: monsterTypesOf(scenario), decks: decksOf(scenario) };
     let state = start;
     const reports: TurnReport[] = [];
     for (let current = start.round ?? 1; current <= round; current++) {
+        if (current > (start.round ?? 1)) {
+            state = dealRound(state, scenario, context.types, context.decks);
+        }
         const played = playRound(state, context);
         state = played.state;
         reports.push(...played.report.turns.flatMap(turn => turn.kind === 'monster' ? [turn.report] : []));
