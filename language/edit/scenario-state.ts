@@ -43,7 +43,18 @@ export function stateChanges(text: string, scenario: Scenario, state: PlayState,
         }
         changes.push(...figureChanges(node, state));
     }
+    // A record may not name a figure whose line is gone: the name leaves its list of targets.
+    const gone = new Set(scenario.statements.filter(isFigure).filter(f => removed.has(f)).map(f => f.name));
+    const withoutGone = (entry: ActedEntry): ActedEntry => ({ ...entry, attacks: entry.attacks.filter(name => !gone.has(name)) });
     const acted = scenario.statements.filter(isActedRecord);
+    if (!writing.roundEnded) {
+        for (const record of acted) {
+            const entry = state.acted.find(a => a.monster === record.monster?.$refText);
+            if (entry && record.$cstNode && record.targets.some(t => gone.has(t.$refText))) {
+                changes.push(replace(record.$cstNode, actedLine(withoutGone(entry))));
+            }
+        }
+    }
     if (writing.roundEnded) {
         for (const record of acted) {
             const change = removeStatement(text, record);
@@ -58,7 +69,7 @@ export function stateChanges(text: string, scenario: Scenario, state: PlayState,
         const anchor = [...scenario.statements].reverse().find(s => (isFigure(s) || isActedRecord(s)) && !removed.has(s));
         const insertion = anchor && insertionAfter(text, scenario, anchor);
         if (fresh.length > 0 && insertion) {
-            changes.push(insertLine(insertion, fresh.map(actedLine).join(`\n${insertion.indentation}`)));
+            changes.push(insertLine(insertion, fresh.map(withoutGone).map(actedLine).join(`\n${insertion.indentation}`)));
         }
     }
     changes.push(...deckChanges(text, scenario, state, removed));

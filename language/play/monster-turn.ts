@@ -27,6 +27,7 @@ import { type BoardGeometry, boardGeometry, decideTurn } from '../engine/analyze
 import type { MonsterDecision } from '../engine/decision.js';
 import { furtherAttackTargets } from '../engine/further-attacks.js';
 import { hexDistance } from '../hex/hex.js';
+import { criterionName } from '../words/focus.js';
 import { labelToHex } from '../hex/offset.js';
 import { type AttackAgainst, type AttackStep, attackWords, resolveTarget, retaliate } from './attack-resolution.js';
 import { type ConditionName, applyCondition, isCondition, turnLimits } from './conditions.js';
@@ -212,6 +213,7 @@ class Turn {
             this.update(start.state);
         }
         if (!this.self()) {
+            this.steps.push({ kind: 'skip', reason: 'down', words: `${this.name} is removed: its turn ends` });
             return;
         }
         const limits = turnLimits(this.actor());
@@ -322,7 +324,7 @@ class Turn {
                 kind: 'targets', attack: number, targets, ways,
                 words: targets.length === 0
                     ? `${this.name}'s ${label} has no target: no enemy it is not already attacking can be attacked from ${this.board.labelOf(self.cell)}`
-                    : `${this.name}'s ${label} focuses on ${choice.focus.join(' or ')} (${choice.criterion}): targets ${targets.join(', ')}${ways > 1 ? ` (the first of ${ways} ways the players may choose)` : ''}`
+                    : `${this.name}'s ${label} focuses on ${choice.focus.join(' or ')} (${criterionName(choice.criterion)}): targets ${targets.join(', ')}${ways > 1 ? ` (the first of ${ways} ways the players may choose)` : ''}`
             });
         }
         for (const target of targets) {

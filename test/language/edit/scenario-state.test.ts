@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import { playTurnEdits } from '../../../language/edit/play-edits.js';
+import { actedLine, modifiersText, revealArguments } from '../../../language/edit/scenario-state.js';
+import { applyChanges } from '../../../language/edit/text-change.js';
+import { drawCard, orderedDeck, seededDeck } from '../../../language/play/modifier-deck.js';
+import { analyzer, parseAndValidate } from '../helpers.js';
+
+/** The document a turn leaves behind has no error: every name it keeps still resolves. */
+async function expectSound(text: string): Promise<void> {
+    const document = await parseAndValidate(text);
+    expect((document.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
+}
+
+async function played(text: string, monster: string): Promise<string> {
+    const document = await parseAndValidate(text);
+    const result = playTurnEdits(analyzer, document, monster, 0);
+    if ('error' in result) {
+        throw new Error(result.error);
+    }
+    const after = applyChanges(text, result.edits);
+    await expectSound(after);
+    return after;
+}
+
+describe('the modifiers line', () => {
+    test('a seeded deck writes its seed, shuffle, blesses, curses, the cards drawn and the custom mark', () => {
+        const deck = { ...seededDeck(42, ['+0', '+1', 'x2', 'bless', 'curse', 'curse']), shuffle: 2 };
+        expect(modifiersText(deck, false)).toBe('modifiers seed 42 shuffle 2 bless 1 curse 2');
+        const drawn = drawCard(drawCard(deck).state).state;
+        expect(modifiersText(drawn, true)).toBe(`modifiers seed 42 shuffle 2 bless 1 curse 2 drawn ${drawn.drawn.join(', ')} custom`);
+    });
+
+    test('an ordered deck writes the cards still to draw and those drawn; once all are drawn, the next draw is a new shuffle of its seed', () => {
+        const deck = orderedDeck(['+1', 'x2', '-1']);
+        const once = drawCard(deck).state;
+        expect(modifiersText(once, true)).toBe('modifiers order x2, -1 drawn +1 custom');
+        const all = drawCard(drawCard(once).state).state;
+        expect(modifiersText(all, true)).toBe('modifiers seed 0 custom');
+    });
+});
+
+describe('the words of records and reveals', () => {
+    test('an acted record in the shared column, with every figure attacked', () => {
+        expect(actedLine({ monster: 'Guard1', from: 'A1', to: 'B2', attacks: ['Hero10', 'Hero20'] })).toBe('acted     Guard1 from A1 to B2 attacks Hero10, Hero20');
+        expect(actedLine({ monster: 'Guard1', from: 'A1', to: 'A1', attacks: [] })).toBe('acted     Guard1 from A1 to A1');
+    });
+
+    test('a reveal by name or by seed, leaving out the defaults', () => {
+        expect(revealArguments({ type: 'Guard', kind: 'named', card: 'Rush' })).toBe('"Rush"');
+        expect(revealArguments({ type: 'Guard', kind: 'seeded', seed: 7, shuffle: 0, position: 1 })).toBe('seed 7');
+        expect(revealArguments({ type: 'Guard', kind: 'seeded', seed: 7, shuffle: 2, position: 3 })).toBe('seed 7 shuffle 2 card 3');
+    });
+});
+
+describe('the state written back', () => {
+    const TYPE = `
+  monster-type Guard {
+    normal health 5 move 2 attack 2 adds poison
+  }
+  deck Guard {
+    card "Slash" initiative 40 { move +0 attack +0 }
+  }`;
+
+    test('a scenario without a deck gets its modifiers line when a card is drawn; conditions go after the vitals; comments stay', async () => {
+        const text = `scenario "S" {
+  map A1..D3
+${TYPE}
+  character Hero10 at B1 initiative 10 hp 7 of 10 shield 1 retaliate 1 range 2 /* front */
+  monster   Guard1 of Guard at A1 number 1 // first
+  round 1 { reveal Guard "Slash" }
+}`;
+        // The standard deck shuffled with seed 0 starts with +0: attack 2 + 0 - shield 1 = 1 damage;
+        // Hero10's retaliate 1 range 2 then hurts Guard1: 5 → 4.
+        expect(drawCard(seededDeck(0)).card).toBe('+0');
+        expect(await played(text, 'Guard1')).toBe(`scenario "S" {
+  map A1..D3
+${TYPE}
+  character Hero10 at B1 initiative 10 hp 6 of 10 shield 1 retaliate 1 range 2 conditions poison /* front */
+  monster   Guard1 of Guard at A1 number 1 hp 4 // first
+  acted     Guard1 from A1 to A1 attacks Hero10
+  round 1 { reveal Guard "Slash" }
+  modifiers seed 0 drawn +0
+}`);
+    });
+
+    test('a one-moment puzzle without hit points plays its move and record, and draws no card', async () => {
+        const text = `scenario "P" {
+  map A1..D3
+  character Hero10 at C1 initiative 10
+  monster   Guard at A1 { move 2 attack 2 }
+}`;
+        expect(await played(text, 'Guard')).toBe(`scenario "P" {
+  map A1..D3
+  character Hero10 at C1 initiative 10
+  monster   Guard at B1 { move 2 attack 2 }
+  acted     Guard from A1 to B1 attacks Hero10
+}`);
+    });
+
+    test('a summon brought to 0 hit points loses its line, and no record names it any longer', async () => {
+        const text = `scenario "S" {
+  map A1..E3
+${TYPE}
+  character Hero10 at E3 initiative 10 hp 5 of 5
+  summon    Wolf of Hero10 at B1 hp 1 of 3
+  monster   Guard1 of Guard at A1 number 1
+  monster   Guard2 of Guard at D1 number 2
+  acted     Guard2 from D1 to D1 attacks Wolf
+  round 1 { reveal Guard "Slash" }
+  modifiers order +1, -1, +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, +2, -2, x2, null
+}`;
+        expect(await played(text, 'Guard1')).toBe(`scenario "S" {
+  map A1..E3
+${TYPE}
+  character Hero10 at E3 initiative 10 hp 5 of 5
+  monster   Guard1 of Guard at A1 number 1
+  monster   Guard2 of Guard at D1 number 2
+  acted     Guard2 from D1 to D1
+  acted     Guard1 from A1 to A1
+  round 1 { reveal Guard "Slash" }
+  modifiers order -1, +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, +2, -2, x2, null drawn +1
+}`);
+    });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, test } from 'vitest';
+import { playRoundEdits } from '../../../language/edit/play-edits.js';
+import { applyChanges } from '../../../language/edit/text-change.js';
+import { decksOf, monsterTypesOf } from '../../../language/board/monster-types.js';
+import { turnWords } from '../../../language/play/monster-turn.js';
+import { type RoundReport, nextReveal, turnOrder } from '../../../language/play/round.js';
+import { playStateOf } from '../../../language/play/state-from-scenario.js';
+import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
+import { analyzer, parseAndValidate } from '../helpers.js';
+
+const REST = '+0, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, -2';
+
+const TYPES = `
+  monster-type Guard {
+    normal health 5 move 2 attack 2 adds stun
+    elite  health 8 move 2 attack 3
+  }
+  monster-type Archer {
+    normal health 4 move 1 attack 2 range 3
+  }
+  deck Guard {
+    card "Slash" initiative 40 { move +0 attack +0 }
+  }
+  deck Archer {
+    card "Aim" initiative 15 { attack +0 }
+  }`;
+
+function scenario(body: string, deck = `modifiers order +1, x2, -1, +0, +2, null, ${REST}`): string {
+    return `scenario "Round" {\n  map A1..H6\n${TYPES}\n${body}\n  ${deck}\n}`;
+}
+
+async function round(text: string): Promise<{ text: string; report: RoundReport }> {
+    const document = await parseAndValidate(text);
+    const result = playRoundEdits(analyzer, document);
+    if ('error' in result) {
+        throw new Error(result.error);
+    }
+    return { text: applyChanges(text, result.edits), report: result.report };
+}
+
+function words(report: RoundReport): string[] {
+    return report.turns.flatMap(turn => {
+        switch (turn.kind) {
+            case 'monster': return [`${turn.report.monster}:`, ...turnWords(turn.report)];
+            case 'figure': return [`${turn.figure}:`, ...turn.steps.map(s => s.words)];
+            case 'refused': return [`${turn.monster}: ${turn.reason}`];
+        }
+    });
+}
+
+describe('the order of a round', () => {
+    test('monster types by their card\'s initiative, elites before normals, then by standee number; characters at their initiative, before a monster on the same one', async () => {
+        const document = await parseAndValidate(scenario(`
+  character Hero15 at H6 initiative 15 hp 5 of 5
+  character Hero50 at H1 initiative 50 hp 5 of 5
+  summon    Wolf of Hero50 at G1 hp 2 of 2
+  monster   Guard3 of Guard at A1 number 3
+  monster   Guard1 of Guard at A2 number 1
+  monster   Guard2 of Guard at A3 elite number 2
+  monster   Archer1 of Archer at A5 number 1
+  round 1 { reveal Guard "Slash" reveal Archer "Aim" }`));
+        const scenarioNode = document.parseResult.value;
+        const state = playStateOf(scenarioNode, analyzer.boardOf(scenarioNode)!);
+        expect(turnOrder(state).map(a => a.name)).toEqual(['Hero15', 'Archer1', 'Guard2', 'Guard1', 'Guard3', 'Wolf', 'Hero50']);
+    });
+});
+
+describe('a whole round', () => {
+    test('plays every turn, lets conditions end at their figure\'s turn, and does the end-of-round steps', async () => {
+        // Guard1 (initiative 40) stuns Hero50 before its turn: the stun ends at the end of Hero50's
+        // turn this round. Hero10 acted first: its wound hurt at the start of its turn.
+        const text = scenario(`
+  character Hero10 at H6 initiative 10 hp 5 of 5 conditions wound
+  character Hero50 at C1 initiative 50 hp 6 of 6
+  monster   Guard1 of Guard at A1 number 1
+  round 3 { reveal Guard "Slash" }`);
+        const result = await round(text);
+        expect(words(result.report)).toEqual([
+            'Hero10:', 'Hero10 suffers 1 damage from wound: 5 \u2192 4 hp',
+            'Guard1:', 'Guard1 moves A1 \u2192 B1 (1 movement point)',
+            "Guard1's attack 1 on Hero50: attack 2; drew +1 \u2192 3; 3 damage; Hero50 6 \u2192 3 hp; Hero50 gains stun",
+            'Hero50:', "Hero50's stun ends with its turn"
+        ]);
+        expect(result.report.end.map(s => s.words)).toEqual(['round 4 begins']);
+        expect(result.text).toBe(scenario(`
+  character Hero10 at H6 initiative 10 hp 4 of 5 conditions wound
+  character Hero50 at C1 initiative 50 hp 3 of 6
+  monster   Guard1 of Guard at B1 number 1
+  round 4 { reveal Guard "Slash" }`, `modifiers order x2, -1, +0, +2, null, ${REST} drawn +1`));
+    });
+
+    test('a standard x2 drawn reshuffles the deck at the end of the round, and the acted records go', async () => {
+        // "If a standard “2x” card or “Null” card attack modifier card was drawn ... during the round,
+        // shuffle all the discards of that deck back into its draw deck."
+        const text = scenario(`
+  character Hero10 at C1 initiative 10 hp 9 of 10
+  monster   Guard1 of Guard at A1 number 1
+  monster   Archer1 of Archer at H6 number 1
+  acted     Archer1 from H6 to H6
+  round 1 { reveal Guard "Slash" reveal Archer "Aim" }`, `modifiers order x2, ${REST}, +1, -1, +0, +2, null`);
+        const result = await round(text);
+        expect(words(result.report)).toEqual([
+            'Guard1:', 'Guard1 moves A1 \u2192 B1 (1 movement point)',
+            "Guard1's attack 1 on Hero10: attack 2; drew x2 \u2192 4; 4 damage; Hero10 9 \u2192 5 hp; Hero10 gains stun"
+        ]);
+        expect(result.report.end.map(s => s.words)).toEqual([
+            'a standard x2 or null was drawn this round: the monster modifier deck is shuffled anew', 'round 2 begins'
+        ]);
+        expect(result.text).toBe(scenario(`
+  character Hero10 at C1 initiative 10 hp 5 of 10 conditions stun
+  monster   Guard1 of Guard at B1 number 1
+  monster   Archer1 of Archer at H6 number 1
+  round 2 { reveal Guard "Slash" reveal Archer "Aim" }`, 'modifiers seed 0 shuffle 1'));
+    });
+});
+
+describe('the next round\'s reveals', () => {
+    test('a seeded deck turns to its next card, and is shuffled anew after a card with the shuffle mark or its last card', async () => {
+        const document = await parseAndValidate(`scenario "R" {
+  map A1..B2
+  monster-type Guard {
+    normal health 5 move 2 attack 2
+  }
+  deck Guard {
+    card "One" initiative 10 { attack +0 }
+    card "Two" initiative 20 { attack +0 }
+    card "Mark" initiative 30 shuffle { attack +0 }
+  }
+}`);
+        const scenarioNode = document.parseResult.value;
+        const context = { types: monsterTypesOf(scenarioNode), decks: decksOf(scenarioNode) };
+        const cards = context.decks.get('Guard')!.cards;
+        const seed = 11;
+        const order = seededShuffle(cards, seed, 0).map(c => c.name);
+        const mark = order.indexOf('Mark') + 1;
+        for (let position = 1; position <= 3; position++) {
+            const next = nextReveal({ type: 'Guard', kind: 'seeded', seed, shuffle: 0, position }, context);
+            expect(next).toEqual(position === mark || position === 3
+                ? { type: 'Guard', kind: 'seeded', seed, shuffle: 1, position: 1 }
+                : { type: 'Guard', kind: 'seeded', seed, shuffle: 0, position: position + 1 });
+        }
+        const named = { type: 'Guard', kind: 'named', card: 'One' } as const;
+        expect(nextReveal(named, context)).toBe(named);
+    });
+});
