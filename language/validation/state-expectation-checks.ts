@@ -22,7 +22,8 @@ export function checkStateExpectation(node: StateExpectation, accept: Validation
     const scenario = node.$container;
     const current = roundNumberOf(scenario) ?? 1;
     if (node.monster === undefined && node.round !== undefined && node.round < current) {
-        accept('error', `Round ${node.round} is over: the scenario is written in round ${current}, so the earliest round to expect is ${current}.`,
+        // An information, not an error: a scenario played on past its expectations stays free of errors.
+        accept('info', `Round ${node.round} is over (the scenario is in round ${current}), so this expectation about its end is not checked.`,
             { node, property: 'round', code: IssueCodes.StateExpectRoundOver });
     }
     if (node.facts.length === 0) {
