@@ -13,9 +13,9 @@ import {
 import type { Expectation, Scenario, StateExpectation, StateFact, TargetDamage } from '../generated/ast.js';
 import { isExpectation, isStateExpectation } from '../generated/ast.js';
 import { hexLabel } from '../hex/offset.js';
-import { type TurnReport, playMonsterTurn } from '../play/monster-turn.js';
+import { type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
 import type { PlayState } from '../play/play-state.js';
-import { playRound, turnOrder } from '../play/round.js';
+import { figureTurn, playRound, turnOrder } from '../play/round.js';
 import { playStateOf } from '../play/state-from-scenario.js';
 import { asWritten, expectedOptionText } from '../words/options.js';
 import { expectedDamages, expectedFactOf } from './expected-state.js';
@@ -55,23 +55,36 @@ export function figureAfter(state: PlayState, name: string): FigureAfter | undef
     };
 }
 
-/** The words of every step of the turns played that name the figure: what changed it, and how. */
-function stepsNaming(reports: readonly TurnReport[], figure: string): string[] {
+/** The words of every step played that name the figure: what changed it, and how. */
+function stepsNaming(steps: readonly string[], figure: string): string[] {
     const named = new RegExp(`(^|[^A-Za-z0-9_])${figure}([^A-Za-z0-9_]|$)`);
-    return reports.flatMap(report => report.steps.map(step => step.words).filter(words => named.test(words)));
+    return steps.filter(words => named.test(words));
 }
 
 interface Played {
     readonly state: PlayState;
-    readonly reports: readonly TurnReport[];
+    /** Every step of every turn played, in words, in order. */
+    readonly steps: readonly string[];
+}
+
+function stepWords(steps: readonly TurnStep[]): string[] {
+    return steps.map(step => step.words);
 }
 
 /** Every turn up to and including the monster's, in the order the round plays them. */
 function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeometry): Played | { error: string } {
     let state = start;
-    const reports: TurnReport[] = [];
+    const steps: string[] = [];
     for (const actor of turnOrder(start)) {
-        if (!actor.monster || !state.board.figureNamed(actor.name)) {
+        const figure = state.board.figureNamed(actor.name);
+        if (!figure) {
+            continue;
+        }
+        if (!actor.monster) {
+            // A character's or summon's turn before the monster's: wound at its start, expiring conditions at its end.
+            const turn = figureTurn(state, figure);
+            state = turn.state;
+            steps.push(...stepWords(turn.steps));
             continue;
         }
         const played = playMonsterTurn(state, actor.name, { geometry });
@@ -82,9 +95,9 @@ function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeom
             continue;
         }
         state = played.state;
-        reports.push(played.report);
+        steps.push(...stepWords(played.report.steps));
         if (actor.name === monster) {
-            return { state, reports };
+            return { state, steps };
         }
     }
     return start.down.has(monster) || !state.board.figureNamed(monster)
@@ -104,23 +117,23 @@ export function stateAfterRound(scenario: Scenario, board: Board, round: number)
 function playUntilRound(start: PlayState, scenario: Scenario, round: number): Played {
     const context = { types: monsterTypesOf(scenario), decks: decksOf(scenario) };
     let state = start;
-    const reports: TurnReport[] = [];
+    const steps: string[] = [];
     for (let current = start.round ?? 1; current <= round; current++) {
         if (current > (start.round ?? 1)) {
             state = dealRound(state, scenario, context.types, context.decks);
         }
         const played = playRound(state, context);
         state = played.state;
-        reports.push(...played.report.turns.flatMap(turn => turn.kind === 'monster' ? [turn.report] : []));
+        steps.push(...played.report.turns.flatMap(turn => turn.kind === 'monster' ? stepWords(turn.report.steps) : turn.kind === 'figure' ? stepWords(turn.steps) : []));
     }
-    return { state, reports };
+    return { state, steps };
 }
 
 function judgeFacts(node: StateExpectation, played: Played, moment: Moment): Array<FailedLine<StateFact>> {
     return node.facts.flatMap(fact => {
         const expected: ExpectedFact = expectedFactOf(fact);
         const differences = factDifferences(expected, figureAfter(played.state, expected.figure));
-        return differences.length === 0 ? [] : [{ node: fact, message: failedFactMessage(expected, differences, moment, stepsNaming(played.reports, expected.figure)) }];
+        return differences.length === 0 ? [] : [{ node: fact, message: failedFactMessage(expected, differences, moment, stepsNaming(played.steps, expected.figure)) }];
     });
 }
 

@@ -38,8 +38,12 @@ const ROOM = [
 ];
 
 /** The room, then the given lines from line 13 on. */
-async function reported(...lines: string[]): Promise<Array<{ message: string; at: string; code: string; severity?: number }>> {
-    const result = await validate([...ROOM, ...lines.map(l => `  ${l}`), '}'].join('\n'));
+function reported(...lines: string[]): Promise<Array<{ message: string; at: string; code: string; severity?: number }>> {
+    return reportedIn(ROOM, ...lines);
+}
+
+async function reportedIn(room: readonly string[], ...lines: string[]): Promise<Array<{ message: string; at: string; code: string; severity?: number }>> {
+    const result = await validate([...room, ...lines.map(l => `  ${l}`), '}'].join('\n'));
     open.push(result);
     return result.diagnostics.map(d => ({
         message: String(d.message),
@@ -72,6 +76,17 @@ describe('expect after a monster\'s turn', () => {
         expect(await reported('expect after Guard1 {', '  Guard1 at C4', '  Guard2 removed', '}')).toEqual([
             { message: `After Guard1's turn, Guard1 is at C5, not C4. Playing gave: Guard1 moves C2 \u2192 C5 (3 movement points). ${GUARD1_ATTACK}.`, at: '14:5-17', code: IssueCodes.StateExpectFailed },
             { message: "After Guard1's turn, Guard2 is at E2 with 2 hp, not removed.", at: '15:5-19', code: IssueCodes.StateExpectFailed }
+        ]);
+    });
+});
+
+describe('expect after a monster\'s turn: the turns of characters before it', () => {
+    test('a wounded character acting before the monster suffers its wound first', async () => {
+        const wounded = ROOM.map(line => line.replace('hp 8 shield 1 retaliate 2', 'hp 8 shield 1 retaliate 2 conditions wound'));
+        expect(await reportedIn(wounded, 'expect after Guard1 { Hero10 hp 6 }')).toEqual([
+            { message: "After Guard1's turn, Hero10 has 5 hp, not 6. Playing gave: Hero10 suffers 1 damage from wound: 8 \u2192 7 hp. " +
+                "Guard1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 7 \u2192 5 hp; " +
+                'Hero10 retaliates 2: Guard1 9 \u2192 7 hp.', at: '13:25-36', code: IssueCodes.StateExpectFailed }
         ]);
     });
 });
