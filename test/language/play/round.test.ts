@@ -35,7 +35,10 @@ async function round(text: string): Promise<{ text: string; report: RoundReport 
     if ('error' in result) {
         throw new Error(result.error);
     }
-    return { text: applyChanges(text, result.edits), report: result.report };
+    const after = applyChanges(text, result.edits);
+    const written = await parseAndValidate(after);
+    expect((written.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
+    return { text: after, report: result.report };
 }
 
 function words(report: RoundReport): string[] {
