@@ -9,7 +9,7 @@ const files = conformanceFiles();
 /** Errors other than expectations: a played document's expectations describe the moment before it. */
 async function errorsOf(text: string): Promise<string[]> {
     const document = await parseAndValidate(text);
-    return (document.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message).filter(m => !m.startsWith('The expectation for'));
+    return (document.diagnostics ?? []).filter(d => d.severity === 1).map(d => String(d.message)).filter(m => !m.startsWith('The expectation for'));
 }
 
 describe.skipIf(files.length === 0)('playing the conformance corpus', () => {
