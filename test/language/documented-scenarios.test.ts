@@ -131,6 +131,20 @@ describe('the expectations of docs/language.md', () => {
     });
 });
 
+describe("the README's whole-scenario fragments", () => {
+    const section = readFileSync(join(repoRoot, 'README.md'), 'utf8').split('## Whole scenarios, played round after round')[1]?.split('\n## ')[0] ?? '';
+    const fragments = fencedBlocks(section).filter(b => /^(monster-type|expect) /.test(b));
+
+    it('show a monster type and an expectation of state, each of which parses inside a scenario', async () => {
+        expect(fragments.length).toBe(2);
+        for (const fragment of fragments) {
+            const document = await parseAndValidate(`scenario "Fragment" {\n  map A1..H8\n${fragment}}`);
+            const errors = [...document.parseResult.lexerErrors, ...document.parseResult.parserErrors].map(e => e.message);
+            expect(errors, fragment).toEqual([]);
+        }
+    });
+});
+
 describe("the README's example", () => {
     const block = fencedBlocks(readFileSync(join(repoRoot, 'README.md'), 'utf8')).find(b => b.startsWith('scenario ')) ?? '';
 
