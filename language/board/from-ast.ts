@@ -152,14 +152,23 @@ function standeeSpec(base: FigureSpec, node: Monster, type: MonsterTypeSpec, rev
     return withConditions(standee, conditions);
 }
 
-/** Muddle is the engine's disadvantage and invisible its never-focused flag, whichever way they are written. */
+/**
+ * Muddle is the engine's disadvantage and invisible its never-focused flag, whichever way they are
+ * written; an immobilized monster "cannot perform any move abilities", so its turn is decided
+ * with no move, as it is played.
+ */
 function withConditions(spec: FigureSpec, conditions: readonly Condition[]): FigureSpec {
     const muddled = conditions.includes('muddle');
+    let ability = spec.ability && muddled && !spec.ability.muddled ? { ...spec.ability, muddled } : spec.ability;
+    if (ability?.move && conditions.includes('immobilize')) {
+        const { move: _move, ...rest } = ability;
+        ability = rest;
+    }
     return {
         ...spec,
         conditions,
         invisible: spec.invisible || conditions.includes('invisible') || undefined,
-        ability: spec.ability && muddled && !spec.ability.muddled ? { ...spec.ability, muddled } : spec.ability
+        ability
     };
 }
 

@@ -10,7 +10,7 @@ import type { Character, Monster, Scenario, Statement, Summon } from '../generat
 import { isActedRecord, isCharacter, isModifierDeck, isMonster, isRoundStatement, isSummon } from '../generated/ast.js';
 import { standeeStat } from '../board/monster-types.js';
 import type { ConditionName } from '../play/conditions.js';
-import { type DeckState, drawPile } from '../play/modifier-deck.js';
+import { type DeckState, drawPile, reshuffle } from '../play/modifier-deck.js';
 import type { ActedEntry, PlayState, RevealState } from '../play/play-state.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
@@ -169,19 +169,33 @@ function conditionsClause(conditions: readonly ConditionName[]): string {
     return conditions.length > 0 ? `conditions ${conditions.join(', ')}` : '';
 }
 
-/** The `modifiers` statement that writes the deck. */
+/**
+ * The `modifiers` statement that writes the deck. A seed can only name a shuffle of the standard
+ * cards (with blesses and curses), so a `custom` deck is always written as its order: the cards
+ * still to draw (a new shuffle of its cards when none are left) and those drawn.
+ */
 export function modifiersText(deck: DeckState, custom: boolean): string {
-    const pile = drawPile(deck);
     const parts = ['modifiers'];
-    if (deck.order && deck.shuffle === 0 && pile.length > 0) {
-        parts.push('order', pile.join(', '));
-    } else {
-        parts.push('seed', String(deck.seed));
-        if (deck.shuffle > 0) {
-            parts.push('shuffle', String(deck.shuffle));
+    if (custom) {
+        const current = drawPile(deck).length > 0 ? deck : reshuffle(deck);
+        parts.push('order', drawPile(current).join(', '));
+        if (current.drawn.length > 0) {
+            parts.push('drawn', current.drawn.join(', '));
         }
-        const bless = deck.cards.filter(c => c === 'bless').length;
-        const curse = deck.cards.filter(c => c === 'curse').length;
+        parts.push('custom');
+        return parts.join(' ');
+    }
+    // A written order can never be empty: an order all drawn is written as the shuffle its next draw makes.
+    const current = deck.order !== undefined && deck.shuffle === 0 && drawPile(deck).length === 0 ? reshuffle(deck) : deck;
+    if (current.order !== undefined && current.shuffle === 0) {
+        parts.push('order', drawPile(current).join(', '));
+    } else {
+        parts.push('seed', String(current.seed));
+        if (current.shuffle > 0) {
+            parts.push('shuffle', String(current.shuffle));
+        }
+        const bless = current.cards.filter(c => c === 'bless').length;
+        const curse = current.cards.filter(c => c === 'curse').length;
         if (bless > 0) {
             parts.push('bless', String(bless));
         }
@@ -189,11 +203,8 @@ export function modifiersText(deck: DeckState, custom: boolean): string {
             parts.push('curse', String(curse));
         }
     }
-    if (deck.drawn.length > 0 && !(deck.order && deck.shuffle === 0 && pile.length === 0)) {
-        parts.push('drawn', deck.drawn.join(', '));
-    }
-    if (custom) {
-        parts.push('custom');
+    if (current.drawn.length > 0) {
+        parts.push('drawn', current.drawn.join(', '));
     }
     return parts.join(' ');
 }

@@ -124,6 +124,48 @@ export function turnWords(report: TurnReport): string[] {
     return report.steps.map(step => step.words);
 }
 
+/**
+ * The hit points each figure lost in the turn, attacks, retaliation and wound together, for the
+ * surfaces that mark the damage of the last turn on the figures.
+ */
+export function turnDamage(report: TurnReport): Map<string, number> {
+    const damage = new Map<string, number>();
+    const add = (figure: string, amount: number): void => {
+        if (amount > 0) {
+            damage.set(figure, (damage.get(figure) ?? 0) + amount);
+        }
+    };
+    for (const step of report.steps) {
+        if (step.kind === 'self' && step.step.kind === 'wound') {
+            add(step.step.figure, step.step.before - step.step.after);
+        } else if (step.kind === 'attack') {
+            for (const s of step.steps) {
+                if (s.kind === 'damage') {
+                    add(s.target, s.before - s.after);
+                } else if (s.kind === 'retaliate') {
+                    add(s.to, s.before - s.after);
+                }
+            }
+        }
+    }
+    return damage;
+}
+
+/** One line for the whole turn, e.g. `Guard1 moves A1 → B2, attacks Hero10 (3 damage)`. */
+export function turnSummary(report: TurnReport): string {
+    const parts: string[] = [];
+    for (const step of report.steps) {
+        if (step.kind === 'move') {
+            parts.push(`moves ${step.from} \u2192 ${step.to}`);
+        } else if (step.kind === 'attack') {
+            parts.push(`attacks ${step.target}${step.resolved ? ` (${step.damage ?? 0} damage)` : ''}`);
+        } else if (step.kind === 'skip') {
+            parts.push(step.reason === 'stun' ? 'is stunned' : step.reason === 'down' ? 'is removed' : step.reason === 'immobilize' ? 'cannot move' : 'cannot attack');
+        }
+    }
+    return `${report.monster} ${parts.length > 0 ? parts.join(', ') : 'does nothing'}`;
+}
+
 function specs(board: Board): FigureSpec[] {
     return board.figures.map(({ cell: _cell, ...spec }) => spec);
 }
@@ -237,7 +279,7 @@ class Turn {
                 }
             }
             // 3. The move.
-            if (!limits.moves && figure.ability?.move) {
+            if (!limits.moves && (figure.ability?.move ?? figure.card?.move)) {
                 this.steps.push({ kind: 'skip', reason: 'immobilize', words: `${this.name} is immobilized: it does not move` });
             }
             if (option && option.destination !== from) {

@@ -80,3 +80,18 @@ export function deckStateOf(spec: ModifierDeckSpec | undefined, fallbackSeed = D
 export function boardFigures(state: PlayState): FigureSpec[] {
     return state.board.figures.map(({ cell: _cell, ...spec }) => spec);
 }
+
+/**
+ * The board with a figure's conditions changed. Invisible is the engine's never-focused flag: it
+ * stays when the author wrote the `invisible` flag, and otherwise follows the condition.
+ */
+export function withConditions(board: Board, name: string, conditions: readonly ConditionName[]): Board {
+    return board.withFigures(board.figures.map(({ cell: _cell, ...spec }) => {
+        if (spec.name !== name) {
+            return spec;
+        }
+        const flagged = spec.invisible === true && !(spec.conditions ?? []).includes('invisible');
+        const invisible = flagged || conditions.includes('invisible');
+        return { ...spec, conditions, ...(invisible ? { invisible: true } : { invisible: undefined }) };
+    }));
+}

@@ -27,7 +27,7 @@ import { type BoardGeometry, actingMonsters, boardGeometry } from '../engine/ana
 import { endRoundBonuses, figureState } from './figure-state.js';
 import { endRound } from './modifier-deck.js';
 import { type TurnReport, type TurnStep, playMonsterTurn } from './monster-turn.js';
-import type { PlayState, RevealState } from './play-state.js';
+import { type PlayState, type RevealState, withConditions } from './play-state.js';
 import { seededShuffle } from './seeded-shuffle.js';
 import { selfStepWords, turnEnd, turnStart } from './self-lines.js';
 import { isCondition } from './conditions.js';
@@ -139,8 +139,10 @@ export function figureTurn(state: PlayState, figure: Figure): { state: PlayState
     if (known) {
         vitals.set(figure.name, current);
     }
-    conditions.set(figure.name, current.conditions.map(c => c.name).filter(isCondition));
-    let board = state.board;
+    const now = current.conditions.map(c => c.name).filter(isCondition);
+    conditions.set(figure.name, now);
+    // An invisibility that ended lets the monsters that act later this round focus the figure.
+    let board = now.length === (state.conditions.get(figure.name) ?? []).length ? state.board : withConditions(state.board, figure.name, now);
     if (current.down) {
         down.set(figure.name, current.down);
         board = board.withFigures(board.figures.filter(f => f.name !== figure.name).map(({ cell: _cell, ...spec }) => spec));

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { actedLine, modifiersText, revealArguments } from '../../../language/edit/scenario-state.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { drawCard, orderedDeck, seededDeck } from '../../../language/play/modifier-deck.js';
+import { STANDARD_MONSTER_DECK, drawCard, drawPile, orderedDeck, seededDeck } from '../../../language/play/modifier-deck.js';
+import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 /** The document a turn leaves behind has no error: every name it keeps still resolves. */
@@ -23,19 +24,32 @@ async function played(text: string, monster: string): Promise<string> {
 }
 
 describe('the modifiers line', () => {
-    test('a seeded deck writes its seed, shuffle, blesses, curses, the cards drawn and the custom mark', () => {
+    test('a seeded deck writes its seed, shuffle, blesses, curses and the cards drawn', () => {
         const deck = { ...seededDeck(42, ['+0', '+1', 'x2', 'bless', 'curse', 'curse']), shuffle: 2 };
         expect(modifiersText(deck, false)).toBe('modifiers seed 42 shuffle 2 bless 1 curse 2');
         const drawn = drawCard(drawCard(deck).state).state;
-        expect(modifiersText(drawn, true)).toBe(`modifiers seed 42 shuffle 2 bless 1 curse 2 drawn ${drawn.drawn.join(', ')} custom`);
+        expect(modifiersText(drawn, false)).toBe(`modifiers seed 42 shuffle 2 bless 1 curse 2 drawn ${drawn.drawn.join(', ')}`);
     });
 
-    test('an ordered deck writes the cards still to draw and those drawn; once all are drawn, the next draw is a new shuffle of its seed', () => {
+    test('an ordered deck writes the cards still to draw and those drawn; once all are drawn, the shuffle its next draw makes', () => {
+        const deck = orderedDeck([...STANDARD_MONSTER_DECK]);
+        const once = drawCard(deck).state;
+        expect(modifiersText(once, false)).toBe(`modifiers order ${STANDARD_MONSTER_DECK.slice(1).join(', ')} drawn +0`);
+        let all = once;
+        while (drawPile(all).length > 0) {
+            all = drawCard(all).state;
+        }
+        expect(modifiersText(all, false)).toBe('modifiers seed 0 shuffle 1');
+    });
+
+    test('a custom deck is always written as its order, which a seed cannot name', () => {
         const deck = orderedDeck(['+1', 'x2', '-1']);
         const once = drawCard(deck).state;
         expect(modifiersText(once, true)).toBe('modifiers order x2, -1 drawn +1 custom');
         const all = drawCard(drawCard(once).state).state;
-        expect(modifiersText(all, true)).toBe('modifiers seed 0 custom');
+        expect(modifiersText(all, true)).toBe(`modifiers order ${seededShuffle(['+1', 'x2', '-1'], 0, 1).join(', ')} custom`);
+        const seeded = drawCard(seededDeck(3, ['+1', '+1', 'null'])).state;
+        expect(modifiersText(seeded, true)).toBe(`modifiers order ${drawPile(seeded).join(', ')} drawn ${seeded.drawn[0]} custom`);
     });
 });
 

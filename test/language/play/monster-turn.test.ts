@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { turnWords } from '../../../language/play/monster-turn.js';
+import { turnDamage, turnSummary, turnWords } from '../../../language/play/monster-turn.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 /** The document a turn leaves behind has no error: every name it keeps still resolves. */
@@ -26,7 +26,7 @@ function scenario(body: string, deck = `modifiers order +1, x2, -1, +0, +2, null
     return `scenario "Turn" {\n  map A1..F4\n${body}\n  ${deck}\n}`;
 }
 
-async function played(text: string, monster: string, option = 0): Promise<{ text: string; words: string[] }> {
+async function played(text: string, monster: string, option = 0): Promise<{ text: string; words: string[]; damage: Map<string, number>; summary: string }> {
     const document = await parseAndValidate(text);
     const result = playTurnEdits(analyzer, document, monster, option);
     if ('error' in result) {
@@ -34,7 +34,7 @@ async function played(text: string, monster: string, option = 0): Promise<{ text
     }
     const after = applyChanges(text, result.edits);
     await expectSound(after);
-    return { text: after, words: turnWords(result.report) };
+    return { text: after, words: turnWords(result.report), damage: turnDamage(result.report), summary: turnSummary(result.report) };
 }
 
 async function refusal(text: string, monster: string): Promise<string> {
@@ -61,6 +61,8 @@ describe('a whole monster turn', () => {
             "Archer1's attack 2 focuses on Hero20 (only candidate): targets Hero20",
             "Archer1's attack 2 on Hero20: attack 3; drew x2 \u2192 6; 6 damage; Hero20 2 \u2192 0 hp; Hero20 exhausted; Hero20 takes no wound"
         ]);
+        expect(result.damage).toEqual(new Map([['Hero10', 2], ['Hero20', 2]]));
+        expect(result.summary).toBe('Archer1 attacks Hero10 (2 damage), attacks Hero20 (6 damage)');
         expect(result.text).toBe(scenario(`${ARCHERS}
   character Hero10 at C1 initiative 10 hp 6 of 10 shield 1 // the tank
   character Hero20 at E1 initiative 20 exhausted hp 0 of 6 conditions muddle
@@ -90,6 +92,8 @@ describe('a whole monster turn', () => {
             'Hero10 retaliates 2: Guard1 2 \u2192 0 hp; Guard1 removed',
             'Guard1 is removed: its turn ends'
         ]);
+        expect(result.damage).toEqual(new Map([['Hero10', 4], ['Guard1', 2]]));
+        expect(result.summary).toBe('Guard1 attacks Hero10 (4 damage), is removed');
         expect(result.text).toBe(scenario(`${GUARDS}
   character Hero10 at B1 initiative 10 hp 3 of 10 retaliate 2 conditions poison, wound
   round 1 { reveal Guard "Slash" }`, `modifiers order x2, -1, +0, +2, null, ${REST} drawn +1`));
@@ -183,5 +187,23 @@ describe('a turn that cannot be played', () => {
         expect(await refusal(scenario(base), 'Hero10')).toBe("Hero10 is not a monster: only monsters' turns are played.");
         const document = await parseAndValidate(scenario(base));
         expect(playTurnEdits(analyzer, document, 'Guard1', 3)).toEqual({ error: "option 3 does not exist: Guard1's turn has 1 option (0)." });
+    });
+});
+
+describe('the decision the editor shows', () => {
+    test('an immobilized monster\'s turn is decided with no move, as it is played', async () => {
+        // Immobilize: "it cannot perform any move abilities".
+        const document = await parseAndValidate(scenario(`
+  monster-type Guard {
+    normal health 5 move 2 attack 2
+  }
+  deck Guard {
+    card "Slash" initiative 40 { move +0 attack +0 }
+  }
+  character Hero10 at C1 initiative 10 hp 7 of 10
+  monster   Guard1 of Guard at A1 number 1 conditions immobilize
+  round 1 { reveal Guard "Slash" }`));
+        const [decision] = analyzer.analyze(document.parseResult.value).decisions;
+        expect(decision.options.map(o => o.destination)).toEqual(['A1']);
     });
 });

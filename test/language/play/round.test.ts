@@ -117,6 +117,31 @@ describe('a whole round', () => {
     });
 });
 
+describe('invisibility in a round', () => {
+    test('an invisible character whose invisibility ends with its turn can be focused by the monsters that act later', async () => {
+        // Invisible: "it cannot be focused on or targeted by an enemy", until the end of its next turn.
+        const text = scenario(`
+  character Hero10 at C1 initiative 10 hp 5 of 5 conditions invisible
+  monster   Guard1 of Guard at A1 number 1
+  round 1 { reveal Guard "Slash" }`);
+        const result = await round(text);
+        expect(words(result.report)).toEqual([
+            'Hero10:', "Hero10's invisible ends with its turn",
+            'Guard1:', 'Guard1 moves A1 \u2192 B1 (1 movement point)',
+            "Guard1's attack 1 on Hero10: attack 2; drew +1 \u2192 3; 3 damage; Hero10 5 \u2192 2 hp; Hero10 gains stun"
+        ]);
+    });
+
+    test('one written as a flag stays', async () => {
+        const text = scenario(`
+  character Hero10 at C1 initiative 10 invisible hp 5 of 5
+  monster   Guard1 of Guard at A1 number 1
+  round 1 { reveal Guard "Slash" }`);
+        const result = await round(text);
+        expect(words(result.report)).toEqual(['Guard1:', "Guard1's attack 1 has no target: it has no focus"]);
+    });
+});
+
 describe('the next round\'s reveals', () => {
     test('a seeded deck turns to its next card, and is shuffled anew after a card with the shuffle mark or its last card', async () => {
         const document = await parseAndValidate(`scenario "R" {
