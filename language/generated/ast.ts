@@ -1104,7 +1104,7 @@ export function isSummon(item: unknown): item is Summon {
     return reflection.isInstance(item, Summon.$type);
 }
 
-/** The damage expected on the target written just before it. */
+/** The damage suffered by the target written just before it. */
 export interface TargetDamage extends langium.AstNode {
     readonly $container: ExpectOption;
     readonly $type: 'TargetDamage';
