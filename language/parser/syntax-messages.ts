@@ -31,7 +31,7 @@ export const CONDITION_WORDS = ['poison', 'wound', 'muddle', 'immobilize', 'disa
 export const CONTINUING_KEYWORDS = [
     'scenario', 'at', 'initiative', 'of', 'between', 'and', 'invisible', 'long-rest', 'flying', 'jumping', 'teleport',
     'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl',
-    'closed', 'open', 'after', 'damage', 'removed', 'exhausted', 'none'
+    'closed', 'open', 'damage'
 ] as const;
 
 /**
@@ -41,7 +41,7 @@ export const CONTINUING_KEYWORDS = [
 export const SCENARIO_KEYWORDS = [
     ...CARD_KEYWORDS, ...CONDITION_WORDS, 'normal', 'elite', 'health', 'pierce', 'adds', 'immune', 'card', 'shuffle',
     'push', 'pull', 'self', 'fire', 'ice', 'air', 'earth', 'light', 'dark', 'number', 'hp', 'conditions', 'reveal', 'seed',
-    'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'custom', 'exhausted'
+    'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'custom', 'exhausted', 'after', 'removed', 'none'
 ] as const;
 
 /** The editions a `rules` line names. */

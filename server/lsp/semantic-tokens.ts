@@ -3,7 +3,8 @@ import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langi
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import type { Figure } from '../../language/generated/ast.js';
 import {
-    isActedRecord, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef, isStateExpectation, isStateFact, isTargetDamage,
+    isActedRecord, isTargetDamage, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
+    isStateExpectation, isStateFact,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
@@ -86,14 +87,6 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             keywords('aoe', 'origin', 'hexes');
         } else if (isMuddled(node)) {
             acceptor({ node, keyword: 'muddled', type: GhsTokenTypes.modifier });
-        } else if (isExpectation(node)) {
-            keywords('expect');
-            reference(node.monster, 'monster');
-        } else if (isExpectOption(node)) {
-            keywords('to', 'attacks', 'damage');
-            node.targets.forEach((target, index) => reference(target, 'targets', index));
-        } else if (isTargetDamage(node)) {
-            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
         } else if (isStateExpectation(node)) {
             keywords('expect', 'after', 'round');
             reference(node.monster, 'monster');
@@ -104,6 +97,14 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             acceptor({ node, property: 'down', type: GhsTokenTypes.modifier });
             acceptor({ node, property: 'hp', type: GhsTokenTypes.number });
             acceptor({ node, property: 'noConditions', type: GhsTokenTypes.modifier });
+        } else if (isExpectation(node)) {
+            keywords('expect');
+            reference(node.monster, 'monster');
+        } else if (isExpectOption(node)) {
+            keywords('to', 'attacks', 'damage');
+            node.targets.forEach((target, index) => reference(target, 'targets', index));
+        } else if (isTargetDamage(node)) {
+            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
         } else if (isActedRecord(node)) {
             keywords('acted', 'from', 'to', 'attacks');
             reference(node.monster, 'monster');
