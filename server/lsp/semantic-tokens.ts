@@ -4,9 +4,8 @@ import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserve
 import type { Figure } from '../../language/generated/ast.js';
 import {
     isActedRecord, isTargetDamage, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
-    isStateExpectation, isStateFact,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
-    isTerrainStatement, isThinWall
+    isTerrainStatement, isThinWall, isStateExpectation, isStateFact
 } from '../../language/generated/ast.js';
 
 /**
