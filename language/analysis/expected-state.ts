@@ -2,7 +2,7 @@
  * What the `expect after` blocks and the `damage` of expected options say, read from the syntax
  * tree into the plain data the judge compares.
  */
-import type { ExpectOption, StateFact, TargetDamage } from '../generated/ast.js';
+import type { ExpectOption, ExpectedDamage, StateFact } from '../generated/ast.js';
 import { hexOfRef } from '../board/hex-ref.js';
 import { hexLabel } from '../hex/offset.js';
 import type { ExpectedFact } from '../engine/state-expectations.js';
@@ -18,17 +18,17 @@ export function expectedFactOf(fact: StateFact): ExpectedFact {
     };
 }
 
-export interface ExpectedDamage {
+export interface WrittenDamage {
     readonly target: string;
     readonly damage: number;
-    readonly node: TargetDamage;
+    readonly node: ExpectedDamage;
 }
 
 /**
  * Each `damage N` of an option with the target written just before it: the grammar keeps targets
  * and damages in two lists, so the text's order pairs them.
  */
-export function expectedDamages(option: ExpectOption): ExpectedDamage[] {
+export function expectedDamages(option: ExpectOption): WrittenDamage[] {
     const targets = option.targets.map(ref => ({ name: ref.$refText, offset: ref.$refNode?.offset ?? -1 }));
     return option.damages.flatMap(node => {
         const offset = node.$cstNode?.offset ?? -1;

@@ -10,7 +10,7 @@ import { sameOption } from '../engine/expectations.js';
 import {
     type ExpectedFact, type FigureAfter, type Moment, factDifferences, failedDamageMessage, failedFactMessage
 } from '../engine/state-expectations.js';
-import type { Expectation, Scenario, StateExpectation, StateFact, TargetDamage } from '../generated/ast.js';
+import type { Expectation, Scenario, StateExpectation, StateFact, ExpectedDamage } from '../generated/ast.js';
 import { isExpectation, isStateExpectation } from '../generated/ast.js';
 import { hexLabel } from '../hex/offset.js';
 import { type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
@@ -29,7 +29,7 @@ export interface FailedLine<N> {
 
 export interface StateJudgement {
     readonly facts: ReadonlyArray<FailedLine<StateFact>>;
-    readonly damages: ReadonlyArray<FailedLine<TargetDamage>>;
+    readonly damages: ReadonlyArray<FailedLine<ExpectedDamage>>;
     /** Blocks that could not be played to their moment, each with the reason. */
     readonly unplayable: ReadonlyArray<FailedLine<StateExpectation>>;
     /** `expect after` a monster that has already acted this round: not checked. */
@@ -138,7 +138,7 @@ function judgeFacts(node: StateExpectation, played: Played, moment: Moment): Arr
 }
 
 /** Each option written with a `damage`, played as that option from the state the scenario is written in. */
-function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDecision, geometry: BoardGeometry): Array<FailedLine<TargetDamage>> {
+function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDecision, geometry: BoardGeometry): Array<FailedLine<ExpectedDamage>> {
     const monster = decision.monster;
     return node.options.flatMap(option => {
         const damages = expectedDamages(option);

@@ -603,6 +603,22 @@ export function isExpectation(item: unknown): item is Expectation {
     return reflection.isInstance(item, Expectation.$type);
 }
 
+/** The damage expected on the target written just before it. */
+export interface ExpectedDamage extends langium.AstNode {
+    readonly $container: ExpectOption;
+    readonly $type: 'ExpectedDamage';
+    value: number;
+}
+
+export const ExpectedDamage = {
+    $type: 'ExpectedDamage',
+    value: 'value'
+} as const;
+
+export function isExpectedDamage(item: unknown): item is ExpectedDamage {
+    return reflection.isInstance(item, ExpectedDamage.$type);
+}
+
 /**
  * Where the monster ends its move, and whom it attacks from there; `damage N` after a target is
  * the damage that target suffers from the turn's attacks when the turn is played this way.
@@ -610,7 +626,7 @@ export function isExpectation(item: unknown): item is Expectation {
 export interface ExpectOption extends langium.AstNode {
     readonly $container: Expectation;
     readonly $type: 'ExpectOption';
-    damages: Array<TargetDamage>;
+    damages: Array<ExpectedDamage>;
     destination: HexRef;
     targets: Array<langium.Reference<Figure>>;
 }
@@ -1104,22 +1120,6 @@ export function isSummon(item: unknown): item is Summon {
     return reflection.isInstance(item, Summon.$type);
 }
 
-/** The damage suffered by the target written just before it. */
-export interface TargetDamage extends langium.AstNode {
-    readonly $container: ExpectOption;
-    readonly $type: 'TargetDamage';
-    value: number;
-}
-
-export const TargetDamage = {
-    $type: 'TargetDamage',
-    value: 'value'
-} as const;
-
-export function isTargetDamage(item: unknown): item is TargetDamage {
-    return reflection.isInstance(item, TargetDamage.$type);
-}
-
 export type TerrainKind = 'difficult' | 'hazardous' | 'icy' | 'obstacle' | 'trap' | 'wall';
 
 export function isTerrainKind(item: unknown): item is TerrainKind {
@@ -1188,6 +1188,7 @@ export type GhsAstType = {
     ExpectOption: ExpectOption
     ExpectStatement: ExpectStatement
     Expectation: Expectation
+    ExpectedDamage: ExpectedDamage
     Figure: Figure
     FlagStat: FlagStat
     HexRef: HexRef
@@ -1211,7 +1212,6 @@ export type GhsAstType = {
     StateFact: StateFact
     Statement: Statement
     Summon: Summon
-    TargetDamage: TargetDamage
     TerrainStatement: TerrainStatement
     ThinWall: ThinWall
 }
@@ -1587,6 +1587,15 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [ExpectStatement.$type]
+        },
+        ExpectedDamage: {
+            name: ExpectedDamage.$type,
+            properties: {
+                value: {
+                    name: ExpectedDamage.value
+                }
+            },
+            superTypes: []
         },
         Figure: {
             name: Figure.$type,
@@ -1973,15 +1982,6 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Figure.$type, Statement.$type]
-        },
-        TargetDamage: {
-            name: TargetDamage.$type,
-            properties: {
-                value: {
-                    name: TargetDamage.value
-                }
-            },
-            superTypes: []
         },
         TerrainStatement: {
             name: TerrainStatement.$type,

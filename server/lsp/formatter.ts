@@ -1,9 +1,9 @@
 import type { AstNode } from 'langium';
 import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatter } from 'langium/lsp';
 import {
-    isAbility, isActedRecord, isTargetDamage, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
+    isAbility, isActedRecord, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
-    isThinWall, isMonsterType, isDeck, isRoundStatement, isStateExpectation, isStateFact
+    isThinWall, isMonsterType, isDeck, isRoundStatement, isStateExpectation, isStateFact, isExpectedDamage
 } from '../../language/generated/ast.js';
 import { spacesAfterKeyword } from '../../language/edit/keyword-column.js';
 
@@ -100,8 +100,6 @@ export class GhsFormatter extends AbstractFormatter {
             f.properties('from', 'to').prepend(Formatting.oneSpace());
             f.property('targets', 0).prepend(Formatting.oneSpace());
             this.commaList(f);
-        } else if (isTargetDamage(node)) {
-            this.getNodeFormatter(node).property('value').prepend(Formatting.oneSpace());
         } else if (isExpectOption(node)) {
             const f = this.getNodeFormatter(node);
             f.property('destination').prepend(Formatting.oneSpace());
@@ -109,6 +107,8 @@ export class GhsFormatter extends AbstractFormatter {
             f.property('targets', 0).prepend(Formatting.oneSpace());
             f.keywords('damage').prepend(Formatting.oneSpace());
             this.commaList(f);
+        } else if (isExpectedDamage(node)) {
+            this.getNodeFormatter(node).property('value').prepend(Formatting.oneSpace());
         } else if (isStateExpectation(node)) {
             // One figure per line; a comma the author wrote stays at the end of its line.
             const f = this.getNodeFormatter(node);

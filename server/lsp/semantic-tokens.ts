@@ -3,9 +3,9 @@ import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langi
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import type { Figure } from '../../language/generated/ast.js';
 import {
-    isActedRecord, isTargetDamage, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
+    isActedRecord, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
-    isTerrainStatement, isThinWall, isStateExpectation, isStateFact
+    isTerrainStatement, isThinWall, isStateExpectation, isStateFact, isExpectedDamage
 } from '../../language/generated/ast.js';
 
 /**
@@ -86,6 +86,8 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             keywords('aoe', 'origin', 'hexes');
         } else if (isMuddled(node)) {
             acceptor({ node, keyword: 'muddled', type: GhsTokenTypes.modifier });
+        } else if (isExpectedDamage(node)) {
+            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
         } else if (isStateExpectation(node)) {
             keywords('expect', 'after', 'round');
             reference(node.monster, 'monster');
@@ -102,8 +104,6 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
         } else if (isExpectOption(node)) {
             keywords('to', 'attacks', 'damage');
             node.targets.forEach((target, index) => reference(target, 'targets', index));
-        } else if (isTargetDamage(node)) {
-            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
         } else if (isActedRecord(node)) {
             keywords('acted', 'from', 'to', 'attacks');
             reference(node.monster, 'monster');
