@@ -2,7 +2,10 @@ import type { LangiumDocument } from 'langium';
 import type { Edition } from '../language/board/board.js';
 import { notCheckedText } from '../language/analysis/incomplete-board.js';
 import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
-import type { Scenario } from '../language/generated/ast.js';
+import { type AstNode, AstUtils } from 'langium';
+import type { ScenarioAnalysis } from '../language/analysis/scenario-analysis.js';
+import { type Scenario, isExpectation, isStateExpectation } from '../language/generated/ast.js';
+import { momentWords } from '../language/validation/state-expectation-checks.js';
 import { failedExpectationMessage } from '../language/validation/expectation-message.js';
 import { expectedOptionText } from '../language/words/options.js';
 import { type CheckedDiagnostic, diagnosticLine, diagnosticsOf, plural } from './diagnostics.js';
@@ -23,6 +26,21 @@ export interface CheckedExpectation {
     message?: string;
 }
 
+/**
+ * An `expect after` block, or the damage written on an `expect` block's options: it holds when
+ * every line of it does, as playing the scenario on shows.
+ */
+export interface CheckedStateExpectation {
+    /** `after Guard1`, `after round 2`, or `damage of Guard1`. */
+    what: string;
+    passed: boolean;
+    /** Where the `expect` statement starts (1-based). */
+    line: number;
+    column: number;
+    /** Each line that does not hold, where it is and why, in the words of the editor's diagnostic. */
+    failures: Array<{ line: number; column: number; message: string }>;
+}
+
 /** An expectation given no verdict: the file's syntax errors leave its board incomplete. */
 export interface UncheckedExpectation {
     monster: string;
@@ -36,6 +54,7 @@ export interface CheckedFile {
     /** Every diagnostic but failed expectations, whatever its severity. */
     errors: CheckedDiagnostic[];
     expectations: CheckedExpectation[];
+    stateExpectations: CheckedStateExpectation[];
     expectationsNotChecked: UncheckedExpectation[];
 }
 
@@ -49,12 +68,12 @@ export interface CheckReport {
 }
 
 /** The expectations of one scenario set against the engine, worded as the editor words them. */
-export function evaluateExpectations(document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer): Pick<CheckedFile, 'expectations' | 'expectationsNotChecked'> {
+export function evaluateExpectations(document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer): Pick<CheckedFile, 'expectations' | 'stateExpectations' | 'expectationsNotChecked'> {
     const analysis = analyzer.analyze(document.parseResult.value);
     const incomplete = analysis.incomplete;
     // With syntax errors the board lacks what the parser could not read: no verdict at all.
     const expectationsNotChecked = incomplete ? analysis.uncheckedForSyntax.map(node => ({
-        monster: node.monster?.$refText ?? '',
+        monster: isStateExpectation(node) ? momentWords(node) : node.monster?.$refText ?? '',
         line: (node.$cstNode?.range.start.line ?? 0) + 1,
         column: (node.$cstNode?.range.start.character ?? 0) + 1,
         reason: notCheckedText(incomplete)
@@ -64,7 +83,31 @@ export function evaluateExpectations(document: LangiumDocument<Scenario>, analyz
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
         ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
     }));
-    return { expectations, expectationsNotChecked };
+    return { expectations, stateExpectations: incomplete ? [] : stateExpectationsOf(document.parseResult.value, analysis), expectationsNotChecked };
+}
+
+function startOf(node: AstNode): { line: number; column: number } {
+    return { line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1 };
+}
+
+/** Each `expect after` block, and each `expect` with a damage written, with the lines playing does not bear out. */
+function stateExpectationsOf(scenario: Scenario, analysis: ScenarioAnalysis): CheckedStateExpectation[] {
+    const { facts, damages, unplayable, afterActed } = analysis.state;
+    const failed = [...unplayable, ...facts, ...damages];
+    const within = (node: AstNode): Array<{ line: number; column: number; message: string }> =>
+        failed.filter(f => f.node === node || AstUtils.hasContainerOfType(f.node, n => n === node))
+            .map(f => ({ ...startOf(f.node), message: f.message }));
+    return scenario.statements.flatMap(node => {
+        if (isStateExpectation(node) && !afterActed.includes(node)) {
+            const failures = within(node);
+            return [{ what: momentWords(node), passed: failures.length === 0, ...startOf(node), failures }];
+        }
+        if (isExpectation(node) && node.options.some(o => o.damages.length > 0) && analysis.expectations.some(e => e.node === node)) {
+            const failures = within(node);
+            return [{ what: `damage of ${node.monster?.$refText ?? ''}`, passed: failures.length === 0, ...startOf(node), failures }];
+        }
+        return [];
+    });
 }
 
 export interface CheckOptions {
@@ -84,7 +127,7 @@ export async function checkFiles(operands: readonly string[], options: CheckOpti
         ...evaluateExpectations(document, analysis.ScenarioAnalyzer)
     }));
     const all = checked.flatMap(f => f.errors);
-    const expectations = checked.flatMap(f => f.expectations);
+    const expectations = [...checked.flatMap(f => f.expectations), ...checked.flatMap(f => f.stateExpectations)];
     return {
         files: checked,
         problems,
@@ -123,6 +166,11 @@ export function formatCheckReport(report: CheckReport): string {
         for (const e of file.expectations) {
             if (!e.passed) {
                 lines.push(diagnosticLine(file.file, { line: e.line ?? 1, column: e.column ?? 1, severity: 'error', message: e.message ?? '' }));
+            }
+        }
+        for (const e of file.stateExpectations) {
+            for (const f of e.failures) {
+                lines.push(diagnosticLine(file.file, { line: f.line, column: f.column, severity: 'error', message: f.message }));
             }
         }
         for (const e of file.expectationsNotChecked) {

@@ -12,6 +12,10 @@ export interface CheckedDiagnostic {
 
 const SEVERITIES = ['error', 'error', 'warning', 'info', 'hint'] as const;
 
+const REPORTED_WITH_EXPECTATIONS: ReadonlySet<string> = new Set([
+    IssueCodes.ExpectFailed, IssueCodes.ExpectNotChecked, IssueCodes.StateExpectFailed, IssueCodes.DamageExpectFailed
+]);
+
 /**
  * A document's diagnostics in file order, without the failed or unchecked expectations: those
  * are reported with the expectations, so that they are counted once.
@@ -22,7 +26,7 @@ export function diagnosticsOf(document: LangiumDocument<Scenario>): CheckedDiagn
         return [{ line: 1, column: 1, severity: 'error', message: 'This file was not checked: its validation did not finish.' }];
     }
     return document.diagnostics
-        .filter(d => d.code !== IssueCodes.ExpectFailed && d.code !== IssueCodes.ExpectNotChecked)
+        .filter(d => !REPORTED_WITH_EXPECTATIONS.has(String(d.code)))
         .map(d => ({
             line: d.range.start.line + 1,
             column: d.range.start.character + 1,

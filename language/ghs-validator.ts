@@ -6,6 +6,7 @@ import { checkAbility, checkAttackValues, checkMoveValue } from './validation/ab
 import { checkCoordinates } from './validation/coordinate-checks.js';
 import { checkDoors } from './validation/door-checks.js';
 import { checkExpectation, checkExpectationsUnique } from './validation/expectation-checks.js';
+import { checkStateExpectation, checkStateExpectationsUnique } from './validation/state-expectation-checks.js';
 import { checkExpectationResults } from './validation/expectation-result-checks.js';
 import { checkFigureNames, checkFigurePlacement, checkInitiative, checkSummonOwner } from './validation/figure-checks.js';
 import { checkLinks } from './validation/link-checks.js';
@@ -27,6 +28,7 @@ export function registerValidationChecks(services: GhsServices): void {
         Move: checkMoveValue,
         Attack: checkAttackValues,
         Expectation: checkExpectation,
+        StateExpectation: checkStateExpectation,
         ActedRecord: checkActedRecord
     };
     registry.register(checks, validator);
@@ -51,6 +53,7 @@ export class GhsValidator {
         checkFigurePlacement(scenario, accept);
         checkFigureNames(scenario, accept);
         checkExpectationsUnique(scenario, accept);
+        checkStateExpectationsUnique(scenario, accept);
         checkActedOnce(scenario, accept);
         checkTypeNames(scenario, accept);
         checkSharedDecks(scenario, accept);

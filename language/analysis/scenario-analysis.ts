@@ -1,11 +1,12 @@
-import type { Expectation, Scenario } from '../generated/ast.js';
-import { isExpectation, isMonster } from '../generated/ast.js';
+import type { ExpectStatement, Expectation, Scenario } from '../generated/ast.js';
+import { isExpectStatement, isExpectation, isMonster } from '../generated/ast.js';
 import type { Board } from '../board/board.js';
 import { Cancellation, interruptAndCheck } from 'langium';
 import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
 import { type IncompleteBoard, incompleteBoardOf } from './incomplete-board.js';
+import { NOTHING_JUDGED, type StateJudgement, judgeState } from './state-judgement.js';
 
 /** Everything the engine says about one parsed scenario. */
 export interface ScenarioAnalysis {
@@ -20,7 +21,9 @@ export interface ScenarioAnalysis {
      */
     readonly incomplete?: IncompleteBoard;
     /** Every expectation, when `incomplete` is set; none otherwise. */
-    readonly uncheckedForSyntax: readonly Expectation[];
+    readonly uncheckedForSyntax: readonly ExpectStatement[];
+    /** What playing on says of the `expect after` blocks and the damage of expected options. */
+    readonly state: StateJudgement;
 }
 
 /**
@@ -28,8 +31,9 @@ export interface ScenarioAnalysis {
  * computed anew: `ScenarioAnalyzer` is the service that keeps one per parse.
  */
 export function analyzeOnBoard(scenario: Scenario, board: Board | undefined, geometry?: BoardGeometry): ScenarioAnalysis {
-    const decisions = board ? analyzeBoard(board, geometry ?? boardGeometry(board)) : [];
-    return conclude(scenario, board, decisions);
+    const shared = board && (geometry ?? boardGeometry(board));
+    const decisions = board && shared ? analyzeBoard(board, shared) : [];
+    return conclude(scenario, board, decisions, shared);
 }
 
 /**
@@ -39,14 +43,15 @@ export function analyzeOnBoard(scenario: Scenario, board: Board | undefined, geo
 export async function analyzeOnBoardAsync(scenario: Scenario, board: Board | undefined, geometry?: BoardGeometry,
     cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ScenarioAnalysis> {
     const decisions: MonsterDecision[] = [];
-    if (board) {
-        const shared = geometry ?? boardGeometry(board);
+    const shared = board && (geometry ?? boardGeometry(board));
+    if (board && shared) {
         for (const monster of actingMonsters(board)) {
             await interruptAndCheck(cancelToken);
             decisions.push(decideTurn(board, monster, shared));
         }
+        await interruptAndCheck(cancelToken);
     }
-    return conclude(scenario, board, decisions);
+    return conclude(scenario, board, decisions, shared);
 }
 
 /** The syntax errors of the parse that produced the scenario, read from its document. */
@@ -56,13 +61,16 @@ function incompletenessOf(scenario: Scenario): IncompleteBoard | undefined {
 }
 
 /** The decisions set against the scenario's expectations, unless syntax errors make the board incomplete. */
-function conclude(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[]): ScenarioAnalysis {
+function conclude(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[], geometry?: BoardGeometry): ScenarioAnalysis {
     const incomplete = incompletenessOf(scenario);
     if (incomplete) {
-        return { board, decisions, expectations: [], unchecked: [], incomplete, uncheckedForSyntax: scenario.statements.filter(isExpectation) };
+        return {
+            board, decisions, expectations: [], unchecked: [], incomplete, uncheckedForSyntax: scenario.statements.filter(isExpectStatement),
+            state: NOTHING_JUDGED
+        };
     }
     if (!board) {
-        return { decisions: [], expectations: [], unchecked: [], uncheckedForSyntax: [] };
+        return { decisions: [], expectations: [], unchecked: [], uncheckedForSyntax: [], state: NOTHING_JUDGED };
     }
     const acted = new Set(board.figures.filter(f => f.acted).map(f => f.name));
     const unchecked = scenario.statements.filter(isExpectation).filter(node => acted.has(node.monster?.$refText ?? ''));
@@ -75,5 +83,5 @@ function conclude(scenario: Scenario, board: Board | undefined, decisions: reado
         const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => t.$refText) }));
         return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
     });
-    return { board, decisions, expectations, unchecked, uncheckedForSyntax: [] };
+    return { board, decisions, expectations, unchecked, uncheckedForSyntax: [], state: judgeState(scenario, board, decisions, geometry) };
 }

@@ -23,6 +23,7 @@ export type GhsKeywordNames =
     | ".."
     | "acted"
     | "adds"
+    | "after"
     | "air"
     | "and"
     | "aoe"
@@ -78,6 +79,7 @@ export type GhsKeywordNames =
     | "move"
     | "muddle"
     | "muddled"
+    | "none"
     | "normal"
     | "note"
     | "null"
@@ -92,6 +94,7 @@ export type GhsKeywordNames =
     | "pull"
     | "push"
     | "range"
+    | "removed"
     | "retaliate"
     | "reveal"
     | "round"
@@ -557,6 +560,12 @@ export function isDoorState(item: unknown): item is DoorState {
     return item === 'closed' || item === 'open';
 }
 
+export type Down = 'exhausted' | 'removed';
+
+export function isDown(item: unknown): item is Down {
+    return item === 'removed' || item === 'exhausted';
+}
+
 export type Edition = 'frosthaven' | 'gloomhaven' | 'jotl';
 
 export function isEdition(item: unknown): item is Edition {
@@ -575,7 +584,11 @@ export function isElementAction(item: unknown): item is ElementAction {
     return item === 'infuse' || item === 'consume';
 }
 
-/** Every choice the rules leave to the players for a monster's turn. */
+/**
+ * An expectation: every choice the rules leave to the players for a monster's turn
+ * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`). One
+ * rule for both, so that a statement cut short after `expect` is read as an expectation.
+ */
 export interface Expectation extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'Expectation';
@@ -593,22 +606,58 @@ export function isExpectation(item: unknown): item is Expectation {
     return reflection.isInstance(item, Expectation.$type);
 }
 
-/** Where the monster ends its move, and whom it attacks from there. */
+/** The damage expected on the target written just before it. */
+export interface ExpectedDamage extends langium.AstNode {
+    readonly $container: ExpectOption;
+    readonly $type: 'ExpectedDamage';
+    value: number;
+}
+
+export const ExpectedDamage = {
+    $type: 'ExpectedDamage',
+    value: 'value'
+} as const;
+
+export function isExpectedDamage(item: unknown): item is ExpectedDamage {
+    return reflection.isInstance(item, ExpectedDamage.$type);
+}
+
+/**
+ * Where the monster ends its move, and whom it attacks from there; `damage N` after a target is
+ * the damage that target suffers from the turn's attacks when the turn is played this way.
+ */
 export interface ExpectOption extends langium.AstNode {
     readonly $container: Expectation;
     readonly $type: 'ExpectOption';
+    damages: Array<ExpectedDamage>;
     destination: HexRef;
     targets: Array<langium.Reference<Figure>>;
 }
 
 export const ExpectOption = {
     $type: 'ExpectOption',
+    damages: 'damages',
     destination: 'destination',
     targets: 'targets'
 } as const;
 
 export function isExpectOption(item: unknown): item is ExpectOption {
     return reflection.isInstance(item, ExpectOption.$type);
+}
+
+/**
+ * An expectation: every choice the rules leave to the players for a monster's turn
+ * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`). One
+ * rule for both, so that a statement cut short after `expect` is read as an expectation.
+ */
+export type ExpectStatement = Expectation | StateExpectation;
+
+export const ExpectStatement = {
+    $type: 'ExpectStatement'
+} as const;
+
+export function isExpectStatement(item: unknown): item is ExpectStatement {
+    return reflection.isInstance(item, ExpectStatement.$type);
 }
 
 export type Figure = Character | Monster | Summon;
@@ -638,7 +687,7 @@ export function isFlagStat(item: unknown): item is FlagStat {
 
 /** A coordinate such as `C4`: column letters, then a row number. */
 export interface HexRef extends langium.AstNode {
-    readonly $container: ActedRecord | Area | AreaPattern | Character | Door | ExpectOption | Link | MapStatement | Monster | Summon | ThinWall;
+    readonly $container: ActedRecord | Area | AreaPattern | Character | Door | ExpectOption | Link | MapStatement | Monster | StateFact | Summon | ThinWall;
     readonly $type: 'HexRef';
     label: string;
 }
@@ -982,7 +1031,57 @@ export function isStatCard(item: unknown): item is StatCard {
     return reflection.isInstance(item, StatCard.$type);
 }
 
-export type Statement = ActedRecord | Character | Deck | Door | Expectation | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
+/**
+ * An expectation: every choice the rules leave to the players for a monster's turn
+ * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`). One
+ * rule for both, so that a statement cut short after `expect` is read as an expectation.
+ */
+export interface StateExpectation extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'StateExpectation';
+    facts: Array<StateFact>;
+    monster?: langium.Reference<Figure>;
+    round?: number;
+}
+
+export const StateExpectation = {
+    $type: 'StateExpectation',
+    facts: 'facts',
+    monster: 'monster',
+    round: 'round'
+} as const;
+
+export function isStateExpectation(item: unknown): item is StateExpectation {
+    return reflection.isInstance(item, StateExpectation.$type);
+}
+
+/** One figure's state: removed (a monster or summon) or exhausted (a character), or where it stands, its hit points and conditions. */
+export interface StateFact extends langium.AstNode {
+    readonly $container: StateExpectation;
+    readonly $type: 'StateFact';
+    conditions: Array<Condition>;
+    down?: Down;
+    figure: langium.Reference<Figure>;
+    hp?: number;
+    noConditions: boolean;
+    position?: HexRef;
+}
+
+export const StateFact = {
+    $type: 'StateFact',
+    conditions: 'conditions',
+    down: 'down',
+    figure: 'figure',
+    hp: 'hp',
+    noConditions: 'noConditions',
+    position: 'position'
+} as const;
+
+export function isStateFact(item: unknown): item is StateFact {
+    return reflection.isInstance(item, StateFact.$type);
+}
+
+export type Statement = ActedRecord | Character | Deck | Door | ExpectStatement | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -1106,7 +1205,9 @@ export type GhsAstType = {
     Deck: Deck
     Door: Door
     ExpectOption: ExpectOption
+    ExpectStatement: ExpectStatement
     Expectation: Expectation
+    ExpectedDamage: ExpectedDamage
     Figure: Figure
     FlagStat: FlagStat
     HexRef: HexRef
@@ -1126,6 +1227,8 @@ export type GhsAstType = {
     Scenario: Scenario
     Stat: Stat
     StatCard: StatCard
+    StateExpectation: StateExpectation
+    StateFact: StateFact
     Statement: Statement
     Summon: Summon
     TargetDamage: TargetDamage
@@ -1472,6 +1575,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         ExpectOption: {
             name: ExpectOption.$type,
             properties: {
+                damages: {
+                    name: ExpectOption.damages,
+                    defaultValue: [],
+                    optional: true
+                },
                 destination: {
                     name: ExpectOption.destination
                 },
@@ -1483,6 +1591,12 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: []
+        },
+        ExpectStatement: {
+            name: ExpectStatement.$type,
+            properties: {
+            },
+            superTypes: [Statement.$type]
         },
         Expectation: {
             name: Expectation.$type,
@@ -1497,7 +1611,16 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 }
             },
-            superTypes: [Statement.$type]
+            superTypes: [ExpectStatement.$type]
+        },
+        ExpectedDamage: {
+            name: ExpectedDamage.$type,
+            properties: {
+                value: {
+                    name: ExpectedDamage.value
+                }
+            },
+            superTypes: []
         },
         Figure: {
             name: Figure.$type,
@@ -1781,6 +1904,58 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 stats: {
                     name: StatCard.stats,
                     defaultValue: [],
+                    optional: true
+                }
+            },
+            superTypes: []
+        },
+        StateExpectation: {
+            name: StateExpectation.$type,
+            properties: {
+                facts: {
+                    name: StateExpectation.facts,
+                    defaultValue: [],
+                    optional: true
+                },
+                monster: {
+                    name: StateExpectation.monster,
+                    referenceType: Figure.$type,
+                    optional: true
+                },
+                round: {
+                    name: StateExpectation.round,
+                    optional: true
+                }
+            },
+            superTypes: [ExpectStatement.$type]
+        },
+        StateFact: {
+            name: StateFact.$type,
+            properties: {
+                conditions: {
+                    name: StateFact.conditions,
+                    defaultValue: [],
+                    optional: true
+                },
+                down: {
+                    name: StateFact.down,
+                    optional: true
+                },
+                figure: {
+                    name: StateFact.figure,
+                    referenceType: Figure.$type
+                },
+                hp: {
+                    name: StateFact.hp,
+                    optional: true
+                },
+                noConditions: {
+                    name: StateFact.noConditions,
+                    defaultValue: false,
+                    optional: true
+                },
+                position: {
+                    name: StateFact.position,
                     optional: true
                 }
             },

@@ -41,7 +41,7 @@ export const CONTINUING_KEYWORDS = [
 export const SCENARIO_KEYWORDS = [
     ...CARD_KEYWORDS, ...CONDITION_WORDS, 'normal', 'elite', 'health', 'pierce', 'adds', 'immune', 'card', 'shuffle',
     'push', 'pull', 'self', 'fire', 'ice', 'air', 'earth', 'light', 'dark', 'number', 'hp', 'conditions', 'reveal', 'seed',
-    'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'custom', 'exhausted'
+    'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'custom', 'exhausted', 'after', 'removed', 'none'
 ] as const;
 
 /** The editions a `rules` line names. */
@@ -104,7 +104,7 @@ export function expectedWords(ruleName: string, expected: string, previous: stri
         case 'hexes':
             return ['\'hexes\' and the hexes of the area', 'aoe hexes A1, B1'];
         case '{':
-            return ruleName === 'Expectation' ? ['\'{\' and the options', 'expect Guard { to C4 attacks Hero }'] : ['\'{\''];
+            return ruleName === 'ExpectStatement' ? ['\'{\' and the options', 'expect Guard { to C4 attacks Hero }'] : ['\'{\''];
         default:
             return [`'${expected}'`];
     }
@@ -126,12 +126,16 @@ function nameWords(ruleName: string, previous: string): readonly [string, string
             return ['the monster type', 'reveal Guard "Rush"'];
         case 'Summon':
             return previous === 'of' ? ['the name of the character it belongs to', 'summon Bear of Hero at C4'] : ['the summon\'s name', 'summon Bear of Hero at C4'];
-        case 'Expectation':
-            return ['the name of the monster', 'expect Guard { to C4 }'];
+        case 'ExpectStatement':
+            return previous === 'after'
+                ? ['the name of the monster whose turn it follows, or \'round\' and its number', 'expect after Guard { Hero hp 5 }']
+                : ['the name of the monster', 'expect Guard { to C4 }'];
         case 'ActedRecord':
             return previous === 'acted' ? ['the name of the monster', 'acted Guard from C4 to D4'] : ['the name of a figure it attacked', 'attacks Hero'];
         case 'ExpectOption':
             return ['the name of a figure it attacks', 'attacks Hero'];
+        case 'StateFact':
+            return ['the name of a figure', 'Hero10 hp 5'];
         default:
             return ['a name'];
     }
@@ -241,7 +245,7 @@ function outOfPlaceMessage(actual: IToken, ruleName: string): string {
             ? `${word} is not part of an ability: did you mean '${meant}'?`
             : `${word} is not part of an ability: an ability block holds ${listWords([...ABILITY_KEYWORDS])}, such as { move 2 attack 3 }.`;
     }
-    if (ruleName === 'Expectation') {
+    if (ruleName === 'ExpectStatement') {
         const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ['to', 'attacks']) : undefined;
         return meant
             ? `${word} is not part of an expect block: did you mean '${meant}'?`
@@ -299,6 +303,13 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
     }
     if (ruleName === 'Statement' && isStatementKeyword(actual)) {
         return incompleteStatementMessage(actual);
+    }
+    if (ruleName === 'ExpectStatement' && expected.includes('ID')) {
+        // `after` starts the rarer form: the name of the monster is what is missing.
+        const [what, example] = nameWords(ruleName, previous.image);
+        return statementStoppedShort(actual, previous)
+            ? `${MISSING}${what} after ${shown(previous)}, such as ${example}.`
+            : `Expected ${what} after ${shown(previous)}, such as ${example}, not ${shown(actual)}.`;
     }
     const what = listWords(expected.map(e => expectedWords(ruleName, e, previous.image)[0]));
     if (statementStoppedShort(actual, previous)) {

@@ -119,7 +119,7 @@ export function turnOrder(state: PlayState): Actor[] {
 }
 
 /** A character's or summon's turn as the monsters see it: wound at its start, expiring conditions at its end. */
-function figureTurn(state: PlayState, figure: Figure): { state: PlayState; steps: TurnStep[] } {
+export function figureTurn(state: PlayState, figure: Figure): { state: PlayState; steps: TurnStep[] } {
     const known = state.vitals.get(figure.name);
     let current = known ?? figureState(figure.name, figure.kind, 1, { conditions: (state.conditions.get(figure.name) ?? []).map(name => ({ name })) });
     const steps: TurnStep[] = [];

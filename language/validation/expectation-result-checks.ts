@@ -1,15 +1,17 @@
-import type { DiagnosticInfo, ValidationAcceptor } from 'langium';
-import type { Expectation } from '../generated/ast.js';
+import { type DiagnosticInfo, GrammarUtils, type ValidationAcceptor } from 'langium';
+import type { ExpectStatement } from '../generated/ast.js';
+import { isStateExpectation } from '../generated/ast.js';
 import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
 import { notCheckedText } from '../analysis/incomplete-board.js';
 import { expectedOptionText } from '../words/options.js';
 import { failedExpectationMessage } from './expectation-message.js';
 import { IssueCodes } from './issue-codes.js';
 
-/** From `expect` to the monster's name: the line of the expectation, not its whole block. */
-function expectationRange(node: Expectation): DiagnosticInfo<Expectation>['range'] {
+/** From `expect` to the monster's name (or the round's number): the line of the expectation, not its whole block. */
+function expectationRange(node: ExpectStatement): DiagnosticInfo<ExpectStatement>['range'] {
     const start = node.$cstNode?.range.start;
-    const end = node.monster?.$refNode?.range.end ?? node.$cstNode?.range.end;
+    const roundNode = isStateExpectation(node) && node.$cstNode ? GrammarUtils.findNodeForProperty(node.$cstNode, 'round') : undefined;
+    const end = node.monster?.$refNode?.range.end ?? roundNode?.range.end ?? node.$cstNode?.range.end;
     return start && end ? { start, end } : undefined;
 }
 
@@ -30,6 +32,7 @@ export function checkExpectationResults(analysis: ScenarioAnalysis, accept: Vali
         accept('info', `${node.monster?.$refText} has already acted this round, so this expectation about its turn is not checked.`,
             { node, property: 'monster', code: IssueCodes.ExpectAfterActed });
     }
+    checkStateResults(analysis, accept);
     for (const { node, result } of analysis.expectations) {
         if (result.passed) {
             continue;
@@ -41,5 +44,23 @@ export function checkExpectationResults(analysis: ScenarioAnalysis, accept: Vali
             code: IssueCodes.ExpectFailed,
             data: { options: result.actual.map(expectedOptionText) }
         });
+    }
+}
+
+/** The `expect after` lines and the option damages that playing does not bear out. */
+function checkStateResults(analysis: ScenarioAnalysis, accept: ValidationAcceptor): void {
+    const { facts, damages, unplayable, afterActed } = analysis.state;
+    for (const node of afterActed) {
+        accept('info', `${node.monster?.$refText} has already acted this round, so this expectation about the state after its turn is not checked.`,
+            { node, property: 'monster', code: IssueCodes.ExpectAfterActed });
+    }
+    for (const { node, message } of unplayable) {
+        accept('error', message, { node, range: expectationRange(node), code: IssueCodes.StateExpectFailed });
+    }
+    for (const { node, message } of facts) {
+        accept('error', message, { node, code: IssueCodes.StateExpectFailed });
+    }
+    for (const { node, message } of damages) {
+        accept('error', message, { node, code: IssueCodes.DamageExpectFailed });
     }
 }

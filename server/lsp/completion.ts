@@ -5,7 +5,7 @@ import type { Figure, Scenario } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import {
-    isActedRecord, isAreaPattern, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isMapStatement, isMonster, isScenario, isSummon,
+    isActedRecord, isAreaPattern, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isMapStatement, isStateExpectation, isMonster, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 import { figuresOf } from '../../language/validation/figure-checks.js';
@@ -110,7 +110,7 @@ function referenceKinds(refInfo: ReferenceInfo): string[] {
     if (refInfo.property === 'deck') {
         return ['Deck'];
     }
-    if ((isExpectation(refInfo.container) || isActedRecord(refInfo.container)) && refInfo.property === 'monster') {
+    if ((isExpectation(refInfo.container) || isStateExpectation(refInfo.container) || isActedRecord(refInfo.container)) && refInfo.property === 'monster') {
         return ['Monster'];
     }
     if (isSummon(refInfo.container) && refInfo.property === 'owner') {

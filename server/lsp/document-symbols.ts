@@ -3,9 +3,9 @@ import { GrammarUtils } from 'langium';
 import type { DocumentSymbolProvider } from 'langium/lsp';
 import { type DocumentSymbol, type Range, SymbolKind } from 'vscode-languageserver';
 import { takesTurn } from '../../language/board/monster-types.js';
-import type { Area, Character, ExpectOption, HexRef, Monster, Statement, Summon } from '../../language/generated/ast.js';
+import type { Area, Character, ExpectOption, HexRef, Monster, StateFact, Statement, Summon } from '../../language/generated/ast.js';
 import {
-    isActedRecord, isCharacter, isDoor, isLink, isExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
+    isActedRecord, isCharacter, isDoor, isLink, isExpectation, isStateExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 import { attacksWords } from '../../language/words/options.js';
@@ -100,8 +100,25 @@ export class GhsDocumentSymbolProvider implements DocumentSymbolProvider {
             const count = `${statement.options.length} option${statement.options.length === 1 ? '' : 's'}`;
             return symbol(`expect ${statement.monster?.$refText || MISSING}`, count, SymbolKind.Event, statement, nameNode('monster'), options);
         }
+        if (isStateExpectation(statement)) {
+            const moment = statement.monster ? statement.monster.$refText || MISSING : `round ${statement.round ?? MISSING}`;
+            const facts = statement.facts.map(fact => symbol(fact.figure?.$refText || MISSING, factDetail(fact), SymbolKind.EnumMember, fact));
+            const count = `${statement.facts.length} figure${statement.facts.length === 1 ? '' : 's'}`;
+            return symbol(`expect after ${moment}`, count, SymbolKind.Event, statement,
+                statement.monster ? nameNode('monster') : undefined, facts);
+        }
         return undefined;
     }
+}
+
+/** `at D4, hp 5, conditions poison`, or `removed`: what a line of an `expect after` asserts. */
+function factDetail(fact: StateFact): string {
+    if (fact.down) {
+        return fact.down;
+    }
+    const parts = [fact.position ? `at ${label(fact.position)}` : undefined, fact.hp !== undefined ? `hp ${fact.hp}` : undefined,
+        fact.noConditions ? 'no conditions' : fact.conditions.length > 0 ? `conditions ${fact.conditions.join(', ')}` : undefined];
+    return parts.filter(p => p !== undefined).join(', ');
 }
 
 /**

@@ -3,7 +3,7 @@ import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatte
 import {
     isAbility, isActedRecord, isTargetDamage, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
-    isThinWall, isMonsterType, isDeck, isRoundStatement
+    isThinWall, isMonsterType, isDeck, isRoundStatement, isStateExpectation, isStateFact, isExpectedDamage
 } from '../../language/generated/ast.js';
 import { spacesAfterKeyword } from '../../language/edit/keyword-column.js';
 
@@ -107,6 +107,27 @@ export class GhsFormatter extends AbstractFormatter {
             f.property('destination').prepend(Formatting.oneSpace());
             f.keyword('attacks').prepend(Formatting.oneSpace());
             f.property('targets', 0).prepend(Formatting.oneSpace());
+            f.keywords('damage').prepend(Formatting.oneSpace());
+            this.commaList(f);
+        } else if (isExpectedDamage(node)) {
+            this.getNodeFormatter(node).property('value').prepend(Formatting.oneSpace());
+        } else if (isStateExpectation(node)) {
+            // One figure per line; a comma the author wrote stays at the end of its line.
+            const f = this.getNodeFormatter(node);
+            f.keywords('after', 'round').prepend(Formatting.oneSpace());
+            f.properties('monster', 'round').prepend(Formatting.oneSpace());
+            const open = f.keyword('{');
+            const close = f.keyword('}');
+            open.prepend(Formatting.oneSpace());
+            f.properties('facts').prepend(STATEMENT_LINE);
+            f.properties('facts').slice(0, 1).prepend(Formatting.indent());
+            f.keywords(',').prepend(Formatting.noSpace());
+            close.prepend(Formatting.newLine());
+        } else if (isStateFact(node)) {
+            const f = this.getNodeFormatter(node);
+            f.keywords('at', 'hp', 'conditions').prepend(Formatting.oneSpace());
+            f.properties('down', 'position', 'hp', 'noConditions').prepend(Formatting.oneSpace());
+            f.property('conditions', 0).prepend(Formatting.oneSpace());
             this.commaList(f);
         }
     }

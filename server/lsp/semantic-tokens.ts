@@ -5,7 +5,7 @@ import type { Figure } from '../../language/generated/ast.js';
 import {
     isActedRecord, isTargetDamage, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
-    isTerrainStatement, isThinWall
+    isTerrainStatement, isThinWall, isStateExpectation, isStateFact, isExpectedDamage
 } from '../../language/generated/ast.js';
 
 /**
@@ -86,11 +86,23 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             keywords('aoe', 'origin', 'hexes');
         } else if (isMuddled(node)) {
             acceptor({ node, keyword: 'muddled', type: GhsTokenTypes.modifier });
+        } else if (isExpectedDamage(node)) {
+            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
+        } else if (isStateExpectation(node)) {
+            keywords('expect', 'after', 'round');
+            reference(node.monster, 'monster');
+            acceptor({ node, property: 'round', type: GhsTokenTypes.number });
+        } else if (isStateFact(node)) {
+            keywords('at', 'hp', 'conditions');
+            reference(node.figure, 'figure');
+            acceptor({ node, property: 'down', type: GhsTokenTypes.modifier });
+            acceptor({ node, property: 'hp', type: GhsTokenTypes.number });
+            acceptor({ node, property: 'noConditions', type: GhsTokenTypes.modifier });
         } else if (isExpectation(node)) {
             keywords('expect');
             reference(node.monster, 'monster');
         } else if (isExpectOption(node)) {
-            keywords('to', 'attacks');
+            keywords('to', 'attacks', 'damage');
             node.targets.forEach((target, index) => reference(target, 'targets', index));
         } else if (isTargetDamage(node)) {
             acceptor({ node, property: 'value', type: GhsTokenTypes.number });

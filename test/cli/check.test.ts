@@ -60,11 +60,35 @@ describe.skipIf(skipReason !== undefined)('ghs check', () => {
             expectations: [{
                 monster: 'Guard', passed: false, expected: ['G3 attacks Hero20'], actual: ['F3 attacks Hero20'], line: 9, column: 3, message
             }],
+            stateExpectations: [],
             expectationsNotChecked: []
         });
         expect(report.files[0].expectations).toEqual([
             { monster: 'Guard', passed: true, expected: ['E4 attacks Hero10'], actual: ['E4 attacks Hero10'], line: 8, column: 3 }
         ]);
+    });
+
+    test('a state expectation that playing does not bear out: its line, what playing gave and the arithmetic; exit status 1', async () => {
+        const message = "After Guard1's turn, Hero10 has 6 hp, not 5. Playing gave: Guard1's attack 1 on Hero10: " +
+            "attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 8 \u2192 6 hp.";
+        const run = await ghs(['check', 'state/guard-rush.ghs']);
+        expect(run).toMatchObject({
+            code: 1,
+            err: [],
+            out: [
+                `state/guard-rush.ghs:22:5: error: ${message}`,
+                '1 file checked: 0 errors, 0 warnings, 3 of 4 expectations hold (1 failed).',
+                'Check failed: 1 expectation does not hold.'
+            ]
+        });
+        const json = await ghs(['check', '--json', 'state/guard-rush.ghs']);
+        const report = JSON.parse(json.stdout);
+        expect(report.files[0].stateExpectations).toEqual([
+            { what: 'damage of Guard1', passed: true, line: 17, column: 3, failures: [] },
+            { what: 'after Guard1', passed: false, line: 21, column: 3, failures: [{ line: 22, column: 5, message }] },
+            { what: 'after round 1', passed: true, line: 25, column: 3, failures: [] }
+        ]);
+        expect(report.summary).toMatchObject({ expectationsPassed: 3, expectationsFailed: 1 });
     });
 
     test('--json with a path it could not read lists the problem and exits 2', async () => {

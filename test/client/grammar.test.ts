@@ -187,6 +187,53 @@ function wholeScopeOf(lineText: string, word: string): string {
     throw new Error(`no line holds ${lineText}`);
 }
 
+const STATE = `scenario "State" {
+  expect Guard {
+    to H3 attacks Hero10 damage 3
+  }
+  expect after Guard1 {
+    Guard2 removed, Hero20 exhausted
+    Hero10 at D5 hp 6 conditions poison
+    Hero30 conditions none
+  }
+  expect after round 2 { Hero10 hp 4 }
+}`;
+
+/** The innermost scope of `word` on the line of STATE holding `lineText`. */
+function stateScopeOf(lineText: string, word: string): string {
+    let stack = INITIAL;
+    for (const line of STATE.split('\n')) {
+        const result = grammar.tokenizeLine(line, stack);
+        if (line.includes(lineText)) {
+            const token = result.tokens.find(t => line.slice(t.startIndex, t.endIndex) === word);
+            expect(token, `'${word}' is a token of '${lineText}'`).toBeDefined();
+            return token!.scopes[token!.scopes.length - 1];
+        }
+        stack = result.ruleStack;
+    }
+    throw new Error(`no line holds ${lineText}`);
+}
+
+describe('TextMate grammar of expectations on damage and state', () => {
+    it('marks the words of damage and of expect after, and the figures they name', () => {
+        expect(stateScopeOf('to H3 attacks Hero10 damage 3', 'damage')).toBe('keyword.other.ghs');
+        expect(stateScopeOf('to H3 attacks Hero10 damage 3', '3')).toBe('constant.numeric.integer.ghs');
+        for (const word of ['expect', 'after']) {
+            expect(stateScopeOf('expect after Guard1 {', word), word).toBe('keyword.other.ghs');
+        }
+        expect(stateScopeOf('expect after Guard1 {', 'Guard1')).toBe('variable.other.figure.ghs');
+        for (const word of ['after', 'round']) {
+            expect(stateScopeOf('expect after round 2 {', word), word).toBe('keyword.other.ghs');
+        }
+        expect(stateScopeOf('Guard2 removed', 'removed')).toBe('storage.modifier.flag.ghs');
+        expect(stateScopeOf('Guard2 removed', 'exhausted')).toBe('storage.modifier.flag.ghs');
+        expect(stateScopeOf('Hero30 conditions none', 'none')).toBe('storage.modifier.flag.ghs');
+        expect(stateScopeOf('Hero10 at D5 hp 6', 'hp')).toBe('keyword.other.ghs');
+        expect(stateScopeOf('Hero10 at D5 hp 6', 'Hero10')).toBe('variable.other.figure.ghs');
+        expect(stateScopeOf('Hero10 at D5 hp 6', 'poison')).toBe('constant.language.condition.ghs');
+    });
+});
+
 describe('TextMate grammar of whole scenarios', () => {
     it('marks monster types, decks and the types standees and reveals name', () => {
         expect(wholeScopeOf('monster-type Guard', 'monster-type')).toBe('keyword.other.type.ghs');

@@ -111,6 +111,40 @@ describe('the constructs of whole scenarios in docs/language.md', () => {
     });
 });
 
+describe('the expectations of docs/language.md', () => {
+    // Each block that starts with `expect` is a part of a scenario: it parses inside one.
+    const section = readFileSync(join(repoRoot, 'docs/language.md'), 'utf8').split('## Expectations')[1]?.split('\n## ')[0] ?? '';
+    const fragments = fencedBlocks(section).filter(b => b.startsWith('expect '));
+
+    it('show an option with damage, a state after a turn and one after a round', () => {
+        expect(fragments.some(f => / damage \d/.test(f))).toBe(true);
+        expect(fragments.some(f => /^expect after [A-Z]/m.test(f))).toBe(true);
+        expect(fragments.some(f => /^expect after round \d/m.test(f))).toBe(true);
+    });
+
+    it('each parses inside a scenario', async () => {
+        for (const fragment of fragments) {
+            const document = await parseAndValidate(`scenario "Fragment" {\n  map A1..H8\n${fragment}}`);
+            const errors = [...document.parseResult.lexerErrors, ...document.parseResult.parserErrors].map(e => e.message);
+            expect(errors, fragment).toEqual([]);
+        }
+    });
+});
+
+describe("the README's whole-scenario fragments", () => {
+    const section = readFileSync(join(repoRoot, 'README.md'), 'utf8').split('## Whole scenarios, played round after round')[1]?.split('\n## ')[0] ?? '';
+    const fragments = fencedBlocks(section).filter(b => /^(monster-type|expect) /.test(b));
+
+    it('show a monster type and an expectation of state, each of which parses inside a scenario', async () => {
+        expect(fragments.length).toBe(2);
+        for (const fragment of fragments) {
+            const document = await parseAndValidate(`scenario "Fragment" {\n  map A1..H8\n${fragment}}`);
+            const errors = [...document.parseResult.lexerErrors, ...document.parseResult.parserErrors].map(e => e.message);
+            expect(errors, fragment).toEqual([]);
+        }
+    });
+});
+
 describe("the README's example", () => {
     const block = fencedBlocks(readFileSync(join(repoRoot, 'README.md'), 'utf8')).find(b => b.startsWith('scenario ')) ?? '';
 

@@ -57,8 +57,16 @@ describe('completion of coordinates', () => {
 });
 
 describe('completion of names and keywords', () => {
-    test('offers only monsters after expect', async () => {
-        await complete({ text: room('  expect <|>'), index: 0, expectedItems: ['Ally', 'Guard'], disposeAfterCheck: true });
+    test('offers only monsters after expect, and the word that starts an expectation of state', async () => {
+        await complete({ text: room('  expect <|>'), index: 0, expectedItems: ['Ally', 'Guard', 'after'], disposeAfterCheck: true });
+    });
+
+    test('offers only monsters after expect after, and the word round', async () => {
+        await complete({ text: room('  expect after <|>'), index: 0, expectedItems: ['Ally', 'Guard', 'round'], disposeAfterCheck: true });
+    });
+
+    test('offers every figure in an expectation of state', async () => {
+        await complete({ text: room('  expect after round 1 { <|> }'), index: 0, expectedItems: ['Hero', 'Wolf', 'Ally', 'Guard'], disposeAfterCheck: true });
     });
 
     test('offers characters and summons as targets, with where they stand', async () => {

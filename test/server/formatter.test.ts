@@ -149,6 +149,35 @@ describe('formatting', () => {
         expect((await shapeAndDiagnostics(formatted, false)).shape).toBe((await shapeAndDiagnostics(text, false)).shape);
     });
 
+    test('lays out damage on options and expectations of state: one figure a line, a written comma kept at its end', async () => {
+        await expectFormatted({
+            before: 'scenario "Room" { map A1..F6 character Hero at D5 initiative 10 hp 8 monster Guard at C4 { move 2 attack 2 }\n' +
+                'expect Guard { to D4   attacks Hero   damage   3 } expect   after Guard { Hero hp 5 ,Guard   at D4 conditions none\n' +
+                'Hero at D5 hp 5 conditions poison,wound }  expect after   round 1 { Hero exhausted } }',
+            after: [
+                'scenario "Room" {',
+                '    map A1..F6',
+                '    character Hero at D5 initiative 10 hp 8',
+                '    monster   Guard at C4 {',
+                '        move 2',
+                '        attack 2',
+                '    }',
+                '    expect Guard {',
+                '        to D4 attacks Hero damage 3',
+                '    }',
+                '    expect after Guard {',
+                '        Hero hp 5,',
+                '        Guard at D4 conditions none',
+                '        Hero at D5 hp 5 conditions poison, wound',
+                '    }',
+                '    expect after round 1 {',
+                '        Hero exhausted',
+                '    }',
+                '}'
+            ].join('\n')
+        });
+    });
+
     test('leaves a document that does not parse untouched', async () => {
         const broken = 'scenario "x" {   map A1..C3   character Hero at   }';
         expect(await format(broken)).toBe(broken);

@@ -214,7 +214,13 @@ describe('hover on a keyword', () => {
             ['monster G at A1 { move 1 } <|expect|> G { to A1 }', 'exactly those the engine gives'],
             ['monster G at A1 { move 1 } <|acted|> G from A1 to A1', 'It takes no further turn this round'],
             ['monster G at A1 { move 1 } acted G <|from|> A1 to A1', 'Where the monster stood when its recorded turn began.'],
-            ['monster G at A1 { move 1 } acted G from A1 <|to|> A1', 'it must stand there now']
+            ['monster G at A1 { move 1 } acted G from A1 <|to|> A1', 'it must stand there now'],
+            ['monster G at A1 { move 1 } expect <|after|> G { G at A1 }', 'The state after a monster\'s turn'],
+            ['character H at B2 initiative 10 hp 3 monster G at A1 { move 1 attack } expect G { to A1 attacks H <|damage|> 1 }', 'each attack after its modifier card'],
+            ['character H at B2 initiative 10 <|exhausted|>', 'has left the board'],
+            ['character H at B2 initiative 10 monster G at A1 { move 1 } expect after round 1 { H <|exhausted|> }', 'Expected: the character was exhausted'],
+            ['monster G at A1 { move 1 } expect after round 1 { G <|removed|> }', 'Expected: the monster or summon was removed'],
+            ['monster G at A1 { move 1 } expect after round 1 { G conditions <|none|> }', 'no conditions']
         ];
         for (const [line, expected] of cases) {
             expect(await hoverText(scenario('gloomhaven', line), 0), line).toContain(expected);

@@ -61,6 +61,20 @@ describe('document symbols', () => {
         });
     });
 
+    test('outline expectations of state: the moment, and each figure with what is expected of it', async () => {
+        await symbols({
+            text: ROOM.replace('  expect Guard {', '  expect after Guard { Hero10 at H4 hp 3 conditions none, Wolf removed }\n' +
+                '  expect after round 2 { Hero10 conditions poison, wound }\n  expect Guard {'),
+            disposeAfterCheck: true,
+            assert: found => {
+                const blocks = found[0].children?.filter(c => c.name.startsWith('expect after'));
+                expect(blocks?.map(read)).toEqual(['expect after Guard — 2 figures', 'expect after round 2 — 1 figure']);
+                expect(blocks?.[0].children?.map(read)).toEqual(['Hero10 — at H4, hp 3, no conditions', 'Wolf — removed']);
+                expect(blocks?.[1].children?.map(read)).toEqual(['Hero10 — conditions poison, wound']);
+            }
+        });
+    });
+
     test('outline a played turn\'s record with where the monster went and whom it attacked', async () => {
         await symbols({
             text: ROOM.replace('  expect Guard {', '  acted     Ally1 from D2 to E2\n  acted     Guard from J4 to J3 attacks Hero10, Wolf\n  expect Guard {'),

@@ -43,6 +43,26 @@ describe('semantic tokens', () => {
         expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
     });
 
+    test('colour damage and expectations of state like the other expectations', async () => {
+        const tokens = await highlight([
+            'scenario "x" {',
+            '  map A1..C3',
+            '  character Hero at C2 initiative 10 hp 5',
+            '  monster Guard at B1 { move 2 attack }',
+            '  expect Guard { to B1 attacks Hero <|damage|> <|2|> }',
+            '  <|expect|> <|after|> <|Guard|> { <|Hero|> <|at|> <|C2|> <|hp|> <|3|> conditions <|none|> }',
+            '  expect after <|round|> <|2|> { <|Guard|> <|removed|> }',
+            '}'
+        ].join('\n'));
+        const expected = [
+            SemanticTokenTypes.keyword, SemanticTokenTypes.number,
+            SemanticTokenTypes.keyword, SemanticTokenTypes.keyword, SemanticTokenTypes.class, SemanticTokenTypes.variable,
+            SemanticTokenTypes.keyword, SemanticTokenTypes.enumMember, SemanticTokenTypes.keyword, SemanticTokenTypes.number, SemanticTokenTypes.modifier,
+            SemanticTokenTypes.keyword, SemanticTokenTypes.number, SemanticTokenTypes.class, SemanticTokenTypes.modifier
+        ];
+        expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
+    });
+
     test('colour a played turn\'s record like an expectation', async () => {
         const tokens = await highlight([
             'scenario "x" {',

@@ -1,6 +1,6 @@
 import type { AstNode } from 'langium';
 import type { Edition } from '../../../language/board/board.js';
-import { isActedRecord, isLink, isThinWall } from '../../../language/generated/ast.js';
+import { isActedRecord, isLink, isStateFact, isThinWall } from '../../../language/generated/ast.js';
 import { EDITION_RULES, editionRuleLines } from '../../../language/engine/editions.js';
 import { editionName, sections } from './markdown.js';
 
@@ -67,7 +67,13 @@ const RULES: Record<string, RuleText> = {
     at: () => 'The hex the figure stands on.',
     initiative: context => `Lower acts first. When movement and proximity tie, a monster focuses the enemy earliest in initiative order. ${inForce(context, EDITION_RULES[context.edition].focusProximity.rule)}`,
     invisible: () => 'Monsters can neither focus on nor attack an invisible character.',
-    exhausted: () => 'An exhausted character has left the board: monsters no longer see it. Playing a turn writes it when an attack brings the character to 0 hit points.',
+    exhausted: context => isStateFact(context.node)
+        ? 'Expected: the character was exhausted (brought to 0 hit points) by then.'
+        : 'An exhausted character has left the board: monsters no longer see it. Playing a turn writes it when an attack brings the character to 0 hit points.',
+    removed: () => 'Expected: the monster or summon was removed (brought to 0 hit points) by then.',
+    none: () => 'Expected: the figure has no conditions then.',
+    after: () => 'The state after a monster\'s turn (`expect after Guard1`) or at the end of a round (`expect after round 2`), as playing the scenario on from its written state gives it: each line names a figure and its expected place, hit points and conditions, or `removed` / `exhausted`.',
+    damage: () => 'The damage the target written before it suffers from this turn\'s attacks when the monster plays this option from the written state: each attack after its modifier card and the target\'s shield, added up.',
     'long-rest': () => 'A long-resting character comes after every other enemy in initiative order (its summons with it) when a monster breaks a focus tie.',
     move: () => 'Up to N movement points. Without `move` the monster does not move.',
     flying: () => 'Flies over obstacles and figures and ignores negative and difficult terrain; walls still block. It cannot end its move on an obstacle or another figure.',

@@ -1,0 +1,212 @@
+/**
+ * Plays a scenario on from the state it is written in to judge its `expect after` blocks and the
+ * `damage` of its expected options: what playing gave, against what the author wrote.
+ */
+import type { Board } from '../board/board.js';
+import { decksOf, monsterTypesOf } from '../board/monster-types.js';
+import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
+import type { MonsterDecision } from '../engine/decision.js';
+import { sameOption } from '../engine/expectations.js';
+import {
+    type ExpectedFact, type FigureAfter, type Moment, factDifferences, failedDamageMessage, failedFactMessage
+} from '../engine/state-expectations.js';
+import type { Expectation, Scenario, StateExpectation, StateFact, ExpectedDamage } from '../generated/ast.js';
+import { isExpectation, isStateExpectation } from '../generated/ast.js';
+import { hexLabel } from '../hex/offset.js';
+import { type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
+import type { PlayState } from '../play/play-state.js';
+import { figureTurn, playRound, turnOrder } from '../play/round.js';
+import { playStateOf } from '../play/state-from-scenario.js';
+import { asWritten, expectedOptionText } from '../words/options.js';
+import { expectedDamages, expectedFactOf } from './expected-state.js';
+import { dealRound } from './next-round.js';
+
+/** A line of an expectation that playing does not bear out, with the message that says so. */
+export interface FailedLine<N> {
+    readonly node: N;
+    readonly message: string;
+}
+
+export interface StateJudgement {
+    readonly facts: ReadonlyArray<FailedLine<StateFact>>;
+    readonly damages: ReadonlyArray<FailedLine<ExpectedDamage>>;
+    /** Blocks that could not be played to their moment, each with the reason. */
+    readonly unplayable: ReadonlyArray<FailedLine<StateExpectation>>;
+    /** `expect after` a monster that has already acted this round: not checked. */
+    readonly afterActed: readonly StateExpectation[];
+}
+
+/** No expectation of state or damage, or no board to play them on. */
+export const NOTHING_JUDGED: StateJudgement = { facts: [], damages: [], unplayable: [], afterActed: [] };
+
+/** A figure as the play state holds it. */
+export function figureAfter(state: PlayState, name: string): FigureAfter | undefined {
+    const figure = state.board.figureNamed(name);
+    const down = state.down.get(name);
+    if (!figure && !down) {
+        return undefined;
+    }
+    const hp = state.vitals.get(name)?.hp;
+    return {
+        ...(figure ? { at: hexLabel(figure.hex) } : {}),
+        ...(hp !== undefined ? { hp } : {}),
+        conditions: state.conditions.get(name) ?? [],
+        ...(down ? { down } : {})
+    };
+}
+
+/** The words of every step played that name the figure: what changed it, and how. */
+function stepsNaming(steps: readonly string[], figure: string): string[] {
+    const named = new RegExp(`(^|[^A-Za-z0-9_])${figure}([^A-Za-z0-9_]|$)`);
+    return steps.filter(words => named.test(words));
+}
+
+interface Played {
+    readonly state: PlayState;
+    /** Every step of every turn played, in words, in order. */
+    readonly steps: readonly string[];
+}
+
+function stepWords(steps: readonly TurnStep[]): string[] {
+    return steps.map(step => step.words);
+}
+
+/** Every turn up to and including the monster's, in the order the round plays them. */
+function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeometry): Played | { error: string } {
+    let state = start;
+    const steps: string[] = [];
+    for (const actor of turnOrder(start)) {
+        const figure = state.board.figureNamed(actor.name);
+        if (!figure) {
+            continue;
+        }
+        if (!actor.monster) {
+            // A character's or summon's turn before the monster's: wound at its start, expiring conditions at its end.
+            const turn = figureTurn(state, figure);
+            state = turn.state;
+            steps.push(...stepWords(turn.steps));
+            continue;
+        }
+        const played = playMonsterTurn(state, actor.name, { geometry });
+        if ('error' in played) {
+            if (actor.name === monster) {
+                return { error: played.error };
+            }
+            continue;
+        }
+        state = played.state;
+        steps.push(...stepWords(played.report.steps));
+        if (actor.name === monster) {
+            return { state, steps };
+        }
+    }
+    return start.down.has(monster) || !state.board.figureNamed(monster)
+        ? { error: `${monster} is removed before its turn.` }
+        : { error: `${monster} does not act this round.` };
+}
+
+/**
+ * The state at the end of `round`: the rest of the written round and every round after it, each
+ * dealt the cards its reveals give, end-of-round steps included.
+ */
+export function stateAfterRound(scenario: Scenario, board: Board, round: number): PlayState {
+    return playUntilRound(playStateOf(scenario, board), scenario, round).state;
+}
+
+/** The rest of the written round and every round after it up to `round`, end-of-round steps included. */
+function playUntilRound(start: PlayState, scenario: Scenario, round: number): Played {
+    const context = { types: monsterTypesOf(scenario), decks: decksOf(scenario) };
+    let state = start;
+    const steps: string[] = [];
+    for (let current = start.round ?? 1; current <= round; current++) {
+        if (current > (start.round ?? 1)) {
+            state = dealRound(state, scenario, context.types, context.decks);
+        }
+        const played = playRound(state, context);
+        state = played.state;
+        steps.push(...played.report.turns.flatMap(turn => turn.kind === 'monster' ? stepWords(turn.report.steps) : turn.kind === 'figure' ? stepWords(turn.steps) : []));
+    }
+    return { state, steps };
+}
+
+function judgeFacts(node: StateExpectation, played: Played, moment: Moment): Array<FailedLine<StateFact>> {
+    return node.facts.flatMap(fact => {
+        const expected: ExpectedFact = expectedFactOf(fact);
+        const differences = factDifferences(expected, figureAfter(played.state, expected.figure));
+        return differences.length === 0 ? [] : [{ node: fact, message: failedFactMessage(expected, differences, moment, stepsNaming(played.steps, expected.figure)) }];
+    });
+}
+
+/** Each option written with a `damage`, played as that option from the state the scenario is written in. */
+function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDecision, geometry: BoardGeometry): Array<FailedLine<ExpectedDamage>> {
+    const monster = decision.monster;
+    return node.options.flatMap(option => {
+        const damages = expectedDamages(option);
+        if (damages.length === 0) {
+            return [];
+        }
+        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) };
+        const index = decision.options.findIndex(o => sameOption(asWritten(o), written));
+        if (index < 0) {
+            // Not an option the rules give: the expectation's own error says so.
+            return [];
+        }
+        const played = playMonsterTurn(start, monster, { option: index, geometry });
+        if ('error' in played) {
+            return damages.map(d => ({ node: d.node, message: `${monster}'s turn cannot be played to check this damage: ${played.error}` }));
+        }
+        return damages.flatMap(({ target, damage, node: damageNode }) => {
+            const attacks = played.report.steps.flatMap(step => step.kind === 'attack' && step.target === target ? [step] : []);
+            if (attacks.some(a => !a.resolved)) {
+                return [{ node: damageNode, message: `${target}'s hit points are not written, so the damage of ${monster}'s attacks on it is not worked out: give it 'hp N'.` }];
+            }
+            const dealt = attacks.reduce((sum, a) => sum + (a.damage ?? 0), 0);
+            return dealt === damage ? [] : [{
+                node: damageNode,
+                message: failedDamageMessage(monster, expectedOptionText(written), target, damage, dealt, attacks.map(a => a.words))
+            }];
+        });
+    });
+}
+
+/**
+ * Plays what the expectations ask about. Each `expect after` starts again from the written
+ * state, so one block that does not hold never changes the verdict on another.
+ */
+export function judgeState(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[], geometry?: BoardGeometry): StateJudgement {
+    if (!board) {
+        return NOTHING_JUDGED;
+    }
+    const shared = geometry ?? boardGeometry(board);
+    const blocks = scenario.statements.filter(isStateExpectation);
+    const withDamage = scenario.statements.filter(isExpectation).filter(e => e.options.some(o => o.damages.length > 0));
+    if (blocks.length === 0 && withDamage.length === 0) {
+        return NOTHING_JUDGED;
+    }
+    const start = playStateOf(scenario, board);
+    const facts: Array<FailedLine<StateFact>> = [];
+    const unplayable: Array<FailedLine<StateExpectation>> = [];
+    const afterActed: StateExpectation[] = [];
+    for (const node of blocks) {
+        const monster = node.monster?.$refText;
+        if (monster !== undefined) {
+            if (start.acted.some(a => a.monster === monster) || board.figureNamed(monster)?.acted) {
+                afterActed.push(node);
+                continue;
+            }
+            const played = playUntilMonster(start, monster, shared);
+            if ('error' in played) {
+                unplayable.push({ node, message: `The state after ${monster}'s turn cannot be worked out: ${played.error}` });
+                continue;
+            }
+            facts.push(...judgeFacts(node, played, { monster }));
+        } else if (node.round !== undefined && node.round >= (start.round ?? 1)) {
+            facts.push(...judgeFacts(node, playUntilRound(start, scenario, node.round), { round: node.round }));
+        }
+    }
+    const damages = withDamage.flatMap(node => {
+        const decision = decisions.find(d => d.monster === node.monster?.$refText);
+        return decision && !start.acted.some(a => a.monster === decision.monster) ? judgeDamages(node, start, decision, shared) : [];
+    });
+    return { facts, damages, unplayable, afterActed };
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { boardFromScenario } from '../../../language/board/from-ast.js';
+import { figureAfter, stateAfterRound } from '../../../language/analysis/state-judgement.js';
+import { playRoundEdits } from '../../../language/edit/play-edits.js';
+import { applyChanges } from '../../../language/edit/text-change.js';
+import { playStateOf } from '../../../language/play/state-from-scenario.js';
+import { analyzer, parseAndValidate } from '../helpers.js';
+
+/**
+ * `expect after round N` plays round after round in memory; `ghs play` and *Run round* play each
+ * round from the text the round before wrote. Both must end on the same state, figure by figure.
+ */
+
+const example = resolve(dirname(fileURLToPath(import.meta.url)), '../../../examples/gloomhaven-hollow-gate-rounds.ghs');
+
+describe('the rounds of the multi-round example', () => {
+    test('played in memory and played through the written text end on the same figures, round after round', async () => {
+        const written = readFileSync(example, 'utf8');
+        const first = await parseAndValidate(written);
+        const scenario = first.parseResult.value;
+        const names = scenario.statements.flatMap(s => 'name' in s && typeof s.name === 'string' && s.$type !== 'MonsterType' && s.$type !== 'Deck' ? [s.name] : []);
+        expect(names).toEqual(['Tank', 'Mage', 'Guard1', 'Guard2', 'Hound1', 'Archer1']);
+        let text = written;
+        for (const round of [1, 2, 3]) {
+            const document = await parseAndValidate(text);
+            const played = playRoundEdits(analyzer, document);
+            if ('error' in played) {
+                throw new Error(played.error);
+            }
+            text = applyChanges(text, played.edits);
+            const after = await parseAndValidate(text);
+            const throughText = playStateOf(after.parseResult.value, boardFromScenario(after.parseResult.value)!);
+            const inMemory = stateAfterRound(scenario, boardFromScenario(scenario)!, round);
+            // The written text drops a removed monster's statement: gone either way.
+            const gone = (figure: ReturnType<typeof figureAfter>): ReturnType<typeof figureAfter> | 'removed' =>
+                figure === undefined || figure.down === 'removed' ? 'removed' : figure;
+            for (const name of names) {
+                expect(gone(figureAfter(inMemory, name)), `${name} after round ${round}`).toEqual(gone(figureAfter(throughText, name)));
+            }
+        }
+    });
+
+    test('the state after round 3 is what the example pins by hand', async () => {
+        const scenario = (await parseAndValidate(readFileSync(example, 'utf8'))).parseResult.value;
+        const state = stateAfterRound(scenario, boardFromScenario(scenario)!, 3);
+        expect(['Hound1', 'Guard1', 'Guard2', 'Archer1', 'Tank', 'Mage'].map(name => [name, figureAfter(state, name)])).toEqual([
+            ['Hound1', { at: 'F5', hp: 4, conditions: [] }],
+            ['Guard1', { at: 'D5', hp: 6, conditions: [] }],
+            ['Guard2', { hp: 0, conditions: [], down: 'removed' }],
+            ['Archer1', { at: 'B3', hp: 6, conditions: [] }],
+            ['Tank', { at: 'E6', hp: 7, conditions: [] }],
+            ['Mage', { at: 'F6', hp: 2, conditions: ['wound'] }]
+        ]);
+    });
+});
