@@ -17,10 +17,10 @@ const resultsDir = resolve(repoRoot, 'test-results');
 const fixtureWorkspace = resolve(repoRoot, 'test/fixtures/e2e-workspace');
 const examples = resolve(repoRoot, 'examples');
 /**
- * The scenario played round by round: a fixture of seeded decks, so that the CLI and the editor
+ * The multi-round example played round by round: its decks are seeded, so the CLI and the editor
  * draw the same cards.
  */
-const MULTI_ROUND = 'rounds.ghs';
+const MULTI_ROUND = 'gloomhaven-hollow-gate-rounds.ghs';
 /** How many fresh extension hosts the activation time is read from. */
 const ACTIVATION_RUNS = 3;
 
