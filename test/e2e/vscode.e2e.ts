@@ -274,8 +274,9 @@ describe('the extension in code-server', () => {
         // Hero10 could stand on 36 hexes; the Guard would attack it on 14 of them (ghs threat says the same).
         await expect.poll(() => frame.locator('#board g.ghs-hex[class*="ghs-threat-"]').count(), { timeout: 60_000 }).toBe(36);
         expect(await frame.locator('#board g.ghs-hex.ghs-threat-1').count()).toBe(14);
+        // Attack 2 against no shield averages 2.0 over the standard modifier deck.
         expect(await frame.locator('#board g.ghs-hex[data-hex="F3"] > title').textContent())
-            .toBe('F3 · 1 monster would attack Hero10 here\nGuard: focus, attacks from F4');
+            .toBe('F3 · 1 monster would attack Hero10 here\nGuard: focus, attacks from F4, 2.0 damage on average');
         expect(await frame.locator('#threat-legend').isVisible()).toBe(true);
         await pointerAway();
         await shot('e2e-threat-map');
