@@ -34,10 +34,19 @@ export interface AttackFrame {
     readonly count: number;
 }
 
+/** The enemies; their distance fields are measured on first use, as most turns need few of them whole. */
 export function createEnemies(board: Board, distances: WallDistances): Enemy[] {
     return board.figures
         .filter(f => f.kind !== 'monster' && !f.invisible)
-        .map((figure, index) => ({ index, figure, cell: figure.cell, distance: distances.from(figure.cell), proximity: distances.path(figure.cell) }));
+        .map((figure, index) => ({
+            index, figure, cell: figure.cell,
+            get distance() {
+                return distances.from(figure.cell);
+            },
+            get proximity() {
+                return distances.path(figure.cell);
+            }
+        }));
 }
 
 /**
@@ -61,6 +70,15 @@ export class AttackEvaluator {
     private readonly usable: Uint8Array;
     private readonly usableAt: Int32Array;
     private usableStamp = 0;
+    /** How far a single target can be: the attack's range, or 1 for melee. */
+    private readonly singleReach: number;
+    /** Per enemy, range from it out to `singleReach`, once asked. */
+    private readonly nearFields: Array<Int32Array | undefined>;
+    /**
+     * No attack made from a hex further than this from an enemy (as the crow flies) can include
+     * it: the hexes from which an enemy may be attacked all lie within this radius of it.
+     */
+    readonly radius: number;
 
     constructor(
         private readonly board: Board,
@@ -79,6 +97,31 @@ export class AttackEvaluator {
         this.rangedCovering = enemies.map(e => this.rangedPlacements.filter(cells => cells.includes(e.cell)));
         const shape = plan.area?.orientations[0] ?? [];
         this.areaSpan = Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))));
+        this.singleReach = Math.max(plan.attacks ? plan.range : 0, 1);
+        this.nearFields = enemies.map(() => undefined);
+        let radius = this.singleReach;
+        if (plan.attacks && plan.area) {
+            const origin = { q: 0, r: 0 };
+            radius = Math.max(radius, plan.area.melee
+                ? Math.max(0, ...plan.area.orientations.flat().map(offset => hexDistance(origin, offset)))
+                : plan.range + this.areaSpan);
+        }
+        this.radius = radius;
+    }
+
+    /** Where an enemy stands. */
+    enemyCell(enemy: number): number {
+        return this.enemies[enemy].cell;
+    }
+
+    /** Hexes from an enemy to `cell` around walls, exact up to `singleReach` (beyond it, some larger count). */
+    private rangeTo(enemy: number, cell: number): number {
+        let field = this.nearFields[enemy];
+        if (!field) {
+            field = this.distances.within(this.enemies[enemy].cell, this.singleReach);
+            this.nearFields[enemy] = field;
+        }
+        return field[cell];
     }
 
     /** Enemies a single target of the attack (or, without an attack, a melee attack) can hit from `cell`. */
@@ -118,8 +161,7 @@ export class AttackEvaluator {
 
     /** Every attack needs sight of its target, a melee one (or the melee attack a card without one is played as) included. */
     private reachesSingle(cell: number, enemy: Enemy): boolean {
-        const reach = Math.max(this.plan.attacks ? this.plan.range : 0, 1);
-        return enemy.distance[cell] <= reach && this.los.between(cell, enemy.cell);
+        return this.rangeTo(enemy.index, cell) <= this.singleReach && this.los.between(cell, enemy.cell);
     }
 
     /**
@@ -128,10 +170,10 @@ export class AttackEvaluator {
      * targets). Empty when the focus cannot be attacked from there.
      */
     frames(cell: number, focus: number): AttackFrame[] {
-        const singles = this.singles(cell);
         if (!this.canAttack(cell, focus)) {
             return [];
         }
+        const singles = this.singles(cell);
         if (!this.plan.attacks) {
             return [{ cell, fixed: [], pool: [], slots: 0, areaTargets: [], focusDisadvantage: false, count: 0 }];
         }
@@ -174,7 +216,7 @@ export class AttackEvaluator {
             return true;
         }
         const ranged = inArea ? this.plan.area?.melee === false : this.plan.range > 0;
-        return ranged && this.enemies[enemy].distance[cell] === 1;
+        return ranged && this.rangeTo(enemy, cell) === 1;
     }
 
     /**
@@ -251,7 +293,7 @@ export class AttackEvaluator {
             return false;
         }
         // Distances are symmetric; the area's hexes are few and shared by every hex the monster might attack from.
-        const distance = this.distances.from(cell)[from];
+        const distance = this.distances.within(cell, this.plan.range)[from];
         return distance !== UNREACHABLE && distance <= this.plan.range;
     }
 

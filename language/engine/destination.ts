@@ -3,6 +3,7 @@ import { type AttackEvaluator, compareFrames } from './attack.js';
 import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, fillFrame, rankExtraTargets } from './extra-targets.js';
 import { EDITION_RULES } from './editions.js';
 import type { Mover, Reach } from './movement.js';
+import { cellsWithin } from './near.js';
 import { UNREACHABLE } from './wall-distance.js';
 
 /** What one monster's turn is evaluated against. */
@@ -57,7 +58,8 @@ function bestOf<T>(items: Iterable<T>, compare: (a: T, b: T) => number): T[] {
 function attackPositions(context: TurnContext, reach: Reach, focus: number): PricedFrame[] {
     const { board, mover, attacks } = context;
     const found: PricedFrame[] = [];
-    for (let cell = 0; cell < board.size; cell++) {
+    // Only hexes within the attack's radius of the focus can attack it.
+    for (const cell of cellsWithin(board, attacks.enemyCell(focus), attacks.radius)) {
         if (reach.points[cell] === UNREACHABLE || !mover.canEnd(cell)) {
             continue;
         }

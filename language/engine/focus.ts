@@ -4,7 +4,8 @@ import type { FocusCriterion } from './decision.js';
 import { EDITION_RULES } from './editions.js';
 import { initiativeOrder } from './initiative.js';
 import type { Mover, Reach } from './movement.js';
-import { UNREACHABLE } from './wall-distance.js';
+import { cellsWithin } from './near.js';
+import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
 /** How one enemy measures up as a focus, in the order the rules compare. */
 export interface FocusStanding {
@@ -36,37 +37,21 @@ const CRITERIA: readonly FocusCriterion[] = ['negative-hexes', 'movement', 'prox
  * then to initiative.
  */
 export function findFocus(board: Board, edition: Edition, start: number, enemies: readonly Enemy[], mover: Mover,
-    unlimited: Reach, attacks: AttackEvaluator): FocusResult {
-    const best = enemies.map(() => ({ traps: UNREACHABLE, points: UNREACHABLE, cell: -1 }));
-    // Cheapest hexes first: an enemy's first attack hex is its cheapest, so it needs no more looking at.
-    const cells: number[] = [];
-    for (let cell = 0; cell < board.size; cell++) {
-        if (unlimited.points[cell] !== UNREACHABLE && mover.canEnd(cell)) {
-            cells.push(cell);
-        }
-    }
-    cells.sort((a, b) => unlimited.traps[a] - unlimited.traps[b] || unlimited.points[a] - unlimited.points[b]);
-    let open = enemies.length;
-    for (const cell of cells) {
-        for (let e = 0; e < enemies.length && open > 0; e++) {
-            if (best[e].cell < 0 && attacks.canAttack(cell, e)) {
-                best[e] = { traps: unlimited.traps[cell], points: unlimited.points[cell], cell };
-                open--;
-            }
-        }
-        if (open === 0) {
-            break;
-        }
-    }
-    const standings: FocusStanding[] = enemies.map(enemy => ({
-        enemy: enemy.index,
-        reachable: best[enemy.index].cell >= 0,
-        negativeHexes: best[enemy.index].traps,
-        movement: best[enemy.index].points,
-        attackCell: best[enemy.index].cell,
-        proximity: enemy.proximity[start],
-        order: initiativeOrder(board, enemy.figure)
-    }));
+    unlimited: Reach, attacks: AttackEvaluator, distances: WallDistances): FocusResult {
+    // Distances around walls are the same both ways: one field from the monster gives every enemy's proximity.
+    const proximity = distances.path(start);
+    const standings: FocusStanding[] = enemies.map(enemy => {
+        const cell = cheapestAttack(board, enemy, mover, unlimited, attacks);
+        return {
+            enemy: enemy.index,
+            reachable: cell >= 0,
+            negativeHexes: cell >= 0 ? unlimited.traps[cell] : UNREACHABLE,
+            movement: cell >= 0 ? unlimited.points[cell] : UNREACHABLE,
+            attackCell: cell,
+            proximity: proximity[enemy.cell],
+            order: initiativeOrder(board, enemy.figure)
+        };
+    });
     const compare = (a: FocusStanding, b: FocusStanding): number => firstDifference(edition, a, b)?.order ?? 0;
     const sorted = [...standings].sort(compare);
     const ranks = new Array<number>(enemies.length).fill(0);
@@ -87,6 +72,28 @@ export function findFocus(board: Board, edition: Edition, start: number, enemies
         criterion = firstDifference(edition, reachable[0], reachable[1])?.criterion ?? 'players-choose';
     }
     return { standings, ranks, focus, criterion };
+}
+
+/**
+ * The hex the enemy can be attacked from for the fewest negative hexes, then movement points, with
+ * unlimited movement (the lowest cell among equals), or -1. Only hexes within the attack's radius of
+ * the enemy can attack it, so only those are weighed, cheapest first: the first that attacks it wins.
+ */
+function cheapestAttack(board: Board, enemy: Enemy, mover: Mover, unlimited: Reach, attacks: AttackEvaluator): number {
+    const { traps, points } = unlimited;
+    const candidates: number[] = [];
+    for (const cell of cellsWithin(board, enemy.cell, attacks.radius)) {
+        if (points[cell] !== UNREACHABLE && mover.canEnd(cell)) {
+            candidates.push(cell);
+        }
+    }
+    candidates.sort((a, b) => traps[a] - traps[b] || points[a] - points[b] || a - b);
+    for (const cell of candidates) {
+        if (attacks.canAttack(cell, enemy.index)) {
+            return cell;
+        }
+    }
+    return -1;
 }
 
 /** The first criterion on which two standings differ, and which comes first (negative: a). */

@@ -1,0 +1,23 @@
+import type { Board } from '../board/board.js';
+
+/**
+ * The cells of the map no more than `radius` hexes from `center` as the crow flies, in ascending
+ * cell order. A distance around walls is never shorter, so whatever needs a hex within some
+ * distance of another need look no further than this.
+ */
+export function cellsWithin(board: Board, center: number, radius: number): Int32Array {
+    const origin = board.hexOf(center);
+    const found = new Int32Array(3 * radius * (radius + 1) + 1);
+    let count = 0;
+    for (let dq = -radius; dq <= radius; dq++) {
+        const low = Math.max(-radius, -dq - radius);
+        const high = Math.min(radius, -dq + radius);
+        for (let dr = low; dr <= high; dr++) {
+            const cell = board.cellOf({ q: origin.q + dq, r: origin.r + dr });
+            if (cell >= 0) {
+                found[count++] = cell;
+            }
+        }
+    }
+    return found.subarray(0, count).sort();
+}
