@@ -221,6 +221,42 @@ function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoin
 const POINTS_SCALE = 1 << 20;
 
 /**
+ * A walking monster's steps over one board, filled in as they are first taken. They depend on the
+ * board alone (enemies block, whichever monster walks), except that a slide over ice stops at any
+ * figure but the slider: so on a board with ice each monster has its own, elsewhere all share one.
+ */
+interface StepTables {
+    readonly stepTo: Int32Array;
+    readonly stepPoints: Uint8Array;
+    readonly stepTraps: Uint16Array;
+    /** Every step into each cell, as a compressed table: offsets per cell, then step indices. */
+    incoming?: { readonly start: Int32Array; readonly steps: Int32Array };
+}
+
+const boardSteps = new WeakMap<Board, { readonly icy: boolean; readonly byMover: Map<number, StepTables> }>();
+
+function stepTables(board: Board, self: number): StepTables {
+    let steps = boardSteps.get(board);
+    if (!steps) {
+        let icy = false;
+        for (let cell = 0; cell < board.size && !icy; cell++) {
+            icy = board.has(cell, Terrain.Icy);
+        }
+        steps = { icy, byMover: new Map() };
+        boardSteps.set(board, steps);
+    }
+    // The walker's own figure matters only on ice, or if it is no monster (then monsters are not its allies).
+    const key = steps.icy || board.figures[self]?.kind !== 'monster' ? self : -1;
+    let tables = steps.byMover.get(key);
+    if (!tables) {
+        const count = board.size * 6 + board.linkTo.length;
+        tables = { stepTo: new Int32Array(count).fill(-2), stepPoints: new Uint8Array(count), stepTraps: new Uint16Array(count) };
+        steps.byMover.set(key, tables);
+    }
+    return tables;
+}
+
+/**
  * Walking: walls, thin walls, obstacles and enemies block; allies may be passed; difficult
  * terrain costs 2; entering icy terrain slides the figure on in the same direction, for free,
  * until the next hex would be blocked (any figure stops a slide) or the ice ends. A link is one
@@ -235,15 +271,15 @@ class WalkingMover extends BaseMover {
     private readonly stepPoints: Uint8Array;
     private readonly stepTraps: Uint16Array;
     private readonly linkBase: number;
+    private readonly tables: StepTables;
 
     constructor(setup: MoverSetup) {
         super(setup);
-        const size = this.board.size;
-        this.linkBase = size * 6;
-        const steps = this.linkBase + this.board.linkTo.length;
-        this.stepTo = new Int32Array(steps).fill(-2);
-        this.stepPoints = new Uint8Array(steps);
-        this.stepTraps = new Uint16Array(steps);
+        this.linkBase = this.board.size * 6;
+        this.tables = stepTables(this.board, this.self);
+        this.stepTo = this.tables.stepTo;
+        this.stepPoints = this.tables.stepPoints;
+        this.stepTraps = this.tables.stepTraps;
     }
 
     /** The step through the board's link entry `k`, as an index in the step tables. */
@@ -342,7 +378,7 @@ class WalkingMover extends BaseMover {
     /** Dijkstra from `to` over the steps reversed: one search serves every starting hex. */
     costsTo(to: number): Costs {
         const size = this.board.size;
-        if (!this.incoming) {
+        if (!this.tables.incoming) {
             // Every step into each cell, as a compressed table: offsets per cell, then step indices.
             const counts = new Int32Array(size + 1);
             for (let cell = 0; cell < size; cell++) {
@@ -364,9 +400,9 @@ class WalkingMover extends BaseMover {
                     steps[fill[target]++] = index;
                 }
             }
-            this.incoming = { start: counts, steps };
+            this.tables.incoming = { start: counts, steps };
         }
-        const { start, steps } = this.incoming;
+        const { start, steps } = this.tables.incoming;
         const { traps, points } = cheapest(size, to, this.stepTraps, this.stepPoints, (cell, visit) => {
             for (let k = start[cell]; k < start[cell + 1]; k++) {
                 visit(this.stepSource(steps[k]), steps[k]);
@@ -374,8 +410,6 @@ class WalkingMover extends BaseMover {
         });
         return { traps, points };
     }
-
-    private incoming: { readonly start: Int32Array; readonly steps: Int32Array } | undefined;
 
     private unlimited(from: number): Reach {
         const { traps, points, previous } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, (cell, visit) => {
