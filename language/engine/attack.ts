@@ -94,7 +94,7 @@ export class AttackEvaluator {
         enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
-        this.rangedCovering = enemies.map(e => this.rangedPlacements.filter(cells => cells.includes(e.cell)));
+        this.rangedCovering = this.coverings();
         const shape = plan.area?.orientations[0] ?? [];
         this.areaSpan = Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))));
         this.singleReach = Math.max(plan.attacks ? plan.range : 0, 1);
@@ -197,7 +197,8 @@ export class AttackEvaluator {
         if (!this.plan.area) {
             lay([], undefined, this.plan.targets);
         } else {
-            for (const placed of this.lays(cell)) {
+            const single = this.plan.targets === 1 && !this.plan.area.melee;
+            for (const placed of single ? this.laysOnFocus(cell, focus) : this.lays(cell)) {
                 lay(placed.targets, placed.cells, this.plan.targets - 1);
             }
             if (this.plan.targets >= 2) {
@@ -227,33 +228,72 @@ export class AttackEvaluator {
     private lays(cell: number): readonly AreaLay[] {
         let found = this.laysAt.get(cell);
         if (!found) {
-            const result: AreaLay[] = [];
-            const small = this.enemies.length <= 30;
-            const seenMasks = new Set<number>();
-            const seenKeys = new Set<string>();
-            for (const cells of this.placements(cell)) {
-                const targets = this.areaTargets(cell, cells);
-                let fresh: boolean;
-                if (small) {
-                    let mask = 0;
-                    for (const e of targets) {
-                        mask |= 1 << e;
-                    }
-                    fresh = !seenMasks.has(mask);
-                    seenMasks.add(mask);
-                } else {
-                    const key = [...targets].sort((a, b) => a - b).join(',');
-                    fresh = !seenKeys.has(key);
-                    seenKeys.add(key);
-                }
-                if (fresh) {
-                    result.push({ cells, targets });
-                }
-            }
-            found = result;
+            found = this.firstPerTargets(cell, this.placements(cell));
             this.laysAt.set(cell, found);
         }
         return found;
+    }
+
+    /**
+     * With one target and a ranged area, only placements that hit the focus make frames. Those are
+     * the placements over the focus, and the first of them to hit each set of enemies is the first
+     * of all placements to hit it (a set holding the focus can only be hit over the focus), so this
+     * gives what `lays` gives with the rest left out, without laying the area over other enemies.
+     */
+    private laysOnFocus(cell: number, focus: number): AreaLay[] {
+        const usable = this.usableFrom(cell);
+        return this.firstPerTargets(cell, this.rangedCovering[focus].filter(cells => cells.some(usable)))
+            .filter(placed => placed.targets.includes(focus));
+    }
+
+    /**
+     * Each placement with the enemies it hits from `cell`, but for those hitting the same enemies as an
+     * earlier one: those make the same frames, which only the earlier one would survive as best.
+     */
+    private firstPerTargets(cell: number, placements: readonly number[][]): AreaLay[] {
+        const result: AreaLay[] = [];
+        const small = this.enemies.length <= 30;
+        const seenMasks = new Set<number>();
+        const seenKeys = new Set<string>();
+        for (const cells of placements) {
+            const targets = this.areaTargets(cell, cells);
+            let fresh: boolean;
+            if (small) {
+                let mask = 0;
+                for (const e of targets) {
+                    mask |= 1 << e;
+                }
+                fresh = !seenMasks.has(mask);
+                seenMasks.add(mask);
+            } else {
+                const key = [...targets].sort((a, b) => a - b).join(',');
+                fresh = !seenKeys.has(key);
+                seenKeys.add(key);
+            }
+            if (fresh) {
+                result.push({ cells, targets });
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Whether a hex may be the one of a ranged area that meets the range from `cell`. Each hex is
+     * tested once, then looked up (in tables stamped per cell, so nothing is allocated or cleared
+     * between cells).
+     */
+    private usableFrom(cell: number): (c: number) => boolean {
+        const stamp = ++this.usableStamp;
+        return (c: number): boolean => {
+            if (c < 0) {
+                return false;
+            }
+            if (this.usableAt[c] !== stamp) {
+                this.usableAt[c] = stamp;
+                this.usable[c] = this.inRange(cell, c) ? 1 : 0;
+            }
+            return this.usable[c] === 1;
+        };
     }
 
     private placements(cell: number): number[][] {
@@ -262,20 +302,8 @@ export class AttackEvaluator {
             return [];
         }
         if (!area.melee) {
-            // Each hex any placement uses is tested once from this cell, then placements look it up
-            // (in tables stamped per cell, so nothing is allocated or cleared between cells).
-            const stamp = ++this.usableStamp;
-            const ok = (c: number): boolean => {
-                if (c < 0) {
-                    return false;
-                }
-                if (this.usableAt[c] !== stamp) {
-                    this.usableAt[c] = stamp;
-                    this.usable[c] = this.inRange(cell, c) ? 1 : 0;
-                }
-                return this.usable[c] === 1;
-            };
-            return this.rangedPlacements.filter(cells => cells.some(ok));
+            const usable = this.usableFrom(cell);
+            return this.rangedPlacements.filter(cells => cells.some(usable));
         }
         const origin = this.board.hexOf(cell);
         return area.orientations.map(shape => shape.map(offset => this.board.cellOf(hexAdd(origin, offset))));
@@ -314,23 +342,56 @@ export class AttackEvaluator {
 
     /** Every placement of a ranged area that covers at least one enemy. */
     private placeRangedArea(): number[][] {
-        const seen = new Set<string>();
+        // Placements with the same hexes are one: found by a hash of the sorted hexes, then compared.
+        const seen = new Map<number, Int32Array[]>();
         const result: number[][] = [];
         for (const shape of this.plan.area?.orientations ?? []) {
             for (const part of shape) {
                 for (const enemy of this.enemies) {
                     const anchor = this.board.hexOf(enemy.cell);
-                    const cells = shape.map(offset => this.board.cellOf(hexAdd(anchor, { q: offset.q - part.q, r: offset.r - part.r })));
-                    const key = [...cells].sort((a, b) => a - b).join(',');
-                    if (!seen.has(key)) {
-                        seen.add(key);
-                        result.push(cells);
+                    const cells = shape.map(offset => this.board.cellOf({ q: anchor.q + offset.q - part.q, r: anchor.r + offset.r - part.r }));
+                    const sorted = Int32Array.from(cells).sort();
+                    let hash = 0;
+                    for (const c of sorted) {
+                        hash = (Math.imul(hash, 31) + c + 2) | 0;
                     }
+                    const bucket = seen.get(hash);
+                    if (bucket?.some(other => sameCells(other, sorted))) {
+                        continue;
+                    }
+                    if (bucket) {
+                        bucket.push(sorted);
+                    } else {
+                        seen.set(hash, [sorted]);
+                    }
+                    result.push(cells);
                 }
             }
         }
         return result;
     }
+
+    /** Per enemy, the placements that cover it, in the order they were placed. */
+    private coverings(): number[][][] {
+        const covering: number[][][] = this.enemies.map(() => []);
+        for (const cells of this.rangedPlacements) {
+            for (const c of cells) {
+                if (c >= 0 && this.enemyAt[c] >= 0) {
+                    covering[this.enemyAt[c]].push(cells);
+                }
+            }
+        }
+        return covering;
+    }
+}
+
+function sameCells(a: Int32Array, b: Int32Array): boolean {
+    for (let i = 0; i < a.length; i++) {
+        if (a[i] !== b[i]) {
+            return false;
+        }
+    }
+    return a.length === b.length;
 }
 
 /** One placement of the area and the enemies in it that the attacker sees. */

@@ -181,16 +181,26 @@ class CellHeap {
 }
 
 /**
- * Dijkstra on (negative hexes, then points) from `source`. `neighbours` lists, for a settled cell,
- * each cell one step away with the index of that step in the step tables.
+ * Steps as a compressed table: those from (or into) cell c are entries start[c] to start[c + 1] - 1,
+ * each with the cell at its other end and its index in the step tables.
  */
+interface StepList {
+    readonly start: Int32Array;
+    readonly other: Int32Array;
+    readonly step: Int32Array;
+}
+
+/** One heap for every search: a search empties it before it returns. */
+const heap = new CellHeap();
+
+/** Dijkstra on (negative hexes, then points) from `source`, over the steps listed per cell. */
 function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoints: Uint8Array,
-    neighbours: (cell: number, visit: (next: number, step: number) => void) => void): { traps: Int32Array; points: Int32Array; previous: Int32Array } {
+    steps: StepList): { traps: Int32Array; points: Int32Array; previous: Int32Array } {
     const traps = new Int32Array(size).fill(UNREACHABLE);
     const points = new Int32Array(size).fill(UNREACHABLE);
     const previous = new Int32Array(size).fill(-1);
     const done = new Uint8Array(size);
-    const heap = new CellHeap();
+    const { start, other, step } = steps;
     traps[source] = 0;
     points[source] = 0;
     heap.push(source, 0);
@@ -200,19 +210,22 @@ function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoin
             continue;
         }
         done[cell] = 1;
-        neighbours(cell, (next, step) => {
+        const t0 = traps[cell];
+        const p0 = points[cell];
+        for (let k = start[cell]; k < start[cell + 1]; k++) {
+            const next = other[k];
             if (done[next]) {
-                return;
+                continue;
             }
-            const t = traps[cell] + stepTraps[step];
-            const p = points[cell] + stepPoints[step];
+            const t = t0 + stepTraps[step[k]];
+            const p = p0 + stepPoints[step[k]];
             if (t < traps[next] || (t === traps[next] && p < points[next])) {
                 traps[next] = t;
                 points[next] = p;
                 previous[next] = cell;
                 heap.push(next, t * POINTS_SCALE + p);
             }
-        });
+        }
     }
     return { traps, points, previous };
 }
@@ -229,8 +242,8 @@ interface StepTables {
     readonly stepTo: Int32Array;
     readonly stepPoints: Uint8Array;
     readonly stepTraps: Uint16Array;
-    /** Every step into each cell, as a compressed table: offsets per cell, then step indices. */
-    incoming?: { readonly start: Int32Array; readonly steps: Int32Array };
+    outgoing?: StepList;
+    incoming?: StepList;
 }
 
 const boardSteps = new WeakMap<Board, { readonly icy: boolean; readonly byMover: Map<number, StepTables> }>();
@@ -377,55 +390,60 @@ class WalkingMover extends BaseMover {
 
     /** Dijkstra from `to` over the steps reversed: one search serves every starting hex. */
     costsTo(to: number): Costs {
-        const size = this.board.size;
-        if (!this.tables.incoming) {
-            // Every step into each cell, as a compressed table: offsets per cell, then step indices.
-            const counts = new Int32Array(size + 1);
-            for (let cell = 0; cell < size; cell++) {
-                this.forEachStep(cell, index => {
-                    const target = this.stepTo[index];
-                    if (target >= 0) {
-                        counts[target + 1]++;
-                    }
-                });
-            }
-            for (let cell = 0; cell < size; cell++) {
-                counts[cell + 1] += counts[cell];
-            }
-            const steps = new Int32Array(counts[size]);
-            const fill = counts.slice(0, size);
-            for (let index = 0; index < this.stepTo.length; index++) {
-                const target = this.stepTo[index];
-                if (target >= 0) {
-                    steps[fill[target]++] = index;
-                }
-            }
-            this.tables.incoming = { start: counts, steps };
-        }
-        const { start, steps } = this.tables.incoming;
-        const { traps, points } = cheapest(size, to, this.stepTraps, this.stepPoints, (cell, visit) => {
-            for (let k = start[cell]; k < start[cell + 1]; k++) {
-                visit(this.stepSource(steps[k]), steps[k]);
-            }
-        });
+        const { traps, points } = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming());
         return { traps, points };
     }
 
+    /** Every step out of each cell: its six directions in order, then its links. */
+    private outgoing(): StepList {
+        if (!this.tables.outgoing) {
+            const size = this.board.size;
+            const start = new Int32Array(size + 1);
+            const other: number[] = [];
+            const step: number[] = [];
+            for (let cell = 0; cell < size; cell++) {
+                this.forEachStep(cell, index => {
+                    if (this.stepTo[index] >= 0) {
+                        other.push(this.stepTo[index]);
+                        step.push(index);
+                    }
+                });
+                start[cell + 1] = other.length;
+            }
+            this.tables.outgoing = { start, other: Int32Array.from(other), step: Int32Array.from(step) };
+        }
+        return this.tables.outgoing;
+    }
+
+    /** Every step into each cell, by step index: one search back from a destination serves every starting hex. */
+    private incoming(): StepList {
+        if (!this.tables.incoming) {
+            const size = this.board.size;
+            const forward = this.outgoing(); // every step worked out
+            const start = new Int32Array(size + 1);
+            for (let k = 0; k < forward.other.length; k++) {
+                start[forward.other[k] + 1]++;
+            }
+            for (let cell = 0; cell < size; cell++) {
+                start[cell + 1] += start[cell];
+            }
+            const other = new Int32Array(start[size]);
+            const step = new Int32Array(start[size]);
+            const fill = start.slice(0, size);
+            for (let index = 0; index < this.stepTo.length; index++) {
+                const target = this.stepTo[index];
+                if (target >= 0) {
+                    other[fill[target]] = this.stepSource(index);
+                    step[fill[target]++] = index;
+                }
+            }
+            this.tables.incoming = { start, other, step };
+        }
+        return this.tables.incoming;
+    }
+
     private unlimited(from: number): Reach {
-        const { traps, points, previous } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, (cell, visit) => {
-            for (let d = 0; d < 6; d++) {
-                const index = this.transition(cell, d);
-                if (this.stepTo[index] >= 0) {
-                    visit(this.stepTo[index], index);
-                }
-            }
-            for (let k = this.board.linkStart[cell]; k < this.board.linkStart[cell + 1]; k++) {
-                const index = this.linkTransition(k);
-                if (this.stepTo[index] >= 0) {
-                    visit(this.stepTo[index], index);
-                }
-            }
-        });
+        const { traps, points, previous } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing());
         return new TableReach(from, traps, points, previous, this.entered);
     }
 
