@@ -66,10 +66,8 @@ export class AttackEvaluator {
     /** The largest distance between two hexes of the area pattern. */
     private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
-    /** Which hexes a ranged area may use from the cell being laid out, valid where `usableAt` holds the stamp. */
-    private readonly usable: Uint8Array;
-    private readonly usableAt: Int32Array;
-    private usableStamp = 0;
+    /** Per cell, range from it out to the attack's range, once asked (holes elsewhere). */
+    private readonly areaFields: Array<Int32Array | undefined>;
     /** How far a single target can be: the attack's range, or 1 for melee. */
     private readonly singleReach: number;
     /** Per enemy, range from it out to `singleReach`, once asked. */
@@ -89,8 +87,7 @@ export class AttackEvaluator {
         private readonly edition: Edition
     ) {
         this.enemyAt = new Int32Array(board.size).fill(-1);
-        this.usable = new Uint8Array(board.size);
-        this.usableAt = new Int32Array(board.size);
+        this.areaFields = plan.area && !plan.area.melee ? new Array<Int32Array | undefined>(board.size) : [];
         enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
@@ -283,16 +280,16 @@ export class AttackEvaluator {
      * between cells).
      */
     private usableFrom(cell: number): (c: number) => boolean {
-        const stamp = ++this.usableStamp;
+        const stamp = nextStamp(this.board.size);
         return (c: number): boolean => {
             if (c < 0) {
                 return false;
             }
-            if (this.usableAt[c] !== stamp) {
-                this.usableAt[c] = stamp;
-                this.usable[c] = this.inRange(cell, c) ? 1 : 0;
+            if (usableAt[c] !== stamp) {
+                usableAt[c] = stamp;
+                usable[c] = this.inRange(cell, c) ? 1 : 0;
             }
-            return this.usable[c] === 1;
+            return usable[c] === 1;
         };
     }
 
@@ -321,7 +318,12 @@ export class AttackEvaluator {
             return false;
         }
         // Distances are symmetric; the area's hexes are few and shared by every hex the monster might attack from.
-        const distance = this.distances.within(cell, this.plan.range)[from];
+        let field = this.areaFields[cell];
+        if (!field) {
+            field = this.distances.within(cell, this.plan.range);
+            this.areaFields[cell] = field;
+        }
+        const distance = field[from];
         return distance !== UNREACHABLE && distance <= this.plan.range;
     }
 
@@ -392,6 +394,23 @@ function sameCells(a: Int32Array, b: Int32Array): boolean {
         }
     }
     return a.length === b.length;
+}
+
+/**
+ * Which hexes a ranged area may use from the cell being laid out, valid where `usableAt` holds the
+ * stamp. Each predicate is used at once and stamps are never reused, so every evaluator can share them.
+ */
+let usable = new Uint8Array(0);
+let usableAt = new Int32Array(0);
+let stamps = 0;
+
+function nextStamp(size: number): number {
+    if (usable.length < size || stamps >= 0x7ffffffe) {
+        usable = new Uint8Array(size);
+        usableAt = new Int32Array(size);
+        stamps = 0;
+    }
+    return ++stamps;
 }
 
 /** One placement of the area and the enemies in it that the attacker sees. */

@@ -81,20 +81,26 @@ export function findFocus(board: Board, edition: Edition, start: number, enemies
  */
 function cheapestAttack(board: Board, enemy: Enemy, mover: Mover, unlimited: Reach, attacks: AttackEvaluator): number {
     const { traps, points } = unlimited;
-    const candidates: number[] = [];
+    const size = board.size;
+    // Each candidate as one number ordered as (negative hexes, points, cell), so a plain numeric sort orders them.
+    const keys: number[] = [];
     for (const cell of cellsWithin(board, enemy.cell, attacks.radius)) {
         if (points[cell] !== UNREACHABLE && mover.canEnd(cell)) {
-            candidates.push(cell);
+            keys.push((traps[cell] * POINTS_SCALE + points[cell]) * size + cell);
         }
     }
-    candidates.sort((a, b) => traps[a] - traps[b] || points[a] - points[b] || a - b);
-    for (const cell of candidates) {
+    const sorted = Float64Array.from(keys).sort();
+    for (const key of sorted) {
+        const cell = key % size;
         if (attacks.canAttack(cell, enemy.index)) {
             return cell;
         }
     }
     return -1;
 }
+
+/** Points stay below this, so (negative hexes, points) fits one number; with the cell, well within 2^53. */
+const POINTS_SCALE = 1 << 20;
 
 /** The first criterion on which two standings differ, and which comes first (negative: a). */
 export function firstDifference(edition: Edition, a: FocusStanding, b: FocusStanding): { criterion: FocusCriterion; order: number } | undefined {

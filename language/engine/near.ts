@@ -1,11 +1,36 @@
 import type { Board } from '../board/board.js';
 
 /**
+ * Balls already listed, per map layout (boards that differ only in their figures share the
+ * neighbour table) and by center * RADII + radius.
+ */
+const balls = new WeakMap<Int32Array, Map<number, Int32Array>>();
+const RADII = 128;
+
+/**
  * The cells of the map no more than `radius` hexes from `center` as the crow flies, in ascending
  * cell order. A distance around walls is never shorter, so whatever needs a hex within some
- * distance of another need look no further than this.
+ * distance of another need look no further than this. The list is shared: callers only read it.
  */
 export function cellsWithin(board: Board, center: number, radius: number): Int32Array {
+    if (radius >= RADII) {
+        return listBall(board, center, radius);
+    }
+    let known = balls.get(board.neighbor);
+    if (!known) {
+        known = new Map();
+        balls.set(board.neighbor, known);
+    }
+    const key = center * RADII + radius;
+    let ball = known.get(key);
+    if (!ball) {
+        ball = listBall(board, center, radius);
+        known.set(key, ball);
+    }
+    return ball;
+}
+
+function listBall(board: Board, center: number, radius: number): Int32Array {
     const origin = board.hexOf(center);
     const found = new Int32Array(3 * radius * (radius + 1) + 1);
     let count = 0;
@@ -19,5 +44,5 @@ export function cellsWithin(board: Board, center: number, radius: number): Int32
             }
         }
     }
-    return found.subarray(0, count).sort();
+    return found.slice(0, count).sort();
 }
