@@ -170,10 +170,12 @@ export class AttackEvaluator {
         if (!this.canAttack(cell, focus)) {
             return [];
         }
-        const singles = this.singles(cell);
         if (!this.plan.attacks) {
             return [{ cell, fixed: [], pool: [], slots: 0, areaTargets: [], focusDisadvantage: false, count: 0 }];
         }
+        // With one target the focus fills it: no other enemy can be added, so none is sought (nor its sight tested).
+        // Without an area, canAttack has already found the focus a single target from here.
+        const singles = this.plan.targets > 1 ? this.singles(cell) : this.plan.area ? [] : [focus];
         const frames: AttackFrame[] = [];
         const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number): void => {
             const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);

@@ -82,22 +82,43 @@ export function findFocus(board: Board, edition: Edition, start: number, enemies
 function cheapestAttack(board: Board, enemy: Enemy, mover: Mover, unlimited: Reach, attacks: AttackEvaluator): number {
     const { traps, points } = unlimited;
     const size = board.size;
-    // Each candidate as one number ordered as (negative hexes, points, cell), so a plain numeric sort orders them.
-    const keys: number[] = [];
-    for (const cell of cellsWithin(board, enemy.cell, attacks.radius)) {
+    const ball = cellsWithin(board, enemy.cell, attacks.radius);
+    if (scratch.length < ball.length) {
+        scratch = new Float64Array(ball.length);
+    }
+    // Each candidate as one number ordered as (negative hexes, points, cell), so plain numbers order them.
+    const keys = scratch;
+    let count = 0;
+    for (const cell of ball) {
         if (points[cell] !== UNREACHABLE && mover.canEnd(cell)) {
-            keys.push((traps[cell] * POINTS_SCALE + points[cell]) * size + cell);
+            keys[count++] = (traps[cell] * POINTS_SCALE + points[cell]) * size + cell;
         }
     }
-    const sorted = Float64Array.from(keys).sort();
-    for (const key of sorted) {
-        const cell = key % size;
+    // The cheapest usually attacks the enemy: pick the first few by selection, and sort only if they fail.
+    for (let i = 0; i < count; i++) {
+        if (i === SELECTED) {
+            keys.subarray(i, count).sort();
+        } else if (i < SELECTED) {
+            let least = i;
+            for (let j = i + 1; j < count; j++) {
+                if (keys[j] < keys[least]) {
+                    least = j;
+                }
+            }
+            const key = keys[least];
+            keys[least] = keys[i];
+            keys[i] = key;
+        }
+        const cell = keys[i] % size;
         if (attacks.canAttack(cell, enemy.index)) {
             return cell;
         }
     }
     return -1;
 }
+
+const SELECTED = 4;
+let scratch = new Float64Array(64);
 
 /** Points stay below this, so (negative hexes, points) fits one number; with the cell, well within 2^53. */
 const POINTS_SCALE = 1 << 20;

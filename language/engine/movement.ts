@@ -193,28 +193,42 @@ interface StepList {
 /** One heap for every search: a search empties it before it returns. */
 const heap = new CellHeap();
 
+let settled = new Int32Array(0);
+let settledStamps = 0;
+
+function settledStamp(size: number): number {
+    if (settled.length < size || settledStamps >= 0x7ffffffe) {
+        settled = new Int32Array(Math.max(size, settled.length));
+        settledStamps = 0;
+    }
+    return ++settledStamps;
+}
+
 /** Dijkstra on (negative hexes, then points) from `source`, over the steps listed per cell. */
 function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoints: Uint8Array,
     steps: StepList): { traps: Int32Array; points: Int32Array; previous: Int32Array } {
-    const traps = new Int32Array(size).fill(UNREACHABLE);
-    const points = new Int32Array(size).fill(UNREACHABLE);
-    const previous = new Int32Array(size).fill(-1);
-    const done = new Uint8Array(size);
+    // One allocation for the three tables; which cells are settled is stamped in a table shared by every search.
+    const tables = new Int32Array(size * 3);
+    const traps = tables.subarray(0, size).fill(UNREACHABLE);
+    const points = tables.subarray(size, 2 * size).fill(UNREACHABLE);
+    const previous = tables.subarray(2 * size).fill(-1);
+    const stamp = settledStamp(size);
+    const done = settled;
     const { start, other, step } = steps;
     traps[source] = 0;
     points[source] = 0;
     heap.push(source, 0);
     while (heap.size > 0) {
         const cell = heap.pop();
-        if (done[cell]) {
+        if (done[cell] === stamp) {
             continue;
         }
-        done[cell] = 1;
+        done[cell] = stamp;
         const t0 = traps[cell];
         const p0 = points[cell];
         for (let k = start[cell]; k < start[cell + 1]; k++) {
             const next = other[k];
-            if (done[next]) {
+            if (done[next] === stamp) {
                 continue;
             }
             const t = t0 + stepTraps[step[k]];
