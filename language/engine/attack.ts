@@ -66,6 +66,8 @@ export class AttackEvaluator {
     /** The largest distance between two hexes of the area pattern. */
     private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
+    /** Per ranged placement, one of its hexes on the map: every other lies within `areaSpan` of it. */
+    private readonly placementAnchors: Int32Array;
     /** Per cell, range from it out to the attack's range, once asked (holes elsewhere). */
     private readonly areaFields: Array<Int32Array | undefined>;
     /** How far a single target can be: the attack's range, or 1 for melee. */
@@ -90,6 +92,7 @@ export class AttackEvaluator {
         this.areaFields = plan.area && !plan.area.melee ? new Array<Int32Array | undefined>(board.size) : [];
         enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
+        this.placementAnchors = Int32Array.from(this.rangedPlacements, cells => cells.find(c => c >= 0) ?? -1);
         this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
         this.rangedCovering = this.coverings();
         const shape = plan.area?.orientations[0] ?? [];
@@ -302,7 +305,11 @@ export class AttackEvaluator {
         }
         if (!area.melee) {
             const usable = this.usableFrom(cell);
-            return this.rangedPlacements.filter(cells => cells.some(usable));
+            // A placement whose hexes are all beyond the range as the crow flies cannot meet it.
+            const origin = this.board.hexOf(cell);
+            const reach = this.plan.range + this.areaSpan;
+            return this.rangedPlacements.filter((cells, i) =>
+                hexDistance(origin, this.board.hexOf(this.placementAnchors[i])) <= reach && cells.some(usable));
         }
         const origin = this.board.hexOf(cell);
         return area.orientations.map(shape => shape.map(offset => this.board.cellOf(hexAdd(origin, offset))));
