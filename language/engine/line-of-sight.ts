@@ -8,27 +8,35 @@ import { EDITION_RULES } from './editions.js';
  * parts of both hexes and two "long" edges joining them; a chain of walls (wall edges meet only at
  * corners) that touches both long edges is crossed or touched by every segment from one hex to the
  * other. A quick and certain "no" for most blocked pairs.
+ *
+ * Why: the corridor D (the hull without the hexes' interiors and without their back edges, those on
+ * the hull's short edges) is a disk whose boundary runs: long edge, front of B, long edge, front of A.
+ * A segment from A to B leaves A through A's front (its back lies on the hull, and the segment stays
+ * in the hull) and enters B through B's front, so between those points it is a path across D from
+ * one front to the other; a connected set in D that meets both long edges cuts every such path.
+ * Walls on a hex's front edges lie in D and count (a hex walled in on its whole front sees nothing
+ * ahead); walls on its back edges lie outside D and would join chains around the back of the hex.
  */
 function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[number, number]>, ax: number, ay: number, bx: number, by: number): boolean {
     const onHex = (x: number, y: number, cx: number, cy: number): boolean => CORNERS.some(([dx, dy]) => cx + dx === x && cy + dy === y);
     let walls = corridorWalls;
     const long: Segment[] = [];
+    const back: Segment[] = [];
     for (let i = 0; i < hull.length; i++) {
         const [px, py] = hull[i];
         const [qx, qy] = hull[(i + 1) % hull.length];
         const alongA = onHex(px, py, ax, ay) && onHex(qx, qy, ax, ay);
         const alongB = onHex(px, py, bx, by) && onHex(qx, qy, bx, by);
-        if (!alongA && !alongB) {
-            long.push({ ax: px, ay: py, bx: qx, by: qy });
-        }
+        (alongA || alongB ? back : long).push({ ax: px, ay: py, bx: qx, by: qy });
     }
     if (long.length !== 2) {
         return false;
     }
-    // A wall along a hex's own edge closes that side of the hex, not the corridor in front of it.
-    const ownEdge = (w: Segment): boolean =>
-        (onHex(w.ax, w.ay, ax, ay) && onHex(w.bx, w.by, ax, ay)) || (onHex(w.ax, w.ay, bx, by) && onHex(w.bx, w.by, bx, by));
-    walls = walls.filter(w => !ownEdge(w));
+    // A hull edge along one hex is one of that hex's own edges (a hull never cuts through a hex), and a
+    // wall edge on it is that very edge: it closes the back of the hex, outside the corridor.
+    const onBack = (w: Segment): boolean => back.some(e =>
+        (e.ax === w.ax && e.ay === w.ay && e.bx === w.bx && e.by === w.by) || (e.ax === w.bx && e.ay === w.by && e.bx === w.ax && e.by === w.ay));
+    walls = walls.filter(w => !onBack(w));
     // Union-find over wall segments joined at shared corners inside the corridor: a chain that
     // leaves the hull (around the back of a hex) separates nothing.
     const inside = (x: number, y: number): boolean => insideConvex(x, y, hull);
@@ -215,6 +223,21 @@ export class LineOfSight {
         return seen;
     }
 
+    /**
+     * For tests of the shortcut: whether the wall-chain proof finds the pair blocked, and the answer
+     * of the exhaustive line search alone (any-point editions).
+     */
+    provenBlocked(a: number, b: number): boolean {
+        const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
+        const hull = pairHull(ax, ay, bx, by);
+        const walls = this.segmentsNear(ax, ay, bx, by).filter(segment => meetsConvex(segment, hull));
+        return walls.length > 0 && separates(walls, hull, ax, ay, bx, by);
+    }
+
+    searchedSight(a: number, b: number): boolean {
+        return this.anyPointToAnyPoint(a, b, false);
+    }
+
     private decide(a: number, b: number): boolean {
         return this.vertexRule ? this.cornerToCorner(a, b) : this.anyPointToAnyPoint(a, b);
     }
@@ -250,7 +273,7 @@ export class LineOfSight {
      * either hex, ends of nearby wall edges). Each such line is nudged a hair to each side and tried.
      * The corner-to-corner test runs first because it settles almost every pair.
      */
-    private anyPointToAnyPoint(a: number, b: number): boolean {
+    private anyPointToAnyPoint(a: number, b: number, proof = true): boolean {
         if (this.cornerToCorner(a, b)) {
             return true;
         }
@@ -264,7 +287,7 @@ export class LineOfSight {
         if (walls.length === 0) {
             return true;
         }
-        if (separates(walls, hull, ax, ay, bx, by)) {
+        if (proof && separates(walls, hull, ax, ay, bx, by)) {
             return false;
         }
         const points: Array<[number, number]> = [];
