@@ -204,9 +204,12 @@ function settledStamp(size: number): number {
     return ++settledStamps;
 }
 
-/** Dijkstra on (negative hexes, then points) from `source`, over the steps listed per cell. */
+/**
+ * Dijkstra on (negative hexes, then points) from `source`, over the steps listed per cell (into each
+ * cell when `reverse`), never entering a `blocked` cell.
+ */
 function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoints: Uint8Array,
-    steps: StepList): { traps: Int32Array; points: Int32Array; previous: Int32Array } {
+    steps: StepList, blocked: Uint8Array, reverse: boolean): { traps: Int32Array; points: Int32Array; previous: Int32Array } {
     // One allocation for the three tables; which cells are settled is stamped in a table shared by every search.
     const tables = new Int32Array(size * 3);
     const traps = tables.subarray(0, size).fill(UNREACHABLE);
@@ -224,11 +227,14 @@ function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoin
             continue;
         }
         done[cell] = stamp;
+        if (reverse && blocked[cell] === 1) {
+            continue; // no step enters an enemy's hex
+        }
         const t0 = traps[cell];
         const p0 = points[cell];
         for (let k = start[cell]; k < start[cell + 1]; k++) {
             const next = other[k];
-            if (done[next] === stamp) {
+            if (done[next] === stamp || (!reverse && blocked[next] === 1)) {
                 continue;
             }
             const t = t0 + stepTraps[step[k]];
@@ -248,39 +254,74 @@ function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoin
 const POINTS_SCALE = 1 << 20;
 
 /**
- * A walking monster's steps over one board, filled in as they are first taken. They depend on the
- * board alone (enemies block, whichever monster walks), except that a slide over ice stops at any
- * figure but the slider: so on a board with ice each monster has its own, elsewhere all share one.
+ * A walking monster's steps over one board, filled in as they are first taken. Without ice a step
+ * depends on the map alone but for enemies, which block the hex they stand on: those tables leave
+ * figures out (`figureFree`), so every board of one map shares them (a threat map imagines the
+ * character on every hex, the map staying the same), and searches skip the enemies' hexes as they
+ * go. On ice a slide stops at any figure but the slider, so each monster of a board has its own,
+ * with the enemies in them.
  */
 interface StepTables {
     readonly stepTo: Int32Array;
     readonly stepPoints: Uint8Array;
     readonly stepTraps: Uint16Array;
+    readonly figureFree: boolean;
     outgoing?: StepList;
     incoming?: StepList;
 }
 
-const boardSteps = new WeakMap<Board, { readonly icy: boolean; readonly byMover: Map<number, StepTables> }>();
+function newTables(board: Board, figureFree: boolean): StepTables {
+    const count = board.size * 6 + board.linkTo.length;
+    return { stepTo: new Int32Array(count).fill(-2), stepPoints: new Uint8Array(count), stepTraps: new Uint16Array(count), figureFree };
+}
+
+/** Per map (boards of one map share its terrain table): whether it has ice, and its figure-free steps. */
+const layoutSteps = new WeakMap<Uint8Array, { readonly icy: boolean; free?: StepTables }>();
+/** Per board, the steps of each monster that needs its own. */
+const boardSteps = new WeakMap<Board, Map<number, StepTables>>();
 
 function stepTables(board: Board, self: number): StepTables {
-    let steps = boardSteps.get(board);
-    if (!steps) {
+    let layout = layoutSteps.get(board.terrain);
+    if (!layout) {
         let icy = false;
         for (let cell = 0; cell < board.size && !icy; cell++) {
             icy = board.has(cell, Terrain.Icy);
         }
-        steps = { icy, byMover: new Map() };
-        boardSteps.set(board, steps);
+        layout = { icy };
+        layoutSteps.set(board.terrain, layout);
     }
     // The walker's own figure matters only on ice, or if it is no monster (then monsters are not its allies).
-    const key = steps.icy || board.figures[self]?.kind !== 'monster' ? self : -1;
-    let tables = steps.byMover.get(key);
+    if (!layout.icy && board.figures[self]?.kind === 'monster') {
+        return (layout.free ??= newTables(board, true));
+    }
+    let byMover = boardSteps.get(board);
+    if (!byMover) {
+        byMover = new Map();
+        boardSteps.set(board, byMover);
+    }
+    let tables = byMover.get(self);
     if (!tables) {
-        const count = board.size * 6 + board.linkTo.length;
-        tables = { stepTo: new Int32Array(count).fill(-2), stepPoints: new Uint8Array(count), stepTraps: new Uint16Array(count) };
-        steps.byMover.set(key, tables);
+        tables = newTables(board, false);
+        byMover.set(self, tables);
     }
     return tables;
+}
+
+/** Per board, 1 on the hexes of the monsters' enemies, which no walking monster enters. */
+const enemyCells = new WeakMap<Board, Uint8Array>();
+
+function enemyHexes(board: Board): Uint8Array {
+    let cells = enemyCells.get(board);
+    if (!cells) {
+        cells = new Uint8Array(board.size);
+        for (const figure of board.figures) {
+            if (figure.kind !== 'monster') {
+                cells[figure.cell] = 1;
+            }
+        }
+        enemyCells.set(board, cells);
+    }
+    return cells;
 }
 
 /**
@@ -299,11 +340,14 @@ class WalkingMover extends BaseMover {
     private readonly stepTraps: Uint16Array;
     private readonly linkBase: number;
     private readonly tables: StepTables;
+    /** The enemies' hexes, where the tables leave figures out (else nothing: the tables block them). */
+    private readonly blocked: Uint8Array;
 
     constructor(setup: MoverSetup) {
         super(setup);
         this.linkBase = this.board.size * 6;
         this.tables = stepTables(this.board, this.self);
+        this.blocked = this.tables.figureFree ? enemyHexes(this.board) : new Uint8Array(this.board.size);
         this.stepTo = this.tables.stepTo;
         this.stepPoints = this.tables.stepPoints;
         this.stepTraps = this.tables.stepTraps;
@@ -314,7 +358,7 @@ class WalkingMover extends BaseMover {
         const index = this.linkBase + k;
         if (this.stepTo[index] === -2) {
             const to = this.board.linkTo[k];
-            const blocked = (this.board.terrain[to] & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.isEnemyOf(to);
+            const blocked = (this.board.terrain[to] & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.enemyBlocks(to);
             this.stepTo[index] = blocked ? -1 : to;
             this.stepPoints[index] = this.board.has(to, Terrain.Difficult) ? 2 : 1;
             this.stepTraps[index] = blocked ? 0 : this.negative(to);
@@ -338,13 +382,18 @@ class WalkingMover extends BaseMover {
         return index < this.linkBase ? Math.floor(index / 6) : this.board.linkFrom[index - this.linkBase];
     }
 
+    /** Whether an enemy there blocks a step in the tables themselves (not when they leave figures out). */
+    private enemyBlocks(cell: number): boolean {
+        return !this.tables.figureFree && this.isEnemyOf(cell);
+    }
+
     private enterable(from: number, direction: number): number {
         const to = this.board.step(from, direction);
         if (to < 0 || this.board.thinWallTowards(from, direction)) {
             return -1;
         }
         const t = this.board.terrain[to];
-        if ((t & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.isEnemyOf(to)) {
+        if ((t & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.enemyBlocks(to)) {
             return -1;
         }
         return to;
@@ -404,7 +453,7 @@ class WalkingMover extends BaseMover {
 
     /** Dijkstra from `to` over the steps reversed: one search serves every starting hex. */
     costsTo(to: number): Costs {
-        const { traps, points } = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming());
+        const { traps, points } = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), this.blocked, true);
         return { traps, points };
     }
 
@@ -457,7 +506,7 @@ class WalkingMover extends BaseMover {
     }
 
     private unlimited(from: number): Reach {
-        const { traps, points, previous } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing());
+        const { traps, points, previous } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing(), this.blocked, false);
         return new TableReach(from, traps, points, previous, this.entered);
     }
 
@@ -471,7 +520,7 @@ class WalkingMover extends BaseMover {
         const relax = (index: number, p: number, slotFrom: number, t0: number): void => {
             const to = this.stepTo[index];
             const q = p + this.stepPoints[index];
-            if (to < 0 || q > budget) {
+            if (to < 0 || q > budget || this.blocked[to] === 1) {
                 return;
             }
             const t = t0 + this.stepTraps[index];
