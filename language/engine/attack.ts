@@ -1,5 +1,5 @@
 import { type Board, type Edition, type Figure, Terrain } from '../board/board.js';
-import { hexAdd, hexDistance, hexKey } from '../hex/hex.js';
+import { type Hex, hexAdd, hexDistance } from '../hex/hex.js';
 import type { AttackPlan } from './ability.js';
 import { EDITION_RULES } from './editions.js';
 import type { LineOfSight } from './line-of-sight.js';
@@ -58,7 +58,7 @@ export class AttackEvaluator {
     /** Per cell, the area's placements there with the enemies they hit: shared by every focus. */
     private readonly laysAt = new Map<number, readonly AreaLay[]>();
     /** Offsets from the monster covered by some orientation of a melee area. */
-    private readonly meleeOffsets: Set<string>;
+    private readonly meleeOffsets: ReadonlySet<number>;
     /** Per enemy, the ranged-area placements that cover it. */
     private readonly rangedCovering: number[][][];
     /** Per cell, the index of the enemy standing there, or -1. */
@@ -93,10 +93,9 @@ export class AttackEvaluator {
         enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.placementAnchors = Int32Array.from(this.rangedPlacements, cells => cells.find(c => c >= 0) ?? -1);
-        this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
+        this.meleeOffsets = plan.area?.melee ? shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
         this.rangedCovering = this.coverings();
-        const shape = plan.area?.orientations[0] ?? [];
-        this.areaSpan = Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))));
+        this.areaSpan = plan.area ? shapeFacts(plan.area.orientations).span : 0;
         this.singleReach = Math.max(plan.attacks ? plan.range : 0, 1);
         this.nearFields = enemies.map(() => undefined);
         let radius = this.singleReach;
@@ -150,7 +149,7 @@ export class AttackEvaluator {
         if (this.plan.area.melee) {
             const offset = this.board.hexOf(target.cell);
             const origin = this.board.hexOf(cell);
-            return this.meleeOffsets.has(hexKey({ q: offset.q - origin.q, r: offset.r - origin.r })) && this.los.between(cell, target.cell);
+            return this.meleeOffsets.has(offsetKey(offset.q - origin.q, offset.r - origin.r)) && this.los.between(cell, target.cell);
         }
         if (hexDistance(this.board.hexOf(cell), this.board.hexOf(target.cell)) > this.plan.range + this.areaSpan) {
             return false; // no placement over the enemy can come within range
@@ -420,6 +419,35 @@ function nextStamp(size: number): number {
         stamps = 0;
     }
     return ++stamps;
+}
+
+/** What the engine asks of an area's orientations, worked out once per area (attack plans share them). */
+interface ShapeFacts {
+    /** Offsets covered by some orientation, as offsetKey. */
+    readonly offsets: ReadonlySet<number>;
+    /** The largest distance between two hexes of the pattern. */
+    readonly span: number;
+}
+
+const shapes = new WeakMap<readonly Hex[][], ShapeFacts>();
+const NO_OFFSETS: ReadonlySet<number> = new Set();
+
+function shapeFacts(orientations: readonly Hex[][]): ShapeFacts {
+    let facts = shapes.get(orientations);
+    if (!facts) {
+        const shape = orientations[0] ?? [];
+        facts = {
+            offsets: new Set(orientations.flat().map(h => offsetKey(h.q, h.r))),
+            span: Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))))
+        };
+        shapes.set(orientations, facts);
+    }
+    return facts;
+}
+
+/** An offset between two hexes of one map as one number (offsets stay far below 2^15 either way). */
+function offsetKey(dq: number, dr: number): number {
+    return (dq + 32768) * 65536 + (dr + 32768);
 }
 
 /** One placement of the area and the enemies in it that the attacker sees. */
