@@ -154,8 +154,11 @@ export class AttackEvaluator {
         if (hexDistance(this.board.hexOf(cell), this.board.hexOf(target.cell)) > this.plan.range + this.areaSpan) {
             return false; // no placement over the enemy can come within range
         }
-        return this.rangedCovering[enemy].some(cells => cells.some(c => c >= 0 && this.inRange(cell, c)))
-            && this.los.between(cell, target.cell);
+        // Every placement over the enemy holds its hex: when that hex meets the range, one does.
+        const covering = this.rangedCovering[enemy];
+        const placed = covering.length > 0 && this.inRange(cell, target.cell)
+            || covering.some(cells => cells.some(c => c >= 0 && this.inRange(cell, c)));
+        return placed && this.los.between(cell, target.cell);
     }
 
     /** Every attack needs sight of its target, a melee one (or the melee attack a card without one is played as) included. */

@@ -190,6 +190,11 @@ interface StepList {
     readonly step: Int32Array;
 }
 
+/** The layers of `limited`'s table, shared: it is read only before `limited` returns. */
+let layerScratch = new Int32Array(0);
+/** Larger tables (long moves on large maps) are not kept between turns. */
+const LARGEST_SCRATCH = 1 << 20;
+
 /** One heap for every search: a search empties it before it returns. */
 const heap = new CellHeap();
 
@@ -514,23 +519,16 @@ class WalkingMover extends BaseMover {
     private limited(from: number, budget: number): Reach {
         const size = this.board.size;
         const layers = budget + 1;
-        const best = new Int32Array(layers * size).fill(UNREACHABLE);
+        const slots = layers * size;
+        if (layerScratch.length < slots && slots <= LARGEST_SCRATCH) {
+            layerScratch = new Int32Array(slots);
+        }
+        const best = (slots <= LARGEST_SCRATCH ? layerScratch.subarray(0, slots) : new Int32Array(slots)).fill(UNREACHABLE);
         const parent = new Int32Array(layers * size).fill(-1);
         best[from] = 0;
-        const relax = (index: number, p: number, slotFrom: number, t0: number): void => {
-            const to = this.stepTo[index];
-            const q = p + this.stepPoints[index];
-            if (to < 0 || q > budget || this.blocked[to] === 1) {
-                return;
-            }
-            const t = t0 + this.stepTraps[index];
-            const slot = q * size + to;
-            if (t < best[slot]) {
-                best[slot] = t;
-                parent[slot] = slotFrom;
-            }
-        };
-        const { linkStart } = this.board;
+        // Every step out of each cell, in the order of its directions and then its links.
+        const { start, other, step } = this.outgoing();
+        const { stepPoints, stepTraps, blocked } = this;
         for (let p = 0; p < layers; p++) {
             const base = p * size;
             for (let cell = 0; cell < size; cell++) {
@@ -538,11 +536,18 @@ class WalkingMover extends BaseMover {
                 if (t0 === UNREACHABLE) {
                     continue;
                 }
-                for (let d = 0; d < 6; d++) {
-                    relax(this.transition(cell, d), p, base + cell, t0);
-                }
-                for (let k = linkStart[cell]; k < linkStart[cell + 1]; k++) {
-                    relax(this.linkTransition(k), p, base + cell, t0);
+                for (let k = start[cell]; k < start[cell + 1]; k++) {
+                    const to = other[k];
+                    const q = p + stepPoints[step[k]];
+                    if (q > budget || blocked[to] === 1) {
+                        continue;
+                    }
+                    const t = t0 + stepTraps[step[k]];
+                    const slot = q * size + to;
+                    if (t < best[slot]) {
+                        best[slot] = t;
+                        parent[slot] = base + cell;
+                    }
                 }
             }
         }
