@@ -138,7 +138,9 @@ function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
         towards: draft.towards !== undefined ? board.labelOf(draft.towards) : undefined,
         movementLeft: draft.movementLeft,
         among: draft.among,
-        chosenFor: draft.chosenFor
+        get chosenFor() {
+            return draft.chosenFor;
+        }
     };
 }
 
