@@ -153,15 +153,10 @@ export function planMoves(context: TurnContext, focus: number, fewestTraps: numb
     if (now.length > 0 && now[0].traps <= fewestTraps) {
         const chosen = settle(context, now);
         const among = new Set(reachable.map(p => p.frame.cell)).size;
-        // Which criteria narrowed the choice is part of the explanation: worked out when first read.
-        let chosenFor: string[] | undefined;
-        const narrowed = (): string[] => (chosenFor ??= narrowedBy(context, reachable, chosen));
+        const chosenFor = narrowedBy(context, reachable, chosen);
         return chosen.map(({ priced, attack }) => ({
             focus, cell: priced.frame.cell, path: thisTurn.path(priced.frame.cell), points: priced.points, traps: priced.traps, attack,
-            among,
-            get chosenFor() {
-                return narrowed();
-            }
+            among, chosenFor
         }));
     }
     const everywhere = attackPositions(context, unlimited, focus);

@@ -138,9 +138,7 @@ function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
         towards: draft.towards !== undefined ? board.labelOf(draft.towards) : undefined,
         movementLeft: draft.movementLeft,
         among: draft.among,
-        get chosenFor() {
-            return draft.chosenFor;
-        }
+        chosenFor: draft.chosenFor
     };
 }
 
