@@ -120,21 +120,28 @@ class TableReach implements Reach {
     }
 }
 
-/** A binary heap of cells ordered by a numeric key. */
+/** A binary heap of cells ordered by a numeric key, in typed arrays that grow as needed and are reused. */
 class CellHeap {
-    private keys: number[] = [];
-    private cells: number[] = [];
+    private keys = new Float64Array(256);
+    private cells = new Int32Array(256);
+    private count = 0;
 
     get size(): number {
-        return this.cells.length;
+        return this.count;
     }
 
     push(cell: number, key: number): void {
+        if (this.count === this.cells.length) {
+            const keys = new Float64Array(this.count * 2);
+            const cells = new Int32Array(this.count * 2);
+            keys.set(this.keys);
+            cells.set(this.cells);
+            this.keys = keys;
+            this.cells = cells;
+        }
         const keys = this.keys;
         const cells = this.cells;
-        let i = cells.length;
-        keys.push(key);
-        cells.push(cell);
+        let i = this.count++;
         while (i > 0) {
             const parent = (i - 1) >> 1;
             if (keys[parent] <= key) {
@@ -153,9 +160,9 @@ class CellHeap {
         const keys = this.keys;
         const cells = this.cells;
         const top = cells[0];
-        const key = keys.pop()!;
-        const cell = cells.pop()!;
-        const n = cells.length;
+        const n = --this.count;
+        const key = keys[n];
+        const cell = cells[n];
         if (n > 0) {
             let i = 0;
             for (;;) {
