@@ -38,15 +38,23 @@ export interface AttackFrame {
 export function createEnemies(board: Board, distances: WallDistances): Enemy[] {
     return board.figures
         .filter(f => f.kind !== 'monster' && !f.invisible)
-        .map((figure, index) => ({
-            index, figure, cell: figure.cell,
-            get distance() {
-                return distances.from(figure.cell);
-            },
-            get proximity() {
-                return distances.path(figure.cell);
-            }
-        }));
+        .map((figure, index) => new MeasuredEnemy(index, figure, distances));
+}
+
+class MeasuredEnemy implements Enemy {
+    readonly cell: number;
+
+    constructor(readonly index: number, readonly figure: Figure, private readonly distances: WallDistances) {
+        this.cell = figure.cell;
+    }
+
+    get distance(): Int32Array {
+        return this.distances.from(this.cell);
+    }
+
+    get proximity(): Int32Array {
+        return this.distances.path(this.cell);
+    }
 }
 
 /**
