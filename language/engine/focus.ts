@@ -37,9 +37,9 @@ const CRITERIA: readonly FocusCriterion[] = ['negative-hexes', 'movement', 'prox
  * then to initiative.
  */
 export function findFocus(board: Board, edition: Edition, start: number, enemies: readonly Enemy[], mover: Mover,
-    unlimited: Reach, attacks: AttackEvaluator, distances: WallDistances): FocusResult {
+    unlimited: Reach, attacks: AttackEvaluator, distances?: WallDistances): FocusResult {
     // Distances around walls are the same both ways: one field from the monster gives every enemy's proximity.
-    const proximity = distances.path(start);
+    const around = distances?.path(start);
     const standings: FocusStanding[] = enemies.map(enemy => {
         const cell = cheapestAttack(board, enemy, mover, unlimited, attacks);
         return {
@@ -48,7 +48,7 @@ export function findFocus(board: Board, edition: Edition, start: number, enemies
             negativeHexes: cell >= 0 ? unlimited.traps[cell] : UNREACHABLE,
             movement: cell >= 0 ? unlimited.points[cell] : UNREACHABLE,
             attackCell: cell,
-            proximity: proximity[enemy.cell],
+            proximity: around ? around[enemy.cell] : enemy.proximity[start],
             order: initiativeOrder(board, enemy.figure)
         };
     });

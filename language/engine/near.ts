@@ -13,6 +13,9 @@ const RADII = 128;
  * distance of another need look no further than this. The list is shared: callers only read it.
  */
 export function cellsWithin(board: Board, center: number, radius: number): Int32Array {
+    if (radius >= board.width + board.height) {
+        return everyCell(board); // no two hexes of the map are further apart (a range may be huge)
+    }
     if (radius >= RADII) {
         return listBall(board, center, radius);
     }
@@ -28,6 +31,17 @@ export function cellsWithin(board: Board, center: number, radius: number): Int32
         known.set(key, ball);
     }
     return ball;
+}
+
+const allCells = new WeakMap<Int32Array, Int32Array>();
+
+function everyCell(board: Board): Int32Array {
+    let cells = allCells.get(board.neighbor);
+    if (!cells) {
+        cells = Int32Array.from({ length: board.size }, (_, cell) => cell);
+        allCells.set(board.neighbor, cells);
+    }
+    return cells;
 }
 
 function listBall(board: Board, center: number, radius: number): Int32Array {
