@@ -52,7 +52,10 @@ async function main(): Promise<void> {
         count += 1 + 12;
     }
     const huge = largeBoard('gloomhaven', 100, 12, 100);
-    analyzeBoard(huge).forEach(d => console.log(`huge-100 ${d.monster} ${digest(d)}`));
+    for (const decision of analyzeBoard(huge)) {
+        console.log(`huge-100 ${decision.monster} ${digest(decision)}`);
+        count++;
+    }
     console.error(`${count} hashes`);
 }
 
