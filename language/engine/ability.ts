@@ -1,4 +1,4 @@
-import type { AbilitySpec, MoveMode } from '../board/board.js';
+import type { AbilitySpec, AreaSpec, MoveMode } from '../board/board.js';
 import type { Hex } from '../hex/hex.js';
 import { areaOrientations } from './area.js';
 
@@ -40,10 +40,22 @@ export function attackPlan(ability: AbilitySpec | undefined): AttackPlan {
         const melee = area.origin !== undefined;
         return {
             attacks: true, range: attack.range, targets: attack.targets, muddled,
-            area: { melee, orientations: areaOrientations(area) }
+            area: { melee, orientations: orientationsOf(area) }
         };
     }
     return { attacks: true, range: attack.range, targets: attack.targets, muddled };
+}
+
+/** An area's orientations, worked out once per written area: every turn of its monster, on every imagined board, lays the same. */
+const orientations = new WeakMap<AreaSpec, readonly Hex[][]>();
+
+function orientationsOf(area: AreaSpec): readonly Hex[][] {
+    let found = orientations.get(area);
+    if (!found) {
+        found = areaOrientations(area);
+        orientations.set(area, found);
+    }
+    return found;
 }
 
 export function describeAbility(ability: AbilitySpec | undefined): string {

@@ -85,10 +85,11 @@ export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometr
     const unlimited = mover.reach(start, Infinity);
     const thisTurn = move.points > 0 ? mover.reach(start, move.points) : mover.reach(start, 0);
     const attacks = new AttackEvaluator(board, plan, enemies, los, distances, edition);
-    const focus = findFocus(board, edition, start, enemies, mover, unlimited, attacks);
+    const focus = findFocus(board, edition, start, enemies, mover, unlimited, attacks, distances);
+    const proximity = distances.path(start);
     const ranking: ExtraRanking = {
         edition, attacks,
-        proximity: e => enemies[e].proximity[start],
+        proximity: e => proximity[enemies[e].cell],
         initiative: e => initiativeOrder(board, enemies[e].figure)
     };
     const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranking };

@@ -1,5 +1,5 @@
 import { type Board, type Edition, type Figure, Terrain } from '../board/board.js';
-import { hexAdd, hexDistance, hexKey } from '../hex/hex.js';
+import { type Hex, hexAdd, hexDistance } from '../hex/hex.js';
 import type { AttackPlan } from './ability.js';
 import { EDITION_RULES } from './editions.js';
 import type { LineOfSight } from './line-of-sight.js';
@@ -34,10 +34,27 @@ export interface AttackFrame {
     readonly count: number;
 }
 
+/** The enemies; their distance fields are measured on first use, as most turns need few of them whole. */
 export function createEnemies(board: Board, distances: WallDistances): Enemy[] {
     return board.figures
         .filter(f => f.kind !== 'monster' && !f.invisible)
-        .map((figure, index) => ({ index, figure, cell: figure.cell, distance: distances.from(figure.cell), proximity: distances.path(figure.cell) }));
+        .map((figure, index) => new MeasuredEnemy(index, figure, distances));
+}
+
+class MeasuredEnemy implements Enemy {
+    readonly cell: number;
+
+    constructor(readonly index: number, readonly figure: Figure, private readonly distances: WallDistances) {
+        this.cell = figure.cell;
+    }
+
+    get distance(): Int32Array {
+        return this.distances.from(this.cell);
+    }
+
+    get proximity(): Int32Array {
+        return this.distances.path(this.cell);
+    }
 }
 
 /**
@@ -49,7 +66,7 @@ export class AttackEvaluator {
     /** Per cell, the area's placements there with the enemies they hit: shared by every focus. */
     private readonly laysAt = new Map<number, readonly AreaLay[]>();
     /** Offsets from the monster covered by some orientation of a melee area. */
-    private readonly meleeOffsets: Set<string>;
+    private readonly meleeOffsets: ReadonlySet<number>;
     /** Per enemy, the ranged-area placements that cover it. */
     private readonly rangedCovering: number[][][];
     /** Per cell, the index of the enemy standing there, or -1. */
@@ -57,10 +74,19 @@ export class AttackEvaluator {
     /** The largest distance between two hexes of the area pattern. */
     private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
-    /** Which hexes a ranged area may use from the cell being laid out, valid where `usableAt` holds the stamp. */
-    private readonly usable: Uint8Array;
-    private readonly usableAt: Int32Array;
-    private usableStamp = 0;
+    /** Per ranged placement, one of its hexes on the map: every other lies within `areaSpan` of it. */
+    private readonly placementAnchors: Int32Array;
+    /** Per cell, range from it out to the attack's range, once asked (holes elsewhere). */
+    private readonly areaFields: Array<Int32Array | undefined>;
+    /** How far a single target can be: the attack's range, or 1 for melee. */
+    private readonly singleReach: number;
+    /** Per enemy, range from it out to `singleReach`, once asked. */
+    private readonly nearFields: Array<Int32Array | undefined>;
+    /**
+     * No attack made from a hex further than this from an enemy (as the crow flies) can include
+     * it: the hexes from which an enemy may be attacked all lie within this radius of it.
+     */
+    readonly radius: number;
 
     constructor(
         private readonly board: Board,
@@ -71,14 +97,38 @@ export class AttackEvaluator {
         private readonly edition: Edition
     ) {
         this.enemyAt = new Int32Array(board.size).fill(-1);
-        this.usable = new Uint8Array(board.size);
-        this.usableAt = new Int32Array(board.size);
+        this.areaFields = plan.area && !plan.area.melee ? new Array<Int32Array | undefined>(board.size) : [];
         enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
-        this.meleeOffsets = new Set(plan.area?.melee ? plan.area.orientations.flat().map(hexKey) : []);
-        this.rangedCovering = enemies.map(e => this.rangedPlacements.filter(cells => cells.includes(e.cell)));
-        const shape = plan.area?.orientations[0] ?? [];
-        this.areaSpan = Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))));
+        this.placementAnchors = Int32Array.from(this.rangedPlacements, cells => cells.find(c => c >= 0) ?? -1);
+        this.meleeOffsets = plan.area?.melee ? shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
+        this.rangedCovering = this.coverings();
+        this.areaSpan = plan.area ? shapeFacts(plan.area.orientations).span : 0;
+        this.singleReach = Math.max(plan.attacks ? plan.range : 0, 1);
+        this.nearFields = enemies.map(() => undefined);
+        let radius = this.singleReach;
+        if (plan.attacks && plan.area) {
+            const origin = { q: 0, r: 0 };
+            radius = Math.max(radius, plan.area.melee
+                ? Math.max(0, ...plan.area.orientations.flat().map(offset => hexDistance(origin, offset)))
+                : plan.range + this.areaSpan);
+        }
+        this.radius = radius;
+    }
+
+    /** Where an enemy stands. */
+    enemyCell(enemy: number): number {
+        return this.enemies[enemy].cell;
+    }
+
+    /** Hexes from an enemy to `cell` around walls, exact up to `singleReach` (beyond it, some larger count). */
+    private rangeTo(enemy: number, cell: number): number {
+        let field = this.nearFields[enemy];
+        if (!field) {
+            field = this.distances.within(this.enemies[enemy].cell, this.singleReach);
+            this.nearFields[enemy] = field;
+        }
+        return field[cell];
     }
 
     /** Enemies a single target of the attack (or, without an attack, a melee attack) can hit from `cell`. */
@@ -107,19 +157,21 @@ export class AttackEvaluator {
         if (this.plan.area.melee) {
             const offset = this.board.hexOf(target.cell);
             const origin = this.board.hexOf(cell);
-            return this.meleeOffsets.has(hexKey({ q: offset.q - origin.q, r: offset.r - origin.r })) && this.los.between(cell, target.cell);
+            return this.meleeOffsets.has(offsetKey(offset.q - origin.q, offset.r - origin.r)) && this.los.between(cell, target.cell);
         }
         if (hexDistance(this.board.hexOf(cell), this.board.hexOf(target.cell)) > this.plan.range + this.areaSpan) {
             return false; // no placement over the enemy can come within range
         }
-        return this.rangedCovering[enemy].some(cells => cells.some(c => c >= 0 && this.inRange(cell, c)))
-            && this.los.between(cell, target.cell);
+        // Every placement over the enemy holds its hex: when that hex meets the range, one does.
+        const covering = this.rangedCovering[enemy];
+        const placed = covering.length > 0 && this.inRange(cell, target.cell)
+            || covering.some(cells => cells.some(c => c >= 0 && this.inRange(cell, c)));
+        return placed && this.los.between(cell, target.cell);
     }
 
     /** Every attack needs sight of its target, a melee one (or the melee attack a card without one is played as) included. */
     private reachesSingle(cell: number, enemy: Enemy): boolean {
-        const reach = Math.max(this.plan.attacks ? this.plan.range : 0, 1);
-        return enemy.distance[cell] <= reach && this.los.between(cell, enemy.cell);
+        return this.rangeTo(enemy.index, cell) <= this.singleReach && this.los.between(cell, enemy.cell);
     }
 
     /**
@@ -128,13 +180,15 @@ export class AttackEvaluator {
      * targets). Empty when the focus cannot be attacked from there.
      */
     frames(cell: number, focus: number): AttackFrame[] {
-        const singles = this.singles(cell);
         if (!this.canAttack(cell, focus)) {
             return [];
         }
         if (!this.plan.attacks) {
             return [{ cell, fixed: [], pool: [], slots: 0, areaTargets: [], focusDisadvantage: false, count: 0 }];
         }
+        // With one target the focus fills it: no other enemy can be added, so none is sought (nor its sight tested).
+        // Without an area, canAttack has already found the focus a single target from here.
+        const singles = this.plan.targets > 1 ? this.singles(cell) : this.plan.area ? [] : [focus];
         const frames: AttackFrame[] = [];
         const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number): void => {
             const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
@@ -155,7 +209,8 @@ export class AttackEvaluator {
         if (!this.plan.area) {
             lay([], undefined, this.plan.targets);
         } else {
-            for (const placed of this.lays(cell)) {
+            const single = this.plan.targets === 1 && !this.plan.area.melee;
+            for (const placed of single ? this.laysOnFocus(cell, focus) : this.lays(cell)) {
                 lay(placed.targets, placed.cells, this.plan.targets - 1);
             }
             if (this.plan.targets >= 2) {
@@ -174,7 +229,7 @@ export class AttackEvaluator {
             return true;
         }
         const ranged = inArea ? this.plan.area?.melee === false : this.plan.range > 0;
-        return ranged && this.enemies[enemy].distance[cell] === 1;
+        return ranged && this.rangeTo(enemy, cell) === 1;
     }
 
     /**
@@ -185,33 +240,72 @@ export class AttackEvaluator {
     private lays(cell: number): readonly AreaLay[] {
         let found = this.laysAt.get(cell);
         if (!found) {
-            const result: AreaLay[] = [];
-            const small = this.enemies.length <= 30;
-            const seenMasks = new Set<number>();
-            const seenKeys = new Set<string>();
-            for (const cells of this.placements(cell)) {
-                const targets = this.areaTargets(cell, cells);
-                let fresh: boolean;
-                if (small) {
-                    let mask = 0;
-                    for (const e of targets) {
-                        mask |= 1 << e;
-                    }
-                    fresh = !seenMasks.has(mask);
-                    seenMasks.add(mask);
-                } else {
-                    const key = [...targets].sort((a, b) => a - b).join(',');
-                    fresh = !seenKeys.has(key);
-                    seenKeys.add(key);
-                }
-                if (fresh) {
-                    result.push({ cells, targets });
-                }
-            }
-            found = result;
+            found = this.firstPerTargets(cell, this.placements(cell));
             this.laysAt.set(cell, found);
         }
         return found;
+    }
+
+    /**
+     * With one target and a ranged area, only placements that hit the focus make frames. Those are
+     * the placements over the focus, and the first of them to hit each set of enemies is the first
+     * of all placements to hit it (a set holding the focus can only be hit over the focus), so this
+     * gives what `lays` gives with the rest left out, without laying the area over other enemies.
+     */
+    private laysOnFocus(cell: number, focus: number): AreaLay[] {
+        const usable = this.usableFrom(cell);
+        return this.firstPerTargets(cell, this.rangedCovering[focus].filter(cells => cells.some(usable)))
+            .filter(placed => placed.targets.includes(focus));
+    }
+
+    /**
+     * Each placement with the enemies it hits from `cell`, but for those hitting the same enemies as an
+     * earlier one: those make the same frames, which only the earlier one would survive as best.
+     */
+    private firstPerTargets(cell: number, placements: readonly number[][]): AreaLay[] {
+        const result: AreaLay[] = [];
+        const small = this.enemies.length <= 30;
+        const seenMasks = new Set<number>();
+        const seenKeys = new Set<string>();
+        for (const cells of placements) {
+            const targets = this.areaTargets(cell, cells);
+            let fresh: boolean;
+            if (small) {
+                let mask = 0;
+                for (const e of targets) {
+                    mask |= 1 << e;
+                }
+                fresh = !seenMasks.has(mask);
+                seenMasks.add(mask);
+            } else {
+                const key = [...targets].sort((a, b) => a - b).join(',');
+                fresh = !seenKeys.has(key);
+                seenKeys.add(key);
+            }
+            if (fresh) {
+                result.push({ cells, targets });
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Whether a hex may be the one of a ranged area that meets the range from `cell`. Each hex is
+     * tested once, then looked up (in tables stamped per cell, so nothing is allocated or cleared
+     * between cells).
+     */
+    private usableFrom(cell: number): (c: number) => boolean {
+        const stamp = nextStamp(this.board.size);
+        return (c: number): boolean => {
+            if (c < 0) {
+                return false;
+            }
+            if (usableAt[c] !== stamp) {
+                usableAt[c] = stamp;
+                usable[c] = this.inRange(cell, c) ? 1 : 0;
+            }
+            return usable[c] === 1;
+        };
     }
 
     private placements(cell: number): number[][] {
@@ -220,20 +314,12 @@ export class AttackEvaluator {
             return [];
         }
         if (!area.melee) {
-            // Each hex any placement uses is tested once from this cell, then placements look it up
-            // (in tables stamped per cell, so nothing is allocated or cleared between cells).
-            const stamp = ++this.usableStamp;
-            const ok = (c: number): boolean => {
-                if (c < 0) {
-                    return false;
-                }
-                if (this.usableAt[c] !== stamp) {
-                    this.usableAt[c] = stamp;
-                    this.usable[c] = this.inRange(cell, c) ? 1 : 0;
-                }
-                return this.usable[c] === 1;
-            };
-            return this.rangedPlacements.filter(cells => cells.some(ok));
+            const usable = this.usableFrom(cell);
+            // A placement whose hexes are all beyond the range as the crow flies cannot meet it.
+            const origin = this.board.hexOf(cell);
+            const reach = this.plan.range + this.areaSpan;
+            return this.rangedPlacements.filter((cells, i) =>
+                hexDistance(origin, this.board.hexOf(this.placementAnchors[i])) <= reach && cells.some(usable));
         }
         const origin = this.board.hexOf(cell);
         return area.orientations.map(shape => shape.map(offset => this.board.cellOf(hexAdd(origin, offset))));
@@ -251,7 +337,12 @@ export class AttackEvaluator {
             return false;
         }
         // Distances are symmetric; the area's hexes are few and shared by every hex the monster might attack from.
-        const distance = this.distances.from(cell)[from];
+        let field = this.areaFields[cell];
+        if (!field) {
+            field = this.distances.within(cell, this.plan.range);
+            this.areaFields[cell] = field;
+        }
+        const distance = field[from];
         return distance !== UNREACHABLE && distance <= this.plan.range;
     }
 
@@ -272,23 +363,102 @@ export class AttackEvaluator {
 
     /** Every placement of a ranged area that covers at least one enemy. */
     private placeRangedArea(): number[][] {
-        const seen = new Set<string>();
+        // Placements with the same hexes are one: found by a hash of the sorted hexes, then compared.
+        const seen = new Map<number, Int32Array[]>();
         const result: number[][] = [];
         for (const shape of this.plan.area?.orientations ?? []) {
             for (const part of shape) {
                 for (const enemy of this.enemies) {
                     const anchor = this.board.hexOf(enemy.cell);
-                    const cells = shape.map(offset => this.board.cellOf(hexAdd(anchor, { q: offset.q - part.q, r: offset.r - part.r })));
-                    const key = [...cells].sort((a, b) => a - b).join(',');
-                    if (!seen.has(key)) {
-                        seen.add(key);
-                        result.push(cells);
+                    const cells = shape.map(offset => this.board.cellOf({ q: anchor.q + offset.q - part.q, r: anchor.r + offset.r - part.r }));
+                    const sorted = Int32Array.from(cells).sort();
+                    let hash = 0;
+                    for (const c of sorted) {
+                        hash = (Math.imul(hash, 31) + c + 2) | 0;
                     }
+                    const bucket = seen.get(hash);
+                    if (bucket?.some(other => sameCells(other, sorted))) {
+                        continue;
+                    }
+                    if (bucket) {
+                        bucket.push(sorted);
+                    } else {
+                        seen.set(hash, [sorted]);
+                    }
+                    result.push(cells);
                 }
             }
         }
         return result;
     }
+
+    /** Per enemy, the placements that cover it, in the order they were placed. */
+    private coverings(): number[][][] {
+        const covering: number[][][] = this.enemies.map(() => []);
+        for (const cells of this.rangedPlacements) {
+            for (const c of cells) {
+                if (c >= 0 && this.enemyAt[c] >= 0) {
+                    covering[this.enemyAt[c]].push(cells);
+                }
+            }
+        }
+        return covering;
+    }
+}
+
+function sameCells(a: Int32Array, b: Int32Array): boolean {
+    for (let i = 0; i < a.length; i++) {
+        if (a[i] !== b[i]) {
+            return false;
+        }
+    }
+    return a.length === b.length;
+}
+
+/**
+ * Which hexes a ranged area may use from the cell being laid out, valid where `usableAt` holds the
+ * stamp. Each predicate is used at once and stamps are never reused, so every evaluator can share them.
+ */
+let usable = new Uint8Array(0);
+let usableAt = new Int32Array(0);
+let stamps = 0;
+
+function nextStamp(size: number): number {
+    if (usable.length < size || stamps >= 0x7ffffffe) {
+        usable = new Uint8Array(size);
+        usableAt = new Int32Array(size);
+        stamps = 0;
+    }
+    return ++stamps;
+}
+
+/** What the engine asks of an area's orientations, worked out once per area (attack plans share them). */
+interface ShapeFacts {
+    /** Offsets covered by some orientation, as offsetKey. */
+    readonly offsets: ReadonlySet<number>;
+    /** The largest distance between two hexes of the pattern. */
+    readonly span: number;
+}
+
+const shapes = new WeakMap<readonly Hex[][], ShapeFacts>();
+const NO_OFFSETS: ReadonlySet<number> = new Set();
+
+function shapeFacts(orientations: readonly Hex[][]): ShapeFacts {
+    let facts = shapes.get(orientations);
+    if (!facts) {
+        const shape = orientations[0] ?? [];
+        facts = {
+            offsets: new Set(orientations.flat().map(h => offsetKey(h.q, h.r))),
+            span: Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))))
+        };
+        shapes.set(orientations, facts);
+    }
+    return facts;
+}
+
+/** An offset between two hexes of one map as one number (offsets stay far below 2^15 either way). */
+function offsetKey(dq: number, dr: number): number {
+    return (dq + 32768) * 65536 + (dr + 32768);
 }
 
 /** One placement of the area and the enemies in it that the attacker sees. */

@@ -3,6 +3,7 @@ import { type AttackEvaluator, compareFrames } from './attack.js';
 import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, fillFrame, rankExtraTargets } from './extra-targets.js';
 import { EDITION_RULES } from './editions.js';
 import type { Mover, Reach } from './movement.js';
+import { cellsWithin } from './near.js';
 import { UNREACHABLE } from './wall-distance.js';
 
 /** What one monster's turn is evaluated against. */
@@ -57,7 +58,8 @@ function bestOf<T>(items: Iterable<T>, compare: (a: T, b: T) => number): T[] {
 function attackPositions(context: TurnContext, reach: Reach, focus: number): PricedFrame[] {
     const { board, mover, attacks } = context;
     const found: PricedFrame[] = [];
-    for (let cell = 0; cell < board.size; cell++) {
+    // Only hexes within the attack's radius of the focus can attack it.
+    for (const cell of cellsWithin(board, attacks.enemyCell(focus), attacks.radius)) {
         if (reach.points[cell] === UNREACHABLE || !mover.canEnd(cell)) {
             continue;
         }
@@ -77,7 +79,7 @@ function bestPositions(edition: Edition, positions: readonly PricedFrame[]): Pri
  * Which criteria of the priority list narrowed the attack positions down to the chosen ones:
  * each filter, applied in the edition's order, that left out at least one hex.
  */
-function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], chosen: readonly Settled[]): string[] {
+function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], chosen: readonly Settled[], filled: Filled): string[] {
     const edition = context.edition;
     const cells = (list: readonly PricedFrame[]): Set<number> => new Set(list.map(p => p.frame.cell));
     type Filter = readonly [string, (a: PricedFrame, b: PricedFrame) => number];
@@ -98,11 +100,17 @@ function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], cho
     // among what is left: say which of them each left-out hex lost on.
     const winners = new Set(chosen.map(c => c.priced.frame.cell));
     const best = chosen[0];
-    const ranks = extraRanks(context, remaining);
+    // The filters leave the positions the attack was settled among: their fillings are known already.
+    const known = remaining.length === filled.positions.length && remaining.every((p, i) => p === filled.positions[i]);
+    const ranks = known ? undefined : extraRanks(context, remaining);
     let extras = false;
     let movement = false;
-    for (const position of remaining.filter(p => !winners.has(p.frame.cell))) {
-        const own = settle(context, [position], ranks)[0];
+    for (let i = 0; i < remaining.length; i++) {
+        const position = remaining[i];
+        if (winners.has(position.frame.cell)) {
+            continue;
+        }
+        const own = known ? bestFilling(position, filled.fills[i])[0] : settle(context, [position], ranks)[0];
         if (best && own && compareChosen(best.attack, own.attack) < 0) {
             extras = true;
         } else {
@@ -132,8 +140,27 @@ function extraRanks(context: TurnContext, positions: readonly PricedFrame[]): Re
 
 /** Picks the extra targets and settles the remaining criteria: ranked extra targets, their disadvantage, least movement. */
 function settle(context: TurnContext, positions: readonly PricedFrame[], ranks = extraRanks(context, positions)): Settled[] {
-    const settled = positions.flatMap(priced => fillFrame(context.ranking, priced.frame, ranks).map(attack => ({ priced, attack })));
+    return settleFilled(fillAll(context, positions, ranks));
+}
+
+/** Positions with every best way to fill each one's free slots (`fills[i]` for `positions[i]`). */
+interface Filled {
+    readonly positions: readonly PricedFrame[];
+    readonly fills: ReadonlyArray<readonly ChosenAttack[]>;
+}
+
+function fillAll(context: TurnContext, positions: readonly PricedFrame[], ranks = extraRanks(context, positions)): Filled {
+    return { positions, fills: positions.map(priced => fillFrame(context.ranking, priced.frame, ranks)) };
+}
+
+function settleFilled({ positions, fills }: Filled): Settled[] {
+    const settled = positions.flatMap((priced, i) => fills[i].map(attack => ({ priced, attack })));
     return bestOf(settled, (a, b) => compareChosen(a.attack, b.attack) || a.priced.points - b.priced.points);
+}
+
+/** One position's best fillings, as `settle` of that position alone would give them. */
+function bestFilling(priced: PricedFrame, fills: readonly ChosenAttack[]): Settled[] {
+    return settleFilled({ positions: [priced], fills: [fills] });
 }
 
 /**
@@ -149,9 +176,10 @@ export function planMoves(context: TurnContext, focus: number, fewestTraps: numb
     const reachable = attackPositions(context, thisTurn, focus);
     const now = bestPositions(edition, reachable);
     if (now.length > 0 && now[0].traps <= fewestTraps) {
-        const chosen = settle(context, now);
+        const filled = fillAll(context, now);
+        const chosen = settleFilled(filled);
         const among = new Set(reachable.map(p => p.frame.cell)).size;
-        const chosenFor = narrowedBy(context, reachable, chosen);
+        const chosenFor = narrowedBy(context, reachable, chosen, filled);
         return chosen.map(({ priced, attack }) => ({
             focus, cell: priced.frame.cell, path: thisTurn.path(priced.frame.cell), points: priced.points, traps: priced.traps, attack,
             among, chosenFor

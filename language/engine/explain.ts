@@ -252,19 +252,64 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
     return { equal, text: `The rules cannot separate these ${options.length} options: ${listWords(equal)}. The players choose.` };
 }
 
-/** Puts the engine's findings into the decision object, with its reasons in words. */
+/**
+ * Puts the engine's findings into the decision object. The options are settled at once; the words
+ * (the enemies' assessments, the reasons, the tie and the summary) are put together only when first
+ * read, so callers that weigh only the options (a threat map decides thousands of turns) never pay
+ * for them. Read or not, they are the same.
+ */
 export function explainDecision(parts: DecisionParts): MonsterDecision {
     const { board, monster, enemies, focus } = parts;
-    const edition = board.edition;
     const options = parts.drafts.map(d => toOption(parts, d));
-    const assessments = assessEnemies(parts);
-    const reasons: string[] = [`${monster.name} at ${board.labelOf(monster.cell)} (${parts.ability}) acts by the ${editionName(edition)} rules.`];
-    let noFocusReason: string | undefined;
-    if (focus.focus.length === 0) {
-        noFocusReason = enemies.length === 0
-            ? 'There is no enemy it could focus on (invisible characters do not count).'
-            : 'No enemy can be attacked from any hex it could ever reach, so it has no focus: it neither moves nor attacks.';
-        reasons.push(noFocusReason);
+    const hex = board.labelOf(monster.cell);
+    const focusNames = focus.focus.map(e => enemies[e].figure.name);
+    let assessments: EnemyAssessment[] | undefined;
+    const assessed = (): EnemyAssessment[] => (assessments ??= assessEnemies(parts));
+    let tie: { value: TieExplanation | undefined } | undefined;
+    const tied = (): TieExplanation | undefined => (tie ??= { value: explainTie(parts, options) }).value;
+    let reasons: string[] | undefined;
+    let summary: string | undefined;
+    return {
+        monster: monster.name,
+        hex,
+        edition: board.edition,
+        ability: parts.ability,
+        get enemies() {
+            return assessed();
+        },
+        focus: focusNames,
+        focusCriterion: focus.criterion,
+        noFocusReason: noFocusReason(parts),
+        options,
+        get tie() {
+            return tied();
+        },
+        get reasons() {
+            return (reasons ??= reasonLines(parts, options, assessed(), tied()));
+        },
+        get summary() {
+            return (summary ??= decisionSummary({ hex, focus: focusNames, options }));
+        }
+    };
+}
+
+function noFocusReason(parts: DecisionParts): string | undefined {
+    if (parts.focus.focus.length > 0) {
+        return undefined;
+    }
+    return parts.enemies.length === 0
+        ? 'There is no enemy it could focus on (invisible characters do not count).'
+        : 'No enemy can be attacked from any hex it could ever reach, so it has no focus: it neither moves nor attacks.';
+}
+
+/** The explanation, one sentence a line, in the order the rules apply. */
+function reasonLines(parts: DecisionParts, options: readonly DecisionOption[], assessments: readonly EnemyAssessment[],
+    tie: TieExplanation | undefined): string[] {
+    const { board, monster, enemies, focus } = parts;
+    const reasons: string[] = [`${monster.name} at ${board.labelOf(monster.cell)} (${parts.ability}) acts by the ${editionName(board.edition)} rules.`];
+    const none = noFocusReason(parts);
+    if (none !== undefined) {
+        reasons.push(none);
     } else {
         const names = focus.focus.map(e => enemies[e].figure.name);
         const focusLine = assessments.find(a => a.name === names[0])?.reason ?? '';
@@ -280,24 +325,8 @@ export function explainDecision(parts: DecisionParts): MonsterDecision {
         }
         options.forEach((option, i) => reasons.push(`${options.length > 1 ? `Option ${i + 1}: ` : ''}${optionSentence(parts, option)}`));
     }
-    const tie = explainTie(parts, options);
     if (tie) {
         reasons.push(tie.text);
     }
-    const hex = board.labelOf(monster.cell);
-    const focusNames = focus.focus.map(e => enemies[e].figure.name);
-    return {
-        monster: monster.name,
-        hex,
-        edition,
-        ability: parts.ability,
-        enemies: assessments,
-        focus: focusNames,
-        focusCriterion: focus.criterion,
-        noFocusReason,
-        options,
-        tie,
-        reasons,
-        summary: decisionSummary({ hex, focus: focusNames, options })
-    };
+    return reasons;
 }

@@ -4,7 +4,8 @@ import type { FocusCriterion } from './decision.js';
 import { EDITION_RULES } from './editions.js';
 import { initiativeOrder } from './initiative.js';
 import type { Mover, Reach } from './movement.js';
-import { UNREACHABLE } from './wall-distance.js';
+import { cellsWithin } from './near.js';
+import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
 /** How one enemy measures up as a focus, in the order the rules compare. */
 export interface FocusStanding {
@@ -36,37 +37,21 @@ const CRITERIA: readonly FocusCriterion[] = ['negative-hexes', 'movement', 'prox
  * then to initiative.
  */
 export function findFocus(board: Board, edition: Edition, start: number, enemies: readonly Enemy[], mover: Mover,
-    unlimited: Reach, attacks: AttackEvaluator): FocusResult {
-    const best = enemies.map(() => ({ traps: UNREACHABLE, points: UNREACHABLE, cell: -1 }));
-    // Cheapest hexes first: an enemy's first attack hex is its cheapest, so it needs no more looking at.
-    const cells: number[] = [];
-    for (let cell = 0; cell < board.size; cell++) {
-        if (unlimited.points[cell] !== UNREACHABLE && mover.canEnd(cell)) {
-            cells.push(cell);
-        }
-    }
-    cells.sort((a, b) => unlimited.traps[a] - unlimited.traps[b] || unlimited.points[a] - unlimited.points[b]);
-    let open = enemies.length;
-    for (const cell of cells) {
-        for (let e = 0; e < enemies.length && open > 0; e++) {
-            if (best[e].cell < 0 && attacks.canAttack(cell, e)) {
-                best[e] = { traps: unlimited.traps[cell], points: unlimited.points[cell], cell };
-                open--;
-            }
-        }
-        if (open === 0) {
-            break;
-        }
-    }
-    const standings: FocusStanding[] = enemies.map(enemy => ({
-        enemy: enemy.index,
-        reachable: best[enemy.index].cell >= 0,
-        negativeHexes: best[enemy.index].traps,
-        movement: best[enemy.index].points,
-        attackCell: best[enemy.index].cell,
-        proximity: enemy.proximity[start],
-        order: initiativeOrder(board, enemy.figure)
-    }));
+    unlimited: Reach, attacks: AttackEvaluator, distances?: WallDistances): FocusResult {
+    // Distances around walls are the same both ways: one field from the monster gives every enemy's proximity.
+    const around = distances?.path(start);
+    const standings: FocusStanding[] = enemies.map(enemy => {
+        const cell = cheapestAttack(board, enemy, mover, unlimited, attacks);
+        return {
+            enemy: enemy.index,
+            reachable: cell >= 0,
+            negativeHexes: cell >= 0 ? unlimited.traps[cell] : UNREACHABLE,
+            movement: cell >= 0 ? unlimited.points[cell] : UNREACHABLE,
+            attackCell: cell,
+            proximity: around ? around[enemy.cell] : enemy.proximity[start],
+            order: initiativeOrder(board, enemy.figure)
+        };
+    });
     const compare = (a: FocusStanding, b: FocusStanding): number => firstDifference(edition, a, b)?.order ?? 0;
     const sorted = [...standings].sort(compare);
     const ranks = new Array<number>(enemies.length).fill(0);
@@ -88,6 +73,55 @@ export function findFocus(board: Board, edition: Edition, start: number, enemies
     }
     return { standings, ranks, focus, criterion };
 }
+
+/**
+ * The hex the enemy can be attacked from for the fewest negative hexes, then movement points, with
+ * unlimited movement (the lowest cell among equals), or -1. Only hexes within the attack's radius of
+ * the enemy can attack it, so only those are weighed, cheapest first: the first that attacks it wins.
+ */
+function cheapestAttack(board: Board, enemy: Enemy, mover: Mover, unlimited: Reach, attacks: AttackEvaluator): number {
+    const { traps, points } = unlimited;
+    const size = board.size;
+    const ball = cellsWithin(board, enemy.cell, attacks.radius);
+    if (scratch.length < ball.length) {
+        scratch = new Float64Array(ball.length);
+    }
+    // Each candidate as one number ordered as (negative hexes, points, cell), so plain numbers order them.
+    const keys = scratch;
+    let count = 0;
+    for (const cell of ball) {
+        if (points[cell] !== UNREACHABLE && mover.canEnd(cell)) {
+            keys[count++] = (traps[cell] * POINTS_SCALE + points[cell]) * size + cell;
+        }
+    }
+    // The cheapest usually attacks the enemy: pick the first few by selection, and sort only if they fail.
+    for (let i = 0; i < count; i++) {
+        if (i === SELECTED) {
+            keys.subarray(i, count).sort();
+        } else if (i < SELECTED) {
+            let least = i;
+            for (let j = i + 1; j < count; j++) {
+                if (keys[j] < keys[least]) {
+                    least = j;
+                }
+            }
+            const key = keys[least];
+            keys[least] = keys[i];
+            keys[i] = key;
+        }
+        const cell = keys[i] % size;
+        if (attacks.canAttack(cell, enemy.index)) {
+            return cell;
+        }
+    }
+    return -1;
+}
+
+const SELECTED = 4;
+let scratch = new Float64Array(64);
+
+/** Points stay below this, so (negative hexes, points) fits one number; with the cell, well within 2^53. */
+const POINTS_SCALE = 1 << 20;
 
 /** The first criterion on which two standings differ, and which comes first (negative: a). */
 export function firstDifference(edition: Edition, a: FocusStanding, b: FocusStanding): { criterion: FocusCriterion; order: number } | undefined {

@@ -8,31 +8,64 @@ import { EDITION_RULES } from './editions.js';
  * parts of both hexes and two "long" edges joining them; a chain of walls (wall edges meet only at
  * corners) that touches both long edges is crossed or touched by every segment from one hex to the
  * other. A quick and certain "no" for most blocked pairs.
+ *
+ * Why: the corridor D (the hull without the hexes' interiors and without their back edges, those on
+ * the hull's short edges) is a disk whose boundary runs: long edge, front of B, long edge, front of A.
+ * A segment from A to B leaves A through A's front (its back lies on the hull, and the segment stays
+ * in the hull) and enters B through B's front, so between those points it is a path across D from
+ * one front to the other; a connected set in D that meets both long edges cuts every such path.
+ * Walls on a hex's front edges lie in D and count (a hex walled in on its whole front sees nothing
+ * ahead); walls on its back edges lie outside D and would join chains around the back of the hex.
  */
 function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[number, number]>, ax: number, ay: number, bx: number, by: number): boolean {
-    const onHex = (x: number, y: number, cx: number, cy: number): boolean => CORNERS.some(([dx, dy]) => cx + dx === x && cy + dy === y);
-    let walls = corridorWalls;
-    const long: Segment[] = [];
+    let long0: Segment | undefined;
+    let long1: Segment | undefined;
+    let longCount = 0;
+    const back: Segment[] = [];
     for (let i = 0; i < hull.length; i++) {
         const [px, py] = hull[i];
         const [qx, qy] = hull[(i + 1) % hull.length];
         const alongA = onHex(px, py, ax, ay) && onHex(qx, qy, ax, ay);
         const alongB = onHex(px, py, bx, by) && onHex(qx, qy, bx, by);
-        if (!alongA && !alongB) {
-            long.push({ ax: px, ay: py, bx: qx, by: qy });
+        const edge = { ax: px, ay: py, bx: qx, by: qy };
+        if (alongA || alongB) {
+            back.push(edge);
+        } else {
+            longCount++;
+            if (longCount === 1) {
+                long0 = edge;
+            } else {
+                long1 = edge;
+            }
         }
     }
-    if (long.length !== 2) {
+    if (longCount !== 2 || !long0 || !long1) {
         return false;
     }
-    // A wall along a hex's own edge closes that side of the hex, not the corridor in front of it.
-    const ownEdge = (w: Segment): boolean =>
-        (onHex(w.ax, w.ay, ax, ay) && onHex(w.bx, w.by, ax, ay)) || (onHex(w.ax, w.ay, bx, by) && onHex(w.bx, w.by, bx, by));
-    walls = walls.filter(w => !ownEdge(w));
+    // A hull edge along one hex is one of that hex's own edges (a hull never cuts through a hex), and a
+    // wall edge on it is that very edge: it closes the back of the hex, outside the corridor.
+    const walls = corridorWalls.filter(w => !back.some(e => sameSegment(e, w)));
+    const n = walls.length;
+    // Which walls touch each long edge; without one on each, nothing separates.
+    const first = new Uint8Array(n);
+    const second = new Uint8Array(n);
+    let anyFirst = false;
+    let anySecond = false;
+    for (let i = 0; i < n; i++) {
+        first[i] = touches(long0.ax, long0.ay, long0.bx, long0.by, walls[i]) ? 1 : 0;
+        second[i] = touches(long1.ax, long1.ay, long1.bx, long1.by, walls[i]) ? 1 : 0;
+        anyFirst ||= first[i] === 1;
+        anySecond ||= second[i] === 1;
+    }
+    if (!anyFirst || !anySecond) {
+        return false;
+    }
     // Union-find over wall segments joined at shared corners inside the corridor: a chain that
-    // leaves the hull (around the back of a hex) separates nothing.
-    const inside = (x: number, y: number): boolean => insideConvex(x, y, hull);
-    const parent = walls.map((_, i) => i);
+    // leaves the hull (around the back of a hex) separates nothing. The walls are few: each pair is compared.
+    const parent = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+        parent[i] = i;
+    }
     const find = (i: number): number => {
         while (parent[i] !== i) {
             parent[i] = parent[parent[i]];
@@ -40,28 +73,46 @@ function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[numbe
         }
         return i;
     };
-    const byPoint = new Map<number, number>();
-    walls.forEach((w, i) => {
-        for (const [x, y] of [[w.ax, w.ay], [w.bx, w.by]]) {
-            if (!inside(x, y)) {
-                continue;
-            }
-            const key = x * 65536 + y;
-            const other = byPoint.get(key);
-            if (other === undefined) {
-                byPoint.set(key, i);
-            } else {
-                parent[find(i)] = find(other);
+    const insideA = new Uint8Array(n);
+    const insideB = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+        insideA[i] = insideConvex(walls[i].ax, walls[i].ay, hull) ? 1 : 0;
+        insideB[i] = insideConvex(walls[i].bx, walls[i].by, hull) ? 1 : 0;
+    }
+    for (let i = 0; i < n; i++) {
+        const w = walls[i];
+        for (let j = i + 1; j < n; j++) {
+            const v = walls[j];
+            const shared = (insideA[i] === 1 && ((w.ax === v.ax && w.ay === v.ay) || (w.ax === v.bx && w.ay === v.by)))
+                || (insideB[i] === 1 && ((w.bx === v.ax && w.by === v.ay) || (w.bx === v.bx && w.by === v.by)));
+            if (shared) {
+                parent[find(i)] = find(j);
             }
         }
-    });
-    const touchesFirst = new Set<number>();
-    walls.forEach((w, i) => {
-        if (touches(long[0].ax, long[0].ay, long[0].bx, long[0].by, w)) {
-            touchesFirst.add(find(i));
+    }
+    const roots = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+        if (first[i] === 1) {
+            roots[find(i)] = 1;
         }
-    });
-    return walls.some((w, i) => touchesFirst.has(find(i)) && touches(long[1].ax, long[1].ay, long[1].bx, long[1].by, w));
+    }
+    for (let i = 0; i < n; i++) {
+        if (second[i] === 1 && roots[find(i)] === 1) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/** Whether a lattice point is a corner of the hexagon centred at (cx, cy). */
+function onHex(x: number, y: number, cx: number, cy: number): boolean {
+    const dx = Math.abs(x - cx);
+    const dy = Math.abs(y - cy);
+    return (dx === 2 && dy === 0) || (dx === 1 && dy === 1);
+}
+
+function sameSegment(e: Segment, w: Segment): boolean {
+    return (e.ax === w.ax && e.ay === w.ay && e.bx === w.bx && e.by === w.by) || (e.ax === w.bx && e.ay === w.by && e.bx === w.ax && e.by === w.ay);
 }
 
 /** One key for a segment whichever way round it is written: a number on any board of sensible size. */
@@ -215,6 +266,21 @@ export class LineOfSight {
         return seen;
     }
 
+    /**
+     * For tests of the shortcut: whether the wall-chain proof finds the pair blocked, and the answer
+     * of the exhaustive line search alone (any-point editions).
+     */
+    provenBlocked(a: number, b: number): boolean {
+        const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
+        const hull = pairHull(ax, ay, bx, by);
+        const walls = this.segmentsNear(ax, ay, bx, by).filter(segment => meetsConvex(segment, hull));
+        return walls.length > 0 && separates(walls, hull, ax, ay, bx, by);
+    }
+
+    searchedSight(a: number, b: number): boolean {
+        return this.anyPointToAnyPoint(a, b, false);
+    }
+
     private decide(a: number, b: number): boolean {
         return this.vertexRule ? this.cornerToCorner(a, b) : this.anyPointToAnyPoint(a, b);
     }
@@ -250,7 +316,7 @@ export class LineOfSight {
      * either hex, ends of nearby wall edges). Each such line is nudged a hair to each side and tried.
      * The corner-to-corner test runs first because it settles almost every pair.
      */
-    private anyPointToAnyPoint(a: number, b: number): boolean {
+    private anyPointToAnyPoint(a: number, b: number, proof = true): boolean {
         if (this.cornerToCorner(a, b)) {
             return true;
         }
@@ -264,7 +330,7 @@ export class LineOfSight {
         if (walls.length === 0) {
             return true;
         }
-        if (separates(walls, hull, ax, ay, bx, by)) {
+        if (proof && separates(walls, hull, ax, ay, bx, by)) {
             return false;
         }
         const points: Array<[number, number]> = [];

@@ -120,21 +120,28 @@ class TableReach implements Reach {
     }
 }
 
-/** A binary heap of cells ordered by a numeric key. */
+/** A binary heap of cells ordered by a numeric key, in typed arrays that grow as needed and are reused. */
 class CellHeap {
-    private keys: number[] = [];
-    private cells: number[] = [];
+    private keys = new Float64Array(256);
+    private cells = new Int32Array(256);
+    private count = 0;
 
     get size(): number {
-        return this.cells.length;
+        return this.count;
     }
 
     push(cell: number, key: number): void {
+        if (this.count === this.cells.length) {
+            const keys = new Float64Array(this.count * 2);
+            const cells = new Int32Array(this.count * 2);
+            keys.set(this.keys);
+            cells.set(this.cells);
+            this.keys = keys;
+            this.cells = cells;
+        }
         const keys = this.keys;
         const cells = this.cells;
-        let i = cells.length;
-        keys.push(key);
-        cells.push(cell);
+        let i = this.count++;
         while (i > 0) {
             const parent = (i - 1) >> 1;
             if (keys[parent] <= key) {
@@ -153,9 +160,9 @@ class CellHeap {
         const keys = this.keys;
         const cells = this.cells;
         const top = cells[0];
-        const key = keys.pop()!;
-        const cell = cells.pop()!;
-        const n = cells.length;
+        const n = --this.count;
+        const key = keys[n];
+        const cell = cells[n];
         if (n > 0) {
             let i = 0;
             for (;;) {
@@ -181,44 +188,153 @@ class CellHeap {
 }
 
 /**
- * Dijkstra on (negative hexes, then points) from `source`. `neighbours` lists, for a settled cell,
- * each cell one step away with the index of that step in the step tables.
+ * Steps as a compressed table: those from (or into) cell c are entries start[c] to start[c + 1] - 1,
+ * each with the cell at its other end and its index in the step tables.
+ */
+interface StepList {
+    readonly start: Int32Array;
+    readonly other: Int32Array;
+    readonly step: Int32Array;
+}
+
+/** The layers of `limited`'s table, shared: it is read only before `limited` returns. */
+let layerScratch = new Int32Array(0);
+/** Larger tables (long moves on large maps) are not kept between turns. */
+const LARGEST_SCRATCH = 1 << 20;
+
+/** One heap for every search: a search empties it before it returns. */
+const heap = new CellHeap();
+
+let settled = new Int32Array(0);
+let settledStamps = 0;
+
+function settledStamp(size: number): number {
+    if (settled.length < size || settledStamps >= 0x7ffffffe) {
+        settled = new Int32Array(Math.max(size, settled.length));
+        settledStamps = 0;
+    }
+    return ++settledStamps;
+}
+
+/**
+ * Dijkstra on (negative hexes, then points) from `source`, over the steps listed per cell (into each
+ * cell when `reverse`), never entering a `blocked` cell.
  */
 function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoints: Uint8Array,
-    neighbours: (cell: number, visit: (next: number, step: number) => void) => void): { traps: Int32Array; points: Int32Array; previous: Int32Array } {
-    const traps = new Int32Array(size).fill(UNREACHABLE);
-    const points = new Int32Array(size).fill(UNREACHABLE);
-    const previous = new Int32Array(size).fill(-1);
-    const done = new Uint8Array(size);
-    const heap = new CellHeap();
+    steps: StepList, blocked: Uint8Array, reverse: boolean): { traps: Int32Array; points: Int32Array; previous: Int32Array } {
+    // One allocation for the three tables; which cells are settled is stamped in a table shared by every search.
+    const tables = new Int32Array(size * 3);
+    const traps = tables.subarray(0, size).fill(UNREACHABLE);
+    const points = tables.subarray(size, 2 * size).fill(UNREACHABLE);
+    const previous = tables.subarray(2 * size).fill(-1);
+    const stamp = settledStamp(size);
+    const done = settled;
+    const { start, other, step } = steps;
     traps[source] = 0;
     points[source] = 0;
     heap.push(source, 0);
     while (heap.size > 0) {
         const cell = heap.pop();
-        if (done[cell]) {
+        if (done[cell] === stamp) {
             continue;
         }
-        done[cell] = 1;
-        neighbours(cell, (next, step) => {
-            if (done[next]) {
-                return;
+        done[cell] = stamp;
+        if (reverse && blocked[cell] === 1) {
+            continue; // no step enters an enemy's hex
+        }
+        const t0 = traps[cell];
+        const p0 = points[cell];
+        for (let k = start[cell]; k < start[cell + 1]; k++) {
+            const next = other[k];
+            if (done[next] === stamp || (!reverse && blocked[next] === 1)) {
+                continue;
             }
-            const t = traps[cell] + stepTraps[step];
-            const p = points[cell] + stepPoints[step];
+            const t = t0 + stepTraps[step[k]];
+            const p = p0 + stepPoints[step[k]];
             if (t < traps[next] || (t === traps[next] && p < points[next])) {
                 traps[next] = t;
                 points[next] = p;
                 previous[next] = cell;
                 heap.push(next, t * POINTS_SCALE + p);
             }
-        });
+        }
     }
     return { traps, points, previous };
 }
 
 /** Points are below this in any lexicographic (negative hexes, points) key. */
 const POINTS_SCALE = 1 << 20;
+
+/**
+ * A walking monster's steps over one board, filled in as they are first taken. Without ice a step
+ * depends on the map alone but for enemies, which block the hex they stand on: those tables leave
+ * figures out (`figureFree`), so every board of one map shares them (a threat map imagines the
+ * character on every hex, the map staying the same), and searches skip the enemies' hexes as they
+ * go. On ice a slide stops at any figure but the slider, so each monster of a board has its own,
+ * with the enemies in them.
+ */
+interface StepTables {
+    readonly stepTo: Int32Array;
+    readonly stepPoints: Uint8Array;
+    readonly stepTraps: Uint16Array;
+    readonly figureFree: boolean;
+    outgoing?: StepList;
+    incoming?: StepList;
+}
+
+function newTables(board: Board, figureFree: boolean): StepTables {
+    const count = board.size * 6 + board.linkTo.length;
+    return { stepTo: new Int32Array(count).fill(-2), stepPoints: new Uint8Array(count), stepTraps: new Uint16Array(count), figureFree };
+}
+
+/** Per map (boards of one map share its terrain table): whether it has ice, and its figure-free steps. */
+const layoutSteps = new WeakMap<Uint8Array, { readonly icy: boolean; free?: StepTables }>();
+/** Per board, the steps of each monster that needs its own. */
+const boardSteps = new WeakMap<Board, Map<number, StepTables>>();
+
+function stepTables(board: Board, self: number): StepTables {
+    let layout = layoutSteps.get(board.terrain);
+    if (!layout) {
+        let icy = false;
+        for (let cell = 0; cell < board.size && !icy; cell++) {
+            icy = board.has(cell, Terrain.Icy);
+        }
+        layout = { icy };
+        layoutSteps.set(board.terrain, layout);
+    }
+    // The walker's own figure matters only on ice, or if it is no monster (then monsters are not its allies).
+    if (!layout.icy && board.figures[self]?.kind === 'monster') {
+        return (layout.free ??= newTables(board, true));
+    }
+    let byMover = boardSteps.get(board);
+    if (!byMover) {
+        byMover = new Map();
+        boardSteps.set(board, byMover);
+    }
+    let tables = byMover.get(self);
+    if (!tables) {
+        tables = newTables(board, false);
+        byMover.set(self, tables);
+    }
+    return tables;
+}
+
+/** Per board, 1 on the hexes of the monsters' enemies, which no walking monster enters. */
+const enemyCells = new WeakMap<Board, Uint8Array>();
+
+function enemyHexes(board: Board): Uint8Array {
+    let cells = enemyCells.get(board);
+    if (!cells) {
+        cells = new Uint8Array(board.size);
+        for (const figure of board.figures) {
+            if (figure.kind !== 'monster') {
+                cells[figure.cell] = 1;
+            }
+        }
+        enemyCells.set(board, cells);
+    }
+    return cells;
+}
 
 /**
  * Walking: walls, thin walls, obstacles and enemies block; allies may be passed; difficult
@@ -235,15 +351,18 @@ class WalkingMover extends BaseMover {
     private readonly stepPoints: Uint8Array;
     private readonly stepTraps: Uint16Array;
     private readonly linkBase: number;
+    private readonly tables: StepTables;
+    /** The enemies' hexes, where the tables leave figures out (else nothing: the tables block them). */
+    private readonly blocked: Uint8Array;
 
     constructor(setup: MoverSetup) {
         super(setup);
-        const size = this.board.size;
-        this.linkBase = size * 6;
-        const steps = this.linkBase + this.board.linkTo.length;
-        this.stepTo = new Int32Array(steps).fill(-2);
-        this.stepPoints = new Uint8Array(steps);
-        this.stepTraps = new Uint16Array(steps);
+        this.linkBase = this.board.size * 6;
+        this.tables = stepTables(this.board, this.self);
+        this.blocked = this.tables.figureFree ? enemyHexes(this.board) : new Uint8Array(this.board.size);
+        this.stepTo = this.tables.stepTo;
+        this.stepPoints = this.tables.stepPoints;
+        this.stepTraps = this.tables.stepTraps;
     }
 
     /** The step through the board's link entry `k`, as an index in the step tables. */
@@ -251,7 +370,7 @@ class WalkingMover extends BaseMover {
         const index = this.linkBase + k;
         if (this.stepTo[index] === -2) {
             const to = this.board.linkTo[k];
-            const blocked = (this.board.terrain[to] & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.isEnemyOf(to);
+            const blocked = (this.board.terrain[to] & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.enemyBlocks(to);
             this.stepTo[index] = blocked ? -1 : to;
             this.stepPoints[index] = this.board.has(to, Terrain.Difficult) ? 2 : 1;
             this.stepTraps[index] = blocked ? 0 : this.negative(to);
@@ -275,13 +394,18 @@ class WalkingMover extends BaseMover {
         return index < this.linkBase ? Math.floor(index / 6) : this.board.linkFrom[index - this.linkBase];
     }
 
+    /** Whether an enemy there blocks a step in the tables themselves (not when they leave figures out). */
+    private enemyBlocks(cell: number): boolean {
+        return !this.tables.figureFree && this.isEnemyOf(cell);
+    }
+
     private enterable(from: number, direction: number): number {
         const to = this.board.step(from, direction);
         if (to < 0 || this.board.thinWallTowards(from, direction)) {
             return -1;
         }
         const t = this.board.terrain[to];
-        if ((t & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.isEnemyOf(to)) {
+        if ((t & (Terrain.Wall | Terrain.Obstacle)) !== 0 || this.enemyBlocks(to)) {
             return -1;
         }
         return to;
@@ -341,57 +465,60 @@ class WalkingMover extends BaseMover {
 
     /** Dijkstra from `to` over the steps reversed: one search serves every starting hex. */
     costsTo(to: number): Costs {
-        const size = this.board.size;
-        if (!this.incoming) {
-            // Every step into each cell, as a compressed table: offsets per cell, then step indices.
-            const counts = new Int32Array(size + 1);
-            for (let cell = 0; cell < size; cell++) {
-                this.forEachStep(cell, index => {
-                    const target = this.stepTo[index];
-                    if (target >= 0) {
-                        counts[target + 1]++;
-                    }
-                });
-            }
-            for (let cell = 0; cell < size; cell++) {
-                counts[cell + 1] += counts[cell];
-            }
-            const steps = new Int32Array(counts[size]);
-            const fill = counts.slice(0, size);
-            for (let index = 0; index < this.stepTo.length; index++) {
-                const target = this.stepTo[index];
-                if (target >= 0) {
-                    steps[fill[target]++] = index;
-                }
-            }
-            this.incoming = { start: counts, steps };
-        }
-        const { start, steps } = this.incoming;
-        const { traps, points } = cheapest(size, to, this.stepTraps, this.stepPoints, (cell, visit) => {
-            for (let k = start[cell]; k < start[cell + 1]; k++) {
-                visit(this.stepSource(steps[k]), steps[k]);
-            }
-        });
+        const { traps, points } = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), this.blocked, true);
         return { traps, points };
     }
 
-    private incoming: { readonly start: Int32Array; readonly steps: Int32Array } | undefined;
+    /** Every step out of each cell: its six directions in order, then its links. */
+    private outgoing(): StepList {
+        if (!this.tables.outgoing) {
+            const size = this.board.size;
+            const start = new Int32Array(size + 1);
+            const other: number[] = [];
+            const step: number[] = [];
+            for (let cell = 0; cell < size; cell++) {
+                this.forEachStep(cell, index => {
+                    if (this.stepTo[index] >= 0) {
+                        other.push(this.stepTo[index]);
+                        step.push(index);
+                    }
+                });
+                start[cell + 1] = other.length;
+            }
+            this.tables.outgoing = { start, other: Int32Array.from(other), step: Int32Array.from(step) };
+        }
+        return this.tables.outgoing;
+    }
+
+    /** Every step into each cell, by step index: one search back from a destination serves every starting hex. */
+    private incoming(): StepList {
+        if (!this.tables.incoming) {
+            const size = this.board.size;
+            const forward = this.outgoing(); // every step worked out
+            const start = new Int32Array(size + 1);
+            for (let k = 0; k < forward.other.length; k++) {
+                start[forward.other[k] + 1]++;
+            }
+            for (let cell = 0; cell < size; cell++) {
+                start[cell + 1] += start[cell];
+            }
+            const other = new Int32Array(start[size]);
+            const step = new Int32Array(start[size]);
+            const fill = start.slice(0, size);
+            for (let index = 0; index < this.stepTo.length; index++) {
+                const target = this.stepTo[index];
+                if (target >= 0) {
+                    other[fill[target]] = this.stepSource(index);
+                    step[fill[target]++] = index;
+                }
+            }
+            this.tables.incoming = { start, other, step };
+        }
+        return this.tables.incoming;
+    }
 
     private unlimited(from: number): Reach {
-        const { traps, points, previous } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, (cell, visit) => {
-            for (let d = 0; d < 6; d++) {
-                const index = this.transition(cell, d);
-                if (this.stepTo[index] >= 0) {
-                    visit(this.stepTo[index], index);
-                }
-            }
-            for (let k = this.board.linkStart[cell]; k < this.board.linkStart[cell + 1]; k++) {
-                const index = this.linkTransition(k);
-                if (this.stepTo[index] >= 0) {
-                    visit(this.stepTo[index], index);
-                }
-            }
-        });
+        const { traps, points, previous } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing(), this.blocked, false);
         return new TableReach(from, traps, points, previous, this.entered);
     }
 
@@ -399,23 +526,16 @@ class WalkingMover extends BaseMover {
     private limited(from: number, budget: number): Reach {
         const size = this.board.size;
         const layers = budget + 1;
-        const best = new Int32Array(layers * size).fill(UNREACHABLE);
+        const slots = layers * size;
+        if (layerScratch.length < slots && slots <= LARGEST_SCRATCH) {
+            layerScratch = new Int32Array(slots);
+        }
+        const best = (slots <= LARGEST_SCRATCH ? layerScratch.subarray(0, slots) : new Int32Array(slots)).fill(UNREACHABLE);
         const parent = new Int32Array(layers * size).fill(-1);
         best[from] = 0;
-        const relax = (index: number, p: number, slotFrom: number, t0: number): void => {
-            const to = this.stepTo[index];
-            const q = p + this.stepPoints[index];
-            if (to < 0 || q > budget) {
-                return;
-            }
-            const t = t0 + this.stepTraps[index];
-            const slot = q * size + to;
-            if (t < best[slot]) {
-                best[slot] = t;
-                parent[slot] = slotFrom;
-            }
-        };
-        const { linkStart } = this.board;
+        // Every step out of each cell, in the order of its directions and then its links.
+        const { start, other, step } = this.outgoing();
+        const { stepPoints, stepTraps, blocked } = this;
         for (let p = 0; p < layers; p++) {
             const base = p * size;
             for (let cell = 0; cell < size; cell++) {
@@ -423,11 +543,18 @@ class WalkingMover extends BaseMover {
                 if (t0 === UNREACHABLE) {
                     continue;
                 }
-                for (let d = 0; d < 6; d++) {
-                    relax(this.transition(cell, d), p, base + cell, t0);
-                }
-                for (let k = linkStart[cell]; k < linkStart[cell + 1]; k++) {
-                    relax(this.linkTransition(k), p, base + cell, t0);
+                for (let k = start[cell]; k < start[cell + 1]; k++) {
+                    const to = other[k];
+                    const q = p + stepPoints[step[k]];
+                    if (q > budget || blocked[to] === 1) {
+                        continue;
+                    }
+                    const t = t0 + stepTraps[step[k]];
+                    const slot = q * size + to;
+                    if (t < best[slot]) {
+                        best[slot] = t;
+                        parent[slot] = base + cell;
+                    }
                 }
             }
         }

@@ -49,6 +49,12 @@ export function chordMiddle(ux: number, uy: number, vx: number, vy: number, cx: 
     return clipToHexagon(ux, uy, vx, vy, cx, cy, scratch) ? (scratch[0] + scratch[1]) / 2 : NaN;
 }
 
+/** Per edge i of the hexagon (corner i to corner i + 1): its first corner and its direction. */
+const EDGE_AX = Int32Array.from(CORNERS, c => c[0]);
+const EDGE_AY = Int32Array.from(CORNERS, c => c[1]);
+const EDGE_EX = Int32Array.from(CORNERS, (c, i) => CORNERS[(i + 1) % 6][0] - c[0]);
+const EDGE_EY = Int32Array.from(CORNERS, (c, i) => CORNERS[(i + 1) % 6][1] - c[1]);
+
 /** Clips the line's parameter to the inside of the hexagon, into `bounds`; false when nothing is left. */
 function clipToHexagon(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number, bounds: Float64Array): boolean {
     let low = -Infinity;
@@ -56,10 +62,10 @@ function clipToHexagon(ux: number, uy: number, vx: number, vy: number, cx: numbe
     const dx = vx - ux;
     const dy = vy - uy;
     for (let i = 0; i < 6; i++) {
-        const [ax, ay] = CORNERS[i];
-        const [bx, by] = CORNERS[(i + 1) % 6];
-        const ex = bx - ax;
-        const ey = by - ay;
+        const ax = EDGE_AX[i];
+        const ay = EDGE_AY[i];
+        const ex = EDGE_EX[i];
+        const ey = EDGE_EY[i];
         // Inside lies where cross(edge, point - corner) > 0: value at t = 0, and its slope.
         const value = ex * (uy - (cy + ay)) - ey * (ux - (cx + ax));
         const slope = ex * dy - ey * dx;
@@ -71,6 +77,9 @@ function clipToHexagon(ux: number, uy: number, vx: number, vy: number, cx: numbe
             low = Math.max(low, -value / slope);
         } else {
             high = Math.min(high, -value / slope);
+        }
+        if (high <= low) {
+            return false; // later edges only narrow the interval further
         }
     }
     bounds[0] = low;

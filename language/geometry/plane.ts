@@ -34,10 +34,14 @@ export function touches(px: number, py: number, qx: number, qy: number, s: Segme
 
 /** Whether a point lies in a closed convex polygon given counter-clockwise. */
 export function insideConvex(x: number, y: number, polygon: ReadonlyArray<[number, number]>): boolean {
-    return polygon.every(([px, py], i) => {
-        const [qx, qy] = polygon[(i + 1) % polygon.length];
-        return (qx - px) * (y - py) - (qy - py) * (x - px) >= 0;
-    });
+    for (let i = 0; i < polygon.length; i++) {
+        const p = polygon[i];
+        const q = polygon[i + 1 === polygon.length ? 0 : i + 1];
+        if ((q[0] - p[0]) * (y - p[1]) - (q[1] - p[1]) * (x - p[0]) < 0) {
+            return false;
+        }
+    }
+    return true;
 }
 
 /** Convex hull, counter-clockwise in these coordinates, by the monotone chain. */

@@ -1,0 +1,62 @@
+import type { Board } from '../board/board.js';
+
+/**
+ * Balls already listed, per map layout (boards that differ only in their figures share the
+ * neighbour table) and by center * RADII + radius.
+ */
+const balls = new WeakMap<Int32Array, Map<number, Int32Array>>();
+const RADII = 128;
+
+/**
+ * The cells of the map no more than `radius` hexes from `center` as the crow flies, in ascending
+ * cell order. A distance around walls is never shorter, so whatever needs a hex within some
+ * distance of another need look no further than this. The list is shared: callers only read it.
+ */
+export function cellsWithin(board: Board, center: number, radius: number): Int32Array {
+    if (radius >= board.width + board.height) {
+        return everyCell(board); // no two hexes of the map are further apart (a range may be huge)
+    }
+    if (radius >= RADII) {
+        return listBall(board, center, radius);
+    }
+    let known = balls.get(board.neighbor);
+    if (!known) {
+        known = new Map();
+        balls.set(board.neighbor, known);
+    }
+    const key = center * RADII + radius;
+    let ball = known.get(key);
+    if (!ball) {
+        ball = listBall(board, center, radius);
+        known.set(key, ball);
+    }
+    return ball;
+}
+
+const allCells = new WeakMap<Int32Array, Int32Array>();
+
+function everyCell(board: Board): Int32Array {
+    let cells = allCells.get(board.neighbor);
+    if (!cells) {
+        cells = Int32Array.from({ length: board.size }, (_, cell) => cell);
+        allCells.set(board.neighbor, cells);
+    }
+    return cells;
+}
+
+function listBall(board: Board, center: number, radius: number): Int32Array {
+    const origin = board.hexOf(center);
+    const found = new Int32Array(3 * radius * (radius + 1) + 1);
+    let count = 0;
+    for (let dq = -radius; dq <= radius; dq++) {
+        const low = Math.max(-radius, -dq - radius);
+        const high = Math.min(radius, -dq + radius);
+        for (let dr = low; dr <= high; dr++) {
+            const cell = board.cellOf({ q: origin.q + dq, r: origin.r + dr });
+            if (cell >= 0) {
+                found[count++] = cell;
+            }
+        }
+    }
+    return found.slice(0, count).sort();
+}
