@@ -22,7 +22,7 @@ const digest = (value: unknown): string => createHash('sha1').update(JSON.string
 async function main(): Promise<void> {
     const roots = ['../shared/conformance', '../shared/conformance-random', 'examples'].map(p => resolve(process.cwd(), p)).filter(existsSync);
     const { sources } = collectSources(roots);
-    const documents = await loadScenarios(sources);
+    const { documents } = await loadScenarios(sources);
     let count = 0;
     for (const edition of EDITIONS) {
         documents.forEach((document, i) => {
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     }
     for (const root of roots.filter(r => r.endsWith('examples'))) {
         const examples = collectSources([root]);
-        const loaded = await loadScenarios(examples.sources);
+        const { documents: loaded } = await loadScenarios(examples.sources);
         loaded.forEach((document, i) => {
             const board = boardFromScenario(document.parseResult.value);
             for (const character of board?.figures.filter(f => f.kind === 'character') ?? []) {

@@ -16,7 +16,7 @@ import { loadScenarios } from '../cli/load.js';
 async function main(): Promise<void> {
     const roots = ['../shared/conformance', '../shared/conformance-random', 'examples'].map(p => resolve(process.cwd(), p)).filter(existsSync);
     const { sources } = collectSources(roots);
-    const documents = await loadScenarios(sources);
+    const { documents } = await loadScenarios(sources);
     let pairs = 0;
     let searched = 0;
     let blocked = 0;

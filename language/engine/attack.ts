@@ -34,10 +34,13 @@ export interface AttackFrame {
     readonly count: number;
 }
 
-/** The enemies; their distance fields are measured on first use, as most turns need few of them whole. */
-export function createEnemies(board: Board, distances: WallDistances): Enemy[] {
+/**
+ * The enemies (those `keep` accepts, numbered among themselves); their distance fields are measured
+ * on first use, as most turns need few of them whole.
+ */
+export function createEnemies(board: Board, distances: WallDistances, keep: (figure: Figure) => boolean = () => true): Enemy[] {
     return board.figures
-        .filter(f => f.kind !== 'monster' && !f.invisible)
+        .filter(f => f.kind !== 'monster' && !f.invisible && keep(f))
         .map((figure, index) => new MeasuredEnemy(index, figure, distances));
 }
 

@@ -63,10 +63,8 @@ export function furtherAttackTargets(board: Board, monster: Figure, destination:
     const edition = board.edition;
     const excluded = new Set(attacking);
     const { los, distances } = geometry;
-    // The evaluator indexes enemies by position: renumber those left.
-    const enemies = createEnemies(board, distances)
-        .filter(e => !excluded.has(e.figure.name))
-        .map((enemy, index) => ({ ...enemy, index }));
+    // The evaluator indexes enemies by position: those left are numbered among themselves.
+    const enemies = createEnemies(board, distances, figure => !excluded.has(figure.name));
     const plan = attackPlan({
         attack: { range: attack.range, targets: attack.targets },
         ...(attack.area ? { area: attack.area } : {}),
