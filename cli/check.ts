@@ -98,7 +98,8 @@ function stateExpectationsOf(scenario: Scenario, analysis: ScenarioAnalysis): Ch
         failed.filter(f => f.node === node || AstUtils.hasContainerOfType(f.node, n => n === node))
             .map(f => ({ ...startOf(f.node), message: f.message }));
     return scenario.statements.flatMap(node => {
-        if (isStateExpectation(node) && !afterActed.includes(node)) {
+        const outOfTime = analysis.outOfTime.some(o => o.node === node);
+        if (isStateExpectation(node) && !afterActed.includes(node) && !outOfTime) {
             const failures = within(node);
             return [{ what: momentWords(node), passed: failures.length === 0, ...startOf(node), failures }];
         }

@@ -6,6 +6,7 @@ import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decide
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
 import { type IncompleteBoard, incompleteBoardOf } from './incomplete-board.js';
+import { type OutOfTime, expectationsOutOfTime } from './expectation-time.js';
 import { NOTHING_JUDGED, type StateJudgement, judgeState } from './state-judgement.js';
 
 /** Everything the engine says about one parsed scenario. */
@@ -24,6 +25,8 @@ export interface ScenarioAnalysis {
     readonly uncheckedForSyntax: readonly ExpectStatement[];
     /** What playing on says of the `expect after` blocks and the damage of expected options. */
     readonly state: StateJudgement;
+    /** Expectations of another round's turn, or of a removed monster, which are not checked. */
+    readonly outOfTime: readonly OutOfTime[];
 }
 
 /**
@@ -66,15 +69,18 @@ function conclude(scenario: Scenario, board: Board | undefined, decisions: reado
     if (incomplete) {
         return {
             board, decisions, expectations: [], unchecked: [], incomplete, uncheckedForSyntax: scenario.statements.filter(isExpectStatement),
-            state: NOTHING_JUDGED
+            state: NOTHING_JUDGED, outOfTime: []
         };
     }
     if (!board) {
-        return { decisions: [], expectations: [], unchecked: [], uncheckedForSyntax: [], state: NOTHING_JUDGED };
+        return { decisions: [], expectations: [], unchecked: [], uncheckedForSyntax: [], state: NOTHING_JUDGED, outOfTime: [] };
     }
+    const outOfTime = expectationsOutOfTime(scenario);
+    const notNow = new Set<ExpectStatement>(outOfTime.map(o => o.node));
+    const current = scenario.statements.filter(isExpectation).filter(node => !notNow.has(node));
     const acted = new Set(board.figures.filter(f => f.acted).map(f => f.name));
-    const unchecked = scenario.statements.filter(isExpectation).filter(node => acted.has(node.monster?.$refText ?? ''));
-    const expectations = scenario.statements.filter(isExpectation).filter(node => !unchecked.includes(node)).flatMap(node => {
+    const unchecked = current.filter(node => acted.has(node.monster?.$refText ?? ''));
+    const expectations = current.filter(node => !unchecked.includes(node)).flatMap(node => {
         const monster = node.monster?.ref;
         const decision = monster && isMonster(monster) ? decisions.find(d => d.monster === monster.name) : undefined;
         if (!decision) {
@@ -83,5 +89,5 @@ function conclude(scenario: Scenario, board: Board | undefined, decisions: reado
         const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => t.$refText) }));
         return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
     });
-    return { board, decisions, expectations, unchecked, uncheckedForSyntax: [], state: judgeState(scenario, board, decisions, geometry) };
+    return { board, decisions, expectations, unchecked, uncheckedForSyntax: [], state: judgeState(scenario, board, decisions, geometry, notNow), outOfTime };
 }

@@ -2,6 +2,7 @@
  * Plays a scenario on from the state it is written in to judge its `expect after` blocks and the
  * `damage` of its expected options: what playing gave, against what the author wrote.
  */
+import type { AstNode } from 'langium';
 import type { Board } from '../board/board.js';
 import { decksOf, monsterTypesOf } from '../board/monster-types.js';
 import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
@@ -170,16 +171,18 @@ function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDeci
 }
 
 /**
- * Plays what the expectations ask about. Each `expect after` starts again from the written
- * state, so one block that does not hold never changes the verdict on another.
+ * Plays what the expectations ask about, but for those `outOfTime` (of another round, or of a
+ * removed monster). Each `expect after` starts again from the written state, so one block that
+ * does not hold never changes the verdict on another.
  */
-export function judgeState(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[], geometry?: BoardGeometry): StateJudgement {
+export function judgeState(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[], geometry?: BoardGeometry,
+    outOfTime: ReadonlySet<AstNode> = new Set()): StateJudgement {
     if (!board) {
         return NOTHING_JUDGED;
     }
     const shared = geometry ?? boardGeometry(board);
-    const blocks = scenario.statements.filter(isStateExpectation);
-    const withDamage = scenario.statements.filter(isExpectation).filter(e => e.options.some(o => o.damages.length > 0));
+    const blocks = scenario.statements.filter(isStateExpectation).filter(node => !outOfTime.has(node));
+    const withDamage = scenario.statements.filter(isExpectation).filter(e => !outOfTime.has(e) && e.options.some(o => o.damages.length > 0));
     if (blocks.length === 0 && withDamage.length === 0) {
         return NOTHING_JUDGED;
     }

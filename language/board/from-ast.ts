@@ -214,8 +214,8 @@ export function boardFromScenario(scenario: Scenario, edition: Edition = edition
             if (a && b) {
                 thinWalls.push([a, b]);
             }
-        } else if (isCharacter(statement) && statement.flags.includes('exhausted')) {
-            // An exhausted character has left the board; its line stays so that what names it still resolves.
+        } else if ((isCharacter(statement) && statement.flags.includes('exhausted')) || ((isMonster(statement) || isSummon(statement)) && statement.removed)) {
+            // An exhausted character or a removed standee has left the board; its line stays so that what names it still resolves.
             continue;
         } else if (isCharacter(statement) || isSummon(statement) || isMonster(statement)) {
             const spec = figureSpec(statement, context);

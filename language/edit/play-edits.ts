@@ -72,6 +72,9 @@ export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocum
         const line = record.$cstNode ? ` (line ${record.$cstNode.range.start.line + 1})` : '';
         return { error: `${monsterName} has already acted this round${line}.` };
     }
+    if (monster.removed) {
+        return { error: `${monsterName} was removed: it takes no turn.` };
+    }
     if (!takesTurn(monster)) {
         return { error: `${monsterName} has no ability this round: it takes no turn.` };
     }

@@ -1,14 +1,15 @@
 /**
  * A play state written back into the document as the smallest changes to its text: figures'
- * hexes, `hp`, `conditions`, removed standees and summons (their line goes), exhausted characters
- * (the `exhausted` flag, so that what names them still resolves), the `acted` records, the
- * `modifiers` line and the `round` block. Everything else, comments and layout included, stays
+ * hexes, `hp`, `conditions`, removed standees and summons (the `removed` flag) and exhausted
+ * characters (the `exhausted` flag), whose lines stay so that what names them still resolves, the
+ * `acted` records, the `modifiers` line, the `round` block and, when a round ends, the round its
+ * expectations of turns belong to. Everything else, comments and layout included, stays
  * as the author wrote it.
  */
 import { type AstNode, type CstNode, GrammarUtils } from 'langium';
 import type { Character, Monster, Scenario, Statement, Summon } from '../generated/ast.js';
-import { isActedRecord, isCharacter, isModifierDeck, isMonster, isRoundStatement, isSummon } from '../generated/ast.js';
-import { standeeStat } from '../board/monster-types.js';
+import { isActedRecord, isCharacter, isExpectation, isModifierDeck, isMonster, isRoundStatement, isStateExpectation, isSummon } from '../generated/ast.js';
+import { roundNumberOf, standeeStat } from '../board/monster-types.js';
 import type { ConditionName } from '../play/conditions.js';
 import { type DeckState, drawPile, reshuffle } from '../play/modifier-deck.js';
 import type { ActedEntry, PlayState, RevealState } from '../play/play-state.js';
@@ -29,32 +30,9 @@ export interface StateWriting {
 
 /** The changes that make the document's text say what `state` says. */
 export function stateChanges(text: string, scenario: Scenario, state: PlayState, writing: StateWriting = {}): TextChange[] {
-    const changes: TextChange[] = [];
+    const changes: TextChange[] = scenario.statements.filter(isFigure).flatMap(node => figureChanges(node, state));
     const removed = new Set<AstNode>();
-    for (const node of scenario.statements.filter(isFigure)) {
-        const down = state.down.get(node.name);
-        if (down === 'removed' && !isCharacter(node)) {
-            const change = removeStatement(text, node);
-            if (change) {
-                changes.push(change);
-                removed.add(node);
-            }
-            continue;
-        }
-        changes.push(...figureChanges(node, state));
-    }
-    // A record may not name a figure whose line is gone: the name leaves its list of targets.
-    const gone = new Set(scenario.statements.filter(isFigure).filter(f => removed.has(f)).map(f => f.name));
-    const withoutGone = (entry: ActedEntry): ActedEntry => ({ ...entry, attacks: entry.attacks.filter(name => !gone.has(name)) });
     const acted = scenario.statements.filter(isActedRecord);
-    if (!writing.roundEnded) {
-        for (const record of acted) {
-            const entry = state.acted.find(a => a.monster === record.monster?.$refText);
-            if (entry && record.$cstNode && record.targets.some(t => gone.has(t.$refText))) {
-                changes.push(replace(record.$cstNode, actedLine(withoutGone(entry))));
-            }
-        }
-    }
     if (writing.roundEnded) {
         for (const record of acted) {
             const change = removeStatement(text, record);
@@ -63,13 +41,14 @@ export function stateChanges(text: string, scenario: Scenario, state: PlayState,
                 removed.add(record);
             }
         }
+        changes.push(...roundStamps(scenario));
     } else {
         const written = new Set(acted.map(a => a.monster?.$refText));
         const fresh = state.acted.filter(a => !written.has(a.monster));
-        const anchor = [...scenario.statements].reverse().find(s => (isFigure(s) || isActedRecord(s)) && !removed.has(s));
+        const anchor = [...scenario.statements].reverse().find(s => isFigure(s) || isActedRecord(s));
         const insertion = anchor && insertionAfter(text, scenario, anchor);
         if (fresh.length > 0 && insertion) {
-            changes.push(insertLine(insertion, fresh.map(withoutGone).map(actedLine).join(`\n${insertion.indentation}`)));
+            changes.push(insertLine(insertion, fresh.map(actedLine).join(`\n${insertion.indentation}`)));
         }
     }
     changes.push(...deckChanges(text, scenario, state, removed));
@@ -159,7 +138,37 @@ function figureChanges(node: FigureStatement, state: PlayState): TextChange[] {
             changes.push({ start: at, end: at, text: ` ${inserted.join(' ')}` });
         }
     }
+    if (!isCharacter(node) && state.down.get(node.name) === 'removed' && !node.removed) {
+        const at = endOfLast(node, ['position', 'initiative', 'level', 'number', 'hp', 'maxHp', 'shield', 'retaliate', 'retaliateRange', 'conditions']);
+        if (at !== undefined) {
+            return appendAt(changes, at, ' removed');
+        }
+    }
     return changes;
+}
+
+/**
+ * The changes with `text` written at `offset`: joined to a change that ends there, so that no two
+ * changes meet at one offset, where their order would be the editor's to choose.
+ */
+function appendAt(changes: readonly TextChange[], offset: number, text: string): TextChange[] {
+    const index = changes.findIndex(c => c.end === offset);
+    if (index < 0) {
+        return [...changes, { start: offset, end: offset, text }];
+    }
+    return changes.map((c, i) => i === index ? { ...c, text: c.text + text } : c);
+}
+
+/**
+ * At the end of a round, each option expectation and `expect after` a monster that speaks of the
+ * current round (no `in round`) is stamped with it: it becomes history, not a claim on the next round.
+ */
+function roundStamps(scenario: Scenario): TextChange[] {
+    const round = roundNumberOf(scenario) ?? 1;
+    return scenario.statements.flatMap(node => {
+        const name = (isExpectation(node) || isStateExpectation(node)) && node.inRound === undefined ? node.monster?.$refNode : undefined;
+        return name ? [{ start: name.end, end: name.end, text: ` in round ${round}` }] : [];
+    });
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -64,6 +64,7 @@ export type GhsKeywordNames =
     | "icy"
     | "immobilize"
     | "immune"
+    | "in"
     | "infuse"
     | "initiative"
     | "invisible"
@@ -586,18 +587,21 @@ export function isElementAction(item: unknown): item is ElementAction {
 
 /**
  * An expectation: every choice the rules leave to the players for a monster's turn
- * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`). One
+ * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`), a
+ * turn of the current round unless `in round N` names another. One
  * rule for both, so that a statement cut short after `expect` is read as an expectation.
  */
 export interface Expectation extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'Expectation';
+    inRound?: number;
     monster: langium.Reference<Figure>;
     options: Array<ExpectOption>;
 }
 
 export const Expectation = {
     $type: 'Expectation',
+    inRound: 'inRound',
     monster: 'monster',
     options: 'options'
 } as const;
@@ -647,7 +651,8 @@ export function isExpectOption(item: unknown): item is ExpectOption {
 
 /**
  * An expectation: every choice the rules leave to the players for a monster's turn
- * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`). One
+ * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`), a
+ * turn of the current round unless `in round N` names another. One
  * rule for both, so that a statement cut short after `expect` is read as an expectation.
  */
 export type ExpectStatement = Expectation | StateExpectation;
@@ -778,7 +783,10 @@ export function isModifierDeck(item: unknown): item is ModifierDeck {
     return reflection.isInstance(item, ModifierDeck.$type);
 }
 
-/** A monster. With an ability block it takes its turn this round; without one it is an ally the others may pass but not stop on. */
+/**
+ * A monster. With an ability block it takes its turn this round; without one it is an ally the others may pass but not stop on.
+ * Written `removed`, it has left the board (at 0 hit points); its line stays so that what names it still resolves.
+ */
 export interface Monster extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'Monster';
@@ -790,6 +798,7 @@ export interface Monster extends langium.AstNode {
     name: string;
     number?: number;
     position: HexRef;
+    removed: boolean;
     type?: langium.Reference<MonsterType>;
 }
 
@@ -803,6 +812,7 @@ export const Monster = {
     name: 'name',
     number: 'number',
     position: 'position',
+    removed: 'removed',
     type: 'type'
 } as const;
 
@@ -1033,13 +1043,15 @@ export function isStatCard(item: unknown): item is StatCard {
 
 /**
  * An expectation: every choice the rules leave to the players for a monster's turn
- * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`). One
+ * (`expect Guard { … }`), or the state after a turn or a round (`expect after Guard { … }`), a
+ * turn of the current round unless `in round N` names another. One
  * rule for both, so that a statement cut short after `expect` is read as an expectation.
  */
 export interface StateExpectation extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'StateExpectation';
     facts: Array<StateFact>;
+    inRound?: number;
     monster?: langium.Reference<Figure>;
     round?: number;
 }
@@ -1047,6 +1059,7 @@ export interface StateExpectation extends langium.AstNode {
 export const StateExpectation = {
     $type: 'StateExpectation',
     facts: 'facts',
+    inRound: 'inRound',
     monster: 'monster',
     round: 'round'
 } as const;
@@ -1091,7 +1104,7 @@ export function isStatement(item: unknown): item is Statement {
     return reflection.isInstance(item, Statement.$type);
 }
 
-/** A character's summon: it acts on its owner's initiative and is focused before its owner. */
+/** A character's summon: it acts on its owner's initiative and is focused before its owner; `removed` as for a monster. */
 export interface Summon extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'Summon';
@@ -1101,6 +1114,7 @@ export interface Summon extends langium.AstNode {
     name: string;
     owner: langium.Reference<Figure>;
     position: HexRef;
+    removed: boolean;
     retaliate?: number;
     retaliateRange?: number;
     shield?: number;
@@ -1114,6 +1128,7 @@ export const Summon = {
     name: 'name',
     owner: 'owner',
     position: 'position',
+    removed: 'removed',
     retaliate: 'retaliate',
     retaliateRange: 'retaliateRange',
     shield: 'shield'
@@ -1601,6 +1616,10 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         Expectation: {
             name: Expectation.$type,
             properties: {
+                inRound: {
+                    name: Expectation.inRound,
+                    optional: true
+                },
                 monster: {
                     name: Expectation.monster,
                     referenceType: Figure.$type
@@ -1740,6 +1759,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 },
                 position: {
                     name: Monster.position
+                },
+                removed: {
+                    name: Monster.removed,
+                    defaultValue: false,
+                    optional: true
                 },
                 type: {
                     name: Monster.type,
@@ -1917,6 +1941,10 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     defaultValue: [],
                     optional: true
                 },
+                inRound: {
+                    name: StateExpectation.inRound,
+                    optional: true
+                },
                 monster: {
                     name: StateExpectation.monster,
                     referenceType: Figure.$type,
@@ -1992,6 +2020,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 },
                 position: {
                     name: Summon.position
+                },
+                removed: {
+                    name: Summon.removed,
+                    defaultValue: false,
+                    optional: true
                 },
                 retaliate: {
                     name: Summon.retaliate,

@@ -7,7 +7,7 @@ import { hexOfRef } from '../board/hex-ref.js';
 import { actedDamage } from '../board/acted-damage.js';
 import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf } from '../board/monster-types.js';
 import type { Scenario } from '../generated/ast.js';
-import { isActedRecord, isCharacter, isRoundStatement } from '../generated/ast.js';
+import { isActedRecord, isCharacter, isMonster, isRoundStatement, isSummon } from '../generated/ast.js';
 import { type ConditionName, isCondition } from './conditions.js';
 import { type FigureState, figureState, grantRoundBonuses } from './figure-state.js';
 import { type ActedEntry, type PlayState, type RevealState, deckStateOf } from './play-state.js';
@@ -33,7 +33,7 @@ export function playStateOf(scenario: Scenario, board: Board, options: PlayState
     const spec = modifierDeckOf(scenario);
     const round = roundNumberOf(scenario);
     return {
-        board, vitals, conditions, down: exhaustedCharacters(scenario),
+        board, vitals, conditions, down: downFigures(scenario),
         deck: deckStateOf(spec, options.seed), deckWritten: spec !== undefined,
         acted, ...(round !== undefined ? { round } : {}), reveals: revealsOf(scenario)
     };
@@ -61,11 +61,14 @@ function vitalsOf(figure: FigureSpec, conditions: readonly ConditionName[], type
     return state;
 }
 
-function exhaustedCharacters(scenario: Scenario): Map<string, 'removed' | 'exhausted'> {
+/** The figures written as off the board: exhausted characters, removed monsters and summons. */
+function downFigures(scenario: Scenario): Map<string, 'removed' | 'exhausted'> {
     const down = new Map<string, 'removed' | 'exhausted'>();
     for (const node of scenario.statements) {
         if (isCharacter(node) && node.name && node.flags.includes('exhausted')) {
             down.set(node.name, 'exhausted');
+        } else if ((isMonster(node) || isSummon(node)) && node.name && node.removed) {
+            down.set(node.name, 'removed');
         }
     }
     return down;

@@ -11,7 +11,8 @@ export function checkActedRecord(record: ActedRecord, accept: ValidationAcceptor
             { node: record, property: 'monster', code: IssueCodes.ActedNotMonster });
         return;
     }
-    if (monster && isMonster(monster) && record.to?.label && monster.position?.label && record.to.label !== monster.position.label) {
+    // A standee removed after its turn (by retaliate) keeps the hex it was removed from off the board.
+    if (monster && isMonster(monster) && !monster.removed && record.to?.label && monster.position?.label && record.to.label !== monster.position.label) {
         accept('warning', `${monster.name} stands at ${monster.position.label}, but this record has it ending its turn at ${record.to.label}: move it, or correct the record.`,
             { node: record, property: 'to', code: IssueCodes.ActedElsewhere });
     }

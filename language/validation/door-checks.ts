@@ -1,9 +1,10 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Door, Scenario } from '../generated/ast.js';
-import { isCharacter, isDoor, isMonster, isSummon, isTerrainStatement } from '../generated/ast.js';
+import { isDoor, isTerrainStatement } from '../generated/ast.js';
 import { areaHexes, hexOfRef } from '../board/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { hexLabel } from '../hex/offset.js';
+import { figuresOf, leftTheBoard } from './figure-checks.js';
 import { IssueCodes } from './issue-codes.js';
 
 /** A door stands once on an open hex; no figure stands in a closed door. */
@@ -34,7 +35,7 @@ export function checkDoors(scenario: Scenario, accept: ValidationAcceptor): void
                 { node: door, property: 'position', code: IssueCodes.DoorOnWall });
         }
     }
-    for (const figure of scenario.statements.filter(s => isCharacter(s) || isSummon(s) || isMonster(s))) {
+    for (const figure of figuresOf(scenario).filter(f => !leftTheBoard(f))) {
         const h = hexOfRef(figure.position);
         const door = h && doors.get(hexKey(h));
         if (h && door?.state === 'closed') {

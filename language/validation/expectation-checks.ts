@@ -1,7 +1,7 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Expectation, Scenario } from '../generated/ast.js';
 import { isExpectation, isMonster } from '../generated/ast.js';
-import { takesTurn } from '../board/monster-types.js';
+import { roundNumberOf, takesTurn } from '../board/monster-types.js';
 import { IssueCodes } from './issue-codes.js';
 
 /** An expectation names a monster that takes a turn, once, with distinct options that attack enemies. */
@@ -35,16 +35,20 @@ export function checkExpectation(expectation: Expectation, accept: ValidationAcc
     });
 }
 
+/** One `expect` per monster and round; one without `in round` is the current round's. */
 export function checkExpectationsUnique(scenario: Scenario, accept: ValidationAcceptor): void {
     const seen = new Set<string>();
+    const current = roundNumberOf(scenario) ?? 1;
     for (const expectation of scenario.statements.filter(isExpectation)) {
         const name = expectation.monster?.$refText;
-        if (name && seen.has(name)) {
-            accept('error', `${name} already has an 'expect': merge the options into one block.`,
+        const key = `${name} in round ${expectation.inRound ?? current}`;
+        if (name && seen.has(key)) {
+            const round = expectation.inRound !== undefined ? ` in round ${expectation.inRound}` : '';
+            accept('error', `${name} already has an 'expect'${round}: merge the options into one block.`,
                 { node: expectation, property: 'monster', code: IssueCodes.ExpectRepeated });
         }
         if (name) {
-            seen.add(name);
+            seen.add(key);
         }
     }
 }

@@ -28,6 +28,9 @@ export function checkExpectationResults(analysis: ScenarioAnalysis, accept: Vali
         }
         return;
     }
+    for (const { node, message } of analysis.outOfTime) {
+        accept('info', message, { node, property: 'monster', code: IssueCodes.ExpectOutOfTime });
+    }
     for (const node of analysis.unchecked) {
         accept('info', `${node.monster?.$refText} has already acted this round, so this expectation about its turn is not checked.`,
             { node, property: 'monster', code: IssueCodes.ExpectAfterActed });

@@ -14,6 +14,11 @@ export function figuresOf(scenario: Scenario): FigureNode[] {
     return scenario.statements.filter((s): s is FigureNode => isCharacter(s) || isSummon(s) || isMonster(s));
 }
 
+/** An exhausted character or a removed standee: its line stays, but it stands on no hex. */
+export function leftTheBoard(figure: FigureNode): boolean {
+    return isCharacter(figure) ? figure.flags.includes('exhausted') : figure.removed;
+}
+
 function kindWord(node: FigureNode): string {
     return isCharacter(node) ? 'character' : isSummon(node) ? 'summon' : 'monster';
 }
@@ -37,12 +42,12 @@ function flies(monster: Monster): boolean {
     return mode !== undefined ? mode === 'flying' : standeeStat(monster)?.flying === true;
 }
 
-/** One figure per hex, never on a wall, on an obstacle only when flying. */
+/** One figure per hex, never on a wall, on an obstacle only when flying; a figure that has left the board stands nowhere. */
 export function checkFigurePlacement(scenario: Scenario, accept: ValidationAcceptor): void {
     const walls = terrainHexes(scenario, 'wall');
     const obstacles = terrainHexes(scenario, 'obstacle');
     const occupied = new Map<string, FigureNode>();
-    for (const figure of figuresOf(scenario)) {
+    for (const figure of figuresOf(scenario).filter(f => !leftTheBoard(f))) {
         const h = hexOfRef(figure.position);
         if (!h) {
             continue;

@@ -42,6 +42,7 @@ export const IssueCodes = {
     ExpectFailed: 'ghs.expect-failed',
     ExpectNotChecked: 'ghs.expect-not-checked',
     ExpectAfterActed: 'ghs.expect-after-acted',
+    ExpectOutOfTime: 'ghs.expect-out-of-time',
     StateExpectNoTurn: 'ghs.state-expect-no-turn',
     StateExpectRoundOver: 'ghs.state-expect-round-over',
     StateExpectRepeated: 'ghs.state-expect-repeated',

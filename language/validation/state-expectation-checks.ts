@@ -6,7 +6,8 @@ import { IssueCodes } from './issue-codes.js';
 
 /** How a state expectation names the moment it speaks of: `after Guard1`, `after round 2`. */
 export function momentWords(node: StateExpectation): string {
-    return node.monster ? `after ${node.monster.$refText}` : `after round ${node.round}`;
+    const round = node.inRound !== undefined ? ` in round ${node.inRound}` : '';
+    return node.monster ? `after ${node.monster.$refText}${round}` : `after round ${node.round}`;
 }
 
 /**
@@ -58,15 +59,18 @@ function checkFact(fact: StateFact, accept: ValidationAcceptor): void {
     }
 }
 
-/** One `expect after` per monster, and per round. */
+/** One `expect after` per monster and round, and per round. */
 export function checkStateExpectationsUnique(scenario: Scenario, accept: ValidationAcceptor): void {
     const seen = new Set<string>();
+    const current = roundNumberOf(scenario) ?? 1;
     for (const node of scenario.statements.filter(isStateExpectation)) {
         const moment = momentWords(node);
-        if (seen.has(moment)) {
+        // A monster's turn without `in round` is the current round's.
+        const key = node.monster ? `after ${node.monster.$refText} in round ${node.inRound ?? current}` : moment;
+        if (seen.has(key)) {
             accept('error', `There is already an 'expect ${moment}': merge the two into one block.`,
                 node.monster ? { node, property: 'monster', code: IssueCodes.StateExpectRepeated } : { node, property: 'round', code: IssueCodes.StateExpectRepeated });
         }
-        seen.add(moment);
+        seen.add(key);
     }
 }
