@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ghs, skipReason } from './run-ghs.js';
+import { ghs, repo, skipReason } from './run-ghs.js';
 
 const SCENARIO = `scenario "Two guards" {
   map A1..F4
@@ -73,6 +73,25 @@ describe.skipIf(skipReason !== undefined)('ghs play', () => {
         expect(after).toContain('round 3 {');
         const again = await ghs(['play', '-', '--seed', '4'], { stdin: AFTER_ONE });
         expect(after).toBe(`${again.out.slice(again.out.indexOf('scenario "Two guards" {')).join('\n')}\n`);
+    });
+
+    test('the multi-round example played three rounds and written back checks without an error', async () => {
+        // A removed standee keeps its line, and the round-1 expectations are stamped `in round 1`:
+        // what the author wrote for the rounds played becomes history, not a claim on round 4.
+        const folder = mkdtempSync(join(tmpdir(), 'ghs-play-'));
+        const file = join(folder, 'rounds.ghs');
+        writeFileSync(file, readFileSync(join(repo, 'examples/gloomhaven-hollow-gate-rounds.ghs'), 'utf8'));
+        expect((await ghs(['play', 'rounds.ghs', '--rounds', '3', '--write'], { cwd: folder })).code).toBe(0);
+        const written = readFileSync(file, 'utf8');
+        expect(written).toContain('  monster   Guard2 of Guard at E5 number 2 hp 0 removed\n');
+        expect(written).toContain('  expect Hound1 in round 1 {\n');
+        expect(written).toContain('  expect after Guard2 in round 1 {\n');
+        const check = await ghs(['check', 'rounds.ghs'], { cwd: folder });
+        expect(check.code).toBe(0);
+        expect(check.out.filter(line => / (error|warning): /.test(line))).toEqual([]);
+        expect(check.out).toContain('rounds.ghs:98:10: info: Round 1 is over (the scenario is in round 4), so this expectation about Hound1\'s turn is not checked.');
+        expect(check.out).toContain('rounds.ghs:113:16: info: Guard2 was removed, so this expectation about the state after its turn is not checked.');
+        expect(check.out[check.out.length - 1]).toBe('1 file checked: 0 errors, 0 warnings, 3 of 3 expectations hold.');
     });
 
     test('a wrong command line: exit status 2 and the reason', async () => {

@@ -111,7 +111,7 @@ ${TYPE}
 }`);
     });
 
-    test('a summon brought to 0 hit points loses its line, and no record names it any longer', async () => {
+    test('a summon brought to 0 hit points keeps its line, written removed, and the records still name it', async () => {
         const text = `scenario "S" {
   map A1..E3
 ${TYPE}
@@ -127,10 +127,11 @@ ${TYPE}
   map A1..E3
 ${TYPE}
   character Hero10 at E3 initiative 10 hp 5 of 5
+  summon    Wolf of Hero10 at B1 hp 0 of 3 removed
   monster   Guard1 of Guard at A1 number 1
   monster   Guard2 of Guard at D1 number 2
-  acted     Guard2 from D1 to D1
-  acted     Guard1 from A1 to A1
+  acted     Guard2 from D1 to D1 attacks Wolf
+  acted     Guard1 from A1 to A1 attacks Wolf damage 3
   round 1 { reveal Guard "Slash" }
   modifiers order -1, +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, +2, -2, x2, null drawn +1
 }`);

@@ -79,7 +79,7 @@ describe('a whole monster turn', () => {
     card "Slash" initiative 40 { move +0 attack +0 }
   }`;
 
-    test('poison on the target adds 1, the attack adds its condition, and the retaliate that kills the attacker removes its line', async () => {
+    test('poison on the target adds 1, the attack adds its condition, and the retaliate that kills the attacker removes it', async () => {
         // "all enemies add +1 Attack to all of their attacks targeting the figure"; "A retaliate takes
         // effect after the attack that initiated it"; at 0 hit points a monster "is removed from the board".
         const text = scenario(`${GUARDS}
@@ -96,6 +96,7 @@ describe('a whole monster turn', () => {
         expect(result.summary).toBe('Guard1 attacks Hero10 (4 damage), is removed');
         expect(result.text).toBe(scenario(`${GUARDS}
   character Hero10 at B1 initiative 10 hp 3 of 10 retaliate 2 conditions poison, wound
+  monster   Guard1 of Guard at A1 number 1 hp 0 removed
   round 1 { reveal Guard "Slash" }`, `modifiers order x2, -1, +0, +2, null, ${REST} drawn +1`));
     });
 
@@ -164,7 +165,7 @@ describe('a whole monster turn', () => {
         expect(first.text).toContain('  monster   Guard1 of Guard at B1 number 1 hp 4 conditions wound\n');
         const second = await played(text, 'Guard2');
         expect(second.words).toEqual(['Guard2 suffers 1 damage from wound: 1 \u2192 0 hp; Guard2 removed', 'Guard2 is removed: its turn ends']);
-        expect(second.text).not.toContain('Guard2');
+        expect(second.text).toContain('  monster   Guard2 of Guard at A4 number 2 hp 0 conditions wound removed\n');
     });
 });
 
