@@ -117,6 +117,34 @@ describe('a whole round', () => {
     });
 });
 
+describe('the expectations of a round', () => {
+    test('the end of a round stamps the expectations of its turns with it; those of another round and after a round stay as written', async () => {
+        const text = scenario(`
+  character Hero10 at H6 initiative 10 hp 5 of 5 conditions wound
+  character Hero50 at C1 initiative 50 hp 6 of 6
+  monster   Guard1 of Guard at A1 number 1
+  round 3 { reveal Guard "Slash" }
+  expect Guard1 { to B1 attacks Hero50 damage 3 }
+  expect Guard1 in round 4 { to B1 attacks Hero50 }
+  expect after Guard1 { Hero50 hp 3 }
+  expect after Guard1 in round 2 { Hero50 hp 6 }
+  expect after round 3 { Hero50 hp 3 }`);
+        const before = await parseAndValidate(text);
+        expect((before.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
+        const result = await round(text);
+        expect(result.text).toBe(scenario(`
+  character Hero10 at H6 initiative 10 hp 4 of 5 conditions wound
+  character Hero50 at C1 initiative 50 hp 3 of 6
+  monster   Guard1 of Guard at B1 number 1
+  round 4 { reveal Guard "Slash" }
+  expect Guard1 in round 3 { to B1 attacks Hero50 damage 3 }
+  expect Guard1 in round 4 { to B1 attacks Hero50 }
+  expect after Guard1 in round 3 { Hero50 hp 3 }
+  expect after Guard1 in round 2 { Hero50 hp 6 }
+  expect after round 3 { Hero50 hp 3 }`, `modifiers order x2, -1, +0, +2, null, ${REST} drawn +1`));
+    });
+});
+
 describe('invisibility in a round', () => {
     test('an invisible character whose invisibility ends with its turn can be focused by the monsters that act later', async () => {
         // Invisible: "it cannot be focused on or targeted by an enemy", until the end of its next turn.
