@@ -65,6 +65,8 @@ export class GhsFormatter extends AbstractFormatter {
             }
             if (isCharacter(node)) {
                 this.getNodeFormatter(node).properties('flags').prepend(Formatting.oneSpace());
+            } else {
+                f.keyword('removed').prepend(Formatting.oneSpace());
             }
         } else if (isMonsterType(node) || isDeck(node) || isRoundStatement(node)) {
             // Stat cards, cards and reveals one per line; a card's own lines stay as the author laid them out.
@@ -75,6 +77,8 @@ export class GhsFormatter extends AbstractFormatter {
             const f = this.getNodeFormatter(node);
             if (isExpectation(node)) {
                 f.property('monster').prepend(Formatting.oneSpace());
+                f.keywords('in', 'round').prepend(Formatting.oneSpace());
+                f.property('inRound').prepend(Formatting.oneSpace());
                 f.keyword('{').prepend(Formatting.oneSpace());
             }
             this.block(f);
@@ -114,8 +118,8 @@ export class GhsFormatter extends AbstractFormatter {
         } else if (isStateExpectation(node)) {
             // One figure per line; a comma the author wrote stays at the end of its line.
             const f = this.getNodeFormatter(node);
-            f.keywords('after', 'round').prepend(Formatting.oneSpace());
-            f.properties('monster', 'round').prepend(Formatting.oneSpace());
+            f.keywords('after', 'in', 'round').prepend(Formatting.oneSpace());
+            f.properties('monster', 'round', 'inRound').prepend(Formatting.oneSpace());
             const open = f.keyword('{');
             const close = f.keyword('}');
             open.prepend(Formatting.oneSpace());

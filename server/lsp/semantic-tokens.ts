@@ -89,9 +89,10 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
         } else if (isExpectedDamage(node)) {
             acceptor({ node, property: 'value', type: GhsTokenTypes.number });
         } else if (isStateExpectation(node)) {
-            keywords('expect', 'after', 'round');
+            keywords('expect', 'after', 'in', 'round');
             reference(node.monster, 'monster');
             acceptor({ node, property: 'round', type: GhsTokenTypes.number });
+            acceptor({ node, property: 'inRound', type: GhsTokenTypes.number });
         } else if (isStateFact(node)) {
             keywords('at', 'hp', 'conditions');
             reference(node.figure, 'figure');
@@ -99,8 +100,9 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             acceptor({ node, property: 'hp', type: GhsTokenTypes.number });
             acceptor({ node, property: 'noConditions', type: GhsTokenTypes.modifier });
         } else if (isExpectation(node)) {
-            keywords('expect');
+            keywords('expect', 'in', 'round');
             reference(node.monster, 'monster');
+            acceptor({ node, property: 'inRound', type: GhsTokenTypes.number });
         } else if (isExpectOption(node)) {
             keywords('to', 'attacks', 'damage');
             node.targets.forEach((target, index) => reference(target, 'targets', index));
@@ -132,6 +134,8 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
         }
         if (isCharacter(node)) {
             node.flags.forEach((_flag, index) => acceptor({ node, property: 'flags', index, type: GhsTokenTypes.modifier }));
+        } else {
+            acceptor({ node, keyword: 'removed', type: GhsTokenTypes.modifier });
         }
     }
 }

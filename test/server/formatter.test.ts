@@ -178,6 +178,30 @@ describe('formatting', () => {
         });
     });
 
+    test('lays out the round of an expectation and a removed standee with one space', async () => {
+        await expectFormatted({
+            before: 'scenario "Room" { map A1..F6 character Hero at D5 initiative 10 hp 8 monster Guard at C4 { move 2 attack 2 }\n' +
+                'monster Gone at A1   removed expect Guard   in  round   2 { to D4 attacks Hero } expect after Guard in   round 2 { Hero hp 5 } }',
+            after: [
+                'scenario "Room" {',
+                '    map A1..F6',
+                '    character Hero at D5 initiative 10 hp 8',
+                '    monster   Guard at C4 {',
+                '        move 2',
+                '        attack 2',
+                '    }',
+                '    monster   Gone at A1 removed',
+                '    expect Guard in round 2 {',
+                '        to D4 attacks Hero',
+                '    }',
+                '    expect after Guard in round 2 {',
+                '        Hero hp 5',
+                '    }',
+                '}'
+            ].join('\n')
+        });
+    });
+
     test('leaves a document that does not parse untouched', async () => {
         const broken = 'scenario "x" {   map A1..C3   character Hero at   }';
         expect(await format(broken)).toBe(broken);

@@ -220,6 +220,8 @@ describe('hover on a keyword', () => {
             ['character H at B2 initiative 10 <|exhausted|>', 'has left the board'],
             ['character H at B2 initiative 10 monster G at A1 { move 1 } expect after round 1 { H <|exhausted|> }', 'Expected: the character was exhausted'],
             ['monster G at A1 { move 1 } expect after round 1 { G <|removed|> }', 'Expected: the monster or summon was removed'],
+            ['monster G at A1 <|removed|>', 'A removed monster or summon has left the board'],
+            ['character H at B2 initiative 10 monster G at A1 { move 1 } expect G <|in|> round 1 { to A1 }', 'it is judged only in that round'],
             ['monster G at A1 { move 1 } expect after round 1 { G conditions <|none|> }', 'no conditions']
         ];
         for (const [line, expected] of cases) {

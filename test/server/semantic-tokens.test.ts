@@ -63,6 +63,25 @@ describe('semantic tokens', () => {
         expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
     });
 
+    test('colour the round of an expectation and a removed standee', async () => {
+        const tokens = await highlight([
+            'scenario "x" {',
+            '  map A1..C3',
+            '  character Hero at C2 initiative 10 hp 5',
+            '  monster Guard at B1 { move 2 attack }',
+            '  monster Gone at A1 <|removed|>',
+            '  expect Guard <|in|> <|round|> <|2|> { to B1 attacks Hero }',
+            '  expect after Guard <|in|> <|round|> <|2|> { Hero hp 3 }',
+            '}'
+        ].join('\n'));
+        const expected = [
+            SemanticTokenTypes.modifier,
+            SemanticTokenTypes.keyword, SemanticTokenTypes.keyword, SemanticTokenTypes.number,
+            SemanticTokenTypes.keyword, SemanticTokenTypes.keyword, SemanticTokenTypes.number
+        ];
+        expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
+    });
+
     test('colour a played turn\'s record like an expectation', async () => {
         const tokens = await highlight([
             'scenario "x" {',

@@ -70,7 +70,10 @@ const RULES: Record<string, RuleText> = {
     exhausted: context => isStateFact(context.node)
         ? 'Expected: the character was exhausted (brought to 0 hit points) by then.'
         : 'An exhausted character has left the board: monsters no longer see it. Playing a turn writes it when an attack brings the character to 0 hit points.',
-    removed: () => 'Expected: the monster or summon was removed (brought to 0 hit points) by then.',
+    removed: context => isStateFact(context.node)
+        ? 'Expected: the monster or summon was removed (brought to 0 hit points) by then.'
+        : 'A removed monster or summon has left the board: it takes no turn and monsters no longer see it. Playing a turn writes it when the figure is brought to 0 hit points; its line stays so that what names it still resolves.',
+    in: () => 'The round this expectation of a turn belongs to (`expect Guard1 in round 2`): it is judged only in that round. Without it, the current round; playing a round to its end writes it.',
     none: () => 'Expected: the figure has no conditions then.',
     after: () => 'The state after a monster\'s turn (`expect after Guard1`) or at the end of a round (`expect after round 2`), as playing the scenario on from its written state gives it: each line names a figure and its expected place, hit points and conditions, or `removed` / `exhausted`.',
     damage: () => 'The damage the target written before it suffers from this turn\'s attacks when the monster plays this option from the written state: each attack after its modifier card and the target\'s shield, added up.',
