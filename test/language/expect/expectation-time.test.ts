@@ -77,6 +77,13 @@ describe('a removed standee', () => {
         ]);
     });
 
+    test('stands on no hex: a closed door there is no error, and its record may end elsewhere', async () => {
+        // Removed by a retaliate after its move, it left the board from the hex the record names.
+        expect(await reported('door A1 closed', 'monster Gone at A1 initiative 40 removed { move 2 attack 2 }', 'acted Gone from A1 to B2')).toEqual([]);
+        expect((await reported('door A1 closed', 'monster Gone at A1 initiative 40 { move 2 attack 2 }', 'acted Gone from A1 to B2')).map(d => d.code))
+            .toEqual([IssueCodes.FigureOnClosedDoor, IssueCodes.ActedElsewhere]);
+    });
+
     test('a summon written removed holds `removed`, and one that stands does not', async () => {
         const judged = await reported(
             'summon Wolf of Hero10 at E5 hp 0 removed',
