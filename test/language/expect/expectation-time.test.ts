@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import type { ValidationResult } from 'langium/test';
-import type { Scenario } from '../../../language/generated/ast.js';
+import { describe, expect, test } from 'vitest';
+import { type Reported, reportedPerTest } from './reported.js';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { IssueCodes } from '../../../language/validation/issue-codes.js';
-import { analyzer, parseAndValidate, validate } from '../helpers.js';
+import { analyzer, parseAndValidate } from '../helpers.js';
 
 /**
  * An expectation of a monster's turn belongs to a round (`in round N`, else the current one) and
@@ -12,11 +11,7 @@ import { analyzer, parseAndValidate, validate } from '../helpers.js';
  * line:first-last column, 1-based, end exclusive.
  */
 
-const open: Array<ValidationResult<Scenario>> = [];
-
-afterEach(async () => {
-    await Promise.all(open.splice(0).map(result => result.dispose()));
-});
+const reportedOf = reportedPerTest();
 
 /** `map A1..F6` on line 2, a hero and a guard on lines 3 and 4; the given lines from line 5 on. */
 function room(...lines: string[]): string {
@@ -24,15 +19,8 @@ function room(...lines: string[]): string {
         '    monster Guard at C4 initiative 30 { move 2 attack 2 }', ...lines.map(l => `    ${l}`), '}'].join('\n');
 }
 
-async function reported(...lines: string[]): Promise<Array<{ message: string; at: string; code: string; severity?: number }>> {
-    const result = await validate(room(...lines));
-    open.push(result);
-    return result.diagnostics.map(d => ({
-        message: String(d.message),
-        at: `${d.range.start.line + 1}:${d.range.start.character + 1}-${d.range.end.character + 1}`,
-        code: String(d.code ?? ''),
-        ...(d.severity !== 1 ? { severity: d.severity } : {})
-    }));
+function reported(...lines: string[]): Promise<Reported[]> {
+    return reportedOf(room(...lines));
 }
 
 describe('expectations in a round', () => {

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import type { ValidationResult } from 'langium/test';
-import type { Scenario } from '../../../language/generated/ast.js';
+import { describe, expect, test } from 'vitest';
+import { type Reported, reportedPerTest } from './reported.js';
 import { isExpectation, isStateExpectation } from '../../../language/generated/ast.js';
 import { IssueCodes } from '../../../language/validation/issue-codes.js';
 import { expectedDamages, expectedFactOf } from '../../../language/analysis/expected-state.js';
-import { parseAndValidate, validate } from '../helpers.js';
+import { parseAndValidate } from '../helpers.js';
 
 /**
  * The static checks of `expect after` blocks and of `damage` on options: each room breaks one
@@ -13,11 +12,7 @@ import { parseAndValidate, validate } from '../helpers.js';
  * not listed here.
  */
 
-const open: Array<ValidationResult<Scenario>> = [];
-
-afterEach(async () => {
-    await Promise.all(open.splice(0).map(result => result.dispose()));
-});
+const reportedOf = reportedPerTest();
 
 /** `map A1..F6` on line 2, a guard and a hero on lines 3 and 4; the given lines from line 5 on. */
 function room(...lines: string[]): string {
@@ -27,15 +22,8 @@ function room(...lines: string[]): string {
 
 const JUDGED: readonly string[] = [IssueCodes.StateExpectFailed, IssueCodes.DamageExpectFailed, IssueCodes.ExpectFailed];
 
-async function reported(...lines: string[]): Promise<Array<{ message: string; at: string; code: string; severity?: number }>> {
-    const result = await validate(room(...lines));
-    open.push(result);
-    return result.diagnostics.map(d => ({
-        message: String(d.message),
-        at: `${d.range.start.line + 1}:${d.range.start.character + 1}-${d.range.end.character + 1}`,
-        code: String(d.code ?? ''),
-        ...(d.severity !== 1 ? { severity: d.severity } : {})
-    })).filter(d => !JUDGED.includes(d.code));
+async function reported(...lines: string[]): Promise<Reported[]> {
+    return (await reportedOf(room(...lines))).filter(d => !JUDGED.includes(d.code));
 }
 
 describe('expect after: static checks', () => {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import type { ValidationResult } from 'langium/test';
-import type { Scenario } from '../../../language/generated/ast.js';
+import { describe, expect, test } from 'vitest';
+import { type Reported, reportedPerTest } from './reported.js';
 import { IssueCodes } from '../../../language/validation/issue-codes.js';
-import { validate } from '../helpers.js';
 
 /**
  * What playing the scenario on says of `expect after` and of `damage`: each message with its
@@ -16,11 +14,7 @@ import { validate } from '../helpers.js';
  * retaliate 2 removes it (2 → 0).
  */
 
-const open: Array<ValidationResult<Scenario>> = [];
-
-afterEach(async () => {
-    await Promise.all(open.splice(0).map(result => result.dispose()));
-});
+const reportedOf = reportedPerTest();
 
 const ROOM = [
     'scenario "Guard rush" {',
@@ -38,19 +32,12 @@ const ROOM = [
 ];
 
 /** The room, then the given lines from line 13 on. */
-function reported(...lines: string[]): Promise<Array<{ message: string; at: string; code: string; severity?: number }>> {
+function reported(...lines: string[]): Promise<Reported[]> {
     return reportedIn(ROOM, ...lines);
 }
 
-async function reportedIn(room: readonly string[], ...lines: string[]): Promise<Array<{ message: string; at: string; code: string; severity?: number }>> {
-    const result = await validate([...room, ...lines.map(l => `  ${l}`), '}'].join('\n'));
-    open.push(result);
-    return result.diagnostics.map(d => ({
-        message: String(d.message),
-        at: `${d.range.start.line + 1}:${d.range.start.character + 1}-${d.range.end.character + 1}`,
-        code: String(d.code ?? ''),
-        ...(d.severity !== 1 ? { severity: d.severity } : {})
-    }));
+function reportedIn(room: readonly string[], ...lines: string[]): Promise<Reported[]> {
+    return reportedOf([...room, ...lines.map(l => `  ${l}`), '}'].join('\n'));
 }
 
 const GUARD1_ATTACK = "Guard1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 8 \u2192 6 hp; " +
