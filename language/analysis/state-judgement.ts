@@ -175,6 +175,13 @@ function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDeci
  * removed monster). Each `expect after` starts again from the written state, so one block that
  * does not hold never changes the verdict on another.
  */
+/**
+ * How many rounds past the current one an expectation may look. Every keystroke re-judges the
+ * expectations, so a round number typed too large must not keep the editor playing for minutes;
+ * no scenario lasts this long.
+ */
+export const ROUNDS_PLAYED_AHEAD = 100;
+
 export function judgeState(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[], geometry?: BoardGeometry,
     outOfTime: ReadonlySet<AstNode> = new Set()): StateJudgement {
     if (!board) {
@@ -203,6 +210,8 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
                 continue;
             }
             facts.push(...judgeFacts(node, played, { monster }));
+        } else if (node.round !== undefined && node.round - (start.round ?? 1) >= ROUNDS_PLAYED_AHEAD) {
+            unplayable.push({ node, message: `The state after round ${node.round} is not worked out: it is played at most ${ROUNDS_PLAYED_AHEAD} rounds ahead of the current round (${start.round ?? 1}).` });
         } else if (node.round !== undefined && node.round >= (start.round ?? 1)) {
             facts.push(...judgeFacts(node, playUntilRound(start, scenario, node.round), { round: node.round }));
         }

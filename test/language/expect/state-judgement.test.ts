@@ -85,6 +85,17 @@ describe('expect after a round', () => {
         expect(found[0].message).toMatch(/^At the end of round 1, Guard2 is removed, not at D4 and with 2 hp\. Playing gave: .*Hero10 retaliates 2: Guard2 2 \u2192 0 hp/);
         expect(found[1].message).toMatch(/^At the end of round 1, Hero10 has no conditions, not conditions poison\. Playing gave: /);
     });
+
+    test('a round too far ahead is not played: the editor judges on every keystroke', async () => {
+        // Round 1 is current: round 100 is 99 rounds ahead and is played; round 101 is not.
+        const found = await reported('expect after round 999999999 { Hero10 hp 8 }');
+        expect(found).toEqual([{
+            message: 'The state after round 999999999 is not worked out: it is played at most 100 rounds ahead of the current round (1).',
+            at: expect.stringMatching(/^13:/), code: expect.any(String)
+        }]);
+        expect(await reported('expect after round 101 { Hero10 hp 8 }')).toHaveLength(1);
+        expect((await reported('expect after round 100 { Hero10 hp 8 }')).map(f => f.message)).not.toContainEqual(expect.stringMatching(/not worked out/));
+    });
 });
 
 describe('damage on an option', () => {
