@@ -8,7 +8,7 @@ import type { Board, FigureSpec } from '../board/board.js';
 import type { ModifierDeckSpec } from '../board/monster-types.js';
 import type { ConditionName } from './conditions.js';
 import type { FigureState } from './figure-state.js';
-import { type DeckState, type ModifierCard, STANDARD_MONSTER_DECK, isModifierCard, orderedDeck, seededDeck } from './modifier-deck.js';
+import { type DeckState, MAX_BLESSES, MAX_CURSES, type ModifierCard, STANDARD_MONSTER_DECK, isModifierCard, orderedDeck, seededDeck } from './modifier-deck.js';
 
 /** A monster's turn this round, as its `acted` record says. */
 export interface ActedEntry {
@@ -73,7 +73,11 @@ export function deckStateOf(spec: ModifierDeckSpec | undefined, fallbackSeed = D
         const deck = orderedDeck([...drawn, ...cards(spec.order)], spec.seed ?? fallbackSeed);
         return { ...deck, drawn, reshuffle };
     }
-    const extra: ModifierCard[] = [...Array<ModifierCard>(spec.bless).fill('bless'), ...Array<ModifierCard>(spec.curse).fill('curse')];
+    // Validation reports a count past the ten cards there are; the play goes on with those ten.
+    const extra: ModifierCard[] = [
+        ...Array<ModifierCard>(Math.min(spec.bless, MAX_BLESSES)).fill('bless'),
+        ...Array<ModifierCard>(Math.min(spec.curse, MAX_CURSES)).fill('curse')
+    ];
     const deck = seededDeck(spec.seed ?? fallbackSeed, [...STANDARD_MONSTER_DECK, ...extra]);
     return { ...deck, shuffle: spec.shuffle, drawn, reshuffle };
 }

@@ -1,5 +1,6 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Card, CardAttack, Deck, Monster, Reveal, Scenario } from '../generated/ast.js';
+import { MAX_BLESSES, MAX_CURSES } from '../play/modifier-deck.js';
 import { isCardAttack, isCardRange, isCharacter, isDeck, isModifierDeck, isMonster, isMonsterType, isRoundStatement, isSummon } from '../generated/ast.js';
 import { type MonsterTypeSpec, type StatSpec, STANDARD_MODIFIER_DECK, modifierCardName, monsterTypesOf } from '../board/monster-types.js';
 import { listWords, nearestWord } from '../parser/nearest-word.js';
@@ -235,7 +236,17 @@ function checkReveal(reveal: Reveal, type: MonsterTypeSpec, deck: Deck | undefin
  */
 export function checkModifierDeck(scenario: Scenario, accept: ValidationAcceptor): void {
     const node = scenario.statements.find(isModifierDeck);
-    if (!node || node.custom) {
+    if (!node) {
+        return;
+    }
+    // There are ten bless and ten curse cards: a deck cannot hold more, custom or not.
+    for (const [property, most] of [['bless', MAX_BLESSES], ['curse', MAX_CURSES]] as const) {
+        const count = node[property];
+        if (count !== undefined && count > most) {
+            accept('error', `A deck holds at most ${most} ${property} cards, not ${count}.`, { node, property, code: IssueCodes.ValueRange });
+        }
+    }
+    if (node.custom) {
         return;
     }
     const written = [...node.order, ...node.drawn].map(modifierCardName).filter(c => c !== 'bless' && c !== 'curse');

@@ -153,6 +153,14 @@ describe('the modifier deck', () => {
         expect(await reported('modifiers seed 4 drawn x2, x2 custom')).toEqual([]);
     });
 
+    test('there are ten bless and ten curse cards: no deck holds more, custom or not', async () => {
+        expect(await reported('modifiers seed 4 bless 10 curse 10')).toEqual([]);
+        expect(await reported('modifiers seed 4 bless 11 curse 999999999 custom')).toEqual([
+            { message: 'A deck holds at most 10 bless cards, not 11.', at: '3:28-30', code: IssueCodes.ValueRange },
+            { message: 'A deck holds at most 10 curse cards, not 999999999.', at: '3:37-46', code: IssueCodes.ValueRange }
+        ]);
+    });
+
     test('one modifier deck and one round', async () => {
         expect(await reported(GUARD, DECK, 'round 1 { } round 2 { }', 'modifiers seed 1', 'modifiers seed 2')).toEqual([
             { message: 'The scenario already has a round: it describes one round. Remove this one.', at: '5:17-28', code: IssueCodes.DuplicateStatement },

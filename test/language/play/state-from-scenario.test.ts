@@ -53,6 +53,11 @@ describe('the modifier deck as written', () => {
         expect(drawPile(deck)).toEqual(seededShuffle(cards, 9, 2));
     });
 
+    test('blesses and curses past the ten cards there are (a validation error) play as ten each, never a pile of millions', () => {
+        const deck = deckStateOf({ ...spec, seed: 9, bless: 999_999_999, curse: 11 });
+        expect(drawPile(deck)).toHaveLength(40);
+    });
+
     test('the cards drawn since the shuffle are off the pile, and a standard x2 or null among them brings the end-of-round reshuffle', () => {
         const order = seededShuffle(STANDARD_MONSTER_DECK, 9, 0);
         const deck = deckStateOf({ ...spec, seed: 9, drawn: order.slice(0, 3) });
