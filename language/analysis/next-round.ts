@@ -6,7 +6,7 @@
  */
 import type { FigureSpec } from '../board/board.js';
 import { abilityOfCard, effectiveCard } from '../board/effective-ability.js';
-import type { CardSpec, DeckSpec, MonsterTypeSpec } from '../board/monster-types.js';
+import { type CardSpec, type DeckSpec, type MonsterTypeSpec, shareRevealedCards } from '../board/monster-types.js';
 import type { Condition, Scenario } from '../generated/ast.js';
 import { isMonster } from '../generated/ast.js';
 import type { PlayState, RevealState } from '../play/play-state.js';
@@ -29,14 +29,7 @@ function revealedCards(reveals: readonly RevealState[], types: ReadonlyMap<strin
             cards.set(type.name, card);
         }
     }
-    for (const type of types.values()) {
-        const sharer = cards.has(type.name) || !type.deckWritten
-            ? undefined
-            : [...types.values()].find(other => other.deckWritten && other.deck === type.deck && cards.has(other.name));
-        if (sharer) {
-            cards.set(type.name, cards.get(sharer.name)!);
-        }
-    }
+    shareRevealedCards(cards, types);
     return cards;
 }
 

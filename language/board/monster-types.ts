@@ -236,7 +236,12 @@ export function revealedCards(scenario: Scenario, types: ReadonlyMap<string, Mon
             cards.set(type.name, card);
         }
     }
-    // Types that share a deck act on the one card it reveals, whichever of them names it.
+    shareRevealedCards(cards, types);
+    return cards;
+}
+
+/** Types that share a deck act on the one card it reveals, whichever of them names it: each gets it in `cards`. */
+export function shareRevealedCards(cards: Map<string, CardSpec>, types: ReadonlyMap<string, MonsterTypeSpec>): void {
     for (const type of types.values()) {
         const sharer = cards.has(type.name) || !type.deckWritten
             ? undefined
@@ -245,7 +250,6 @@ export function revealedCards(scenario: Scenario, types: ReadonlyMap<string, Mon
             cards.set(type.name, cards.get(sharer.name)!);
         }
     }
-    return cards;
 }
 
 /** A modifier card as printed: `+1`, `-2`, `+0`, `x2`, `null`, `bless`, `curse`. */
