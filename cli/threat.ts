@@ -90,7 +90,7 @@ export function formatThreatMap(report: ThreatReport): string {
         lines.push('No monster would focus or attack it anywhere.');
     }
     for (const h of threatened) {
-        lines.push(`${h.hex.padEnd(5)} ${h.attackers} attacking${hexDamageWords(h)}: ${h.monsters.map(m => `${m.monster} (${monsterThreatWords(m)})`).join('; ')}`);
+        lines.push(`${h.hex.padEnd(5)} ${h.attackers} attacking${hexDamageWords(map, h)}: ${h.monsters.map(m => `${m.monster} (${monsterThreatWords(m)})`).join('; ')}`);
     }
     return lines.join('\n');
 }

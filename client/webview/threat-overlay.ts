@@ -1,19 +1,26 @@
 import type { ThreatMap } from '../../language/analysis/threat-map.js';
+import { damageKnown, expectedToExhaust } from '../../language/analysis/threat-reading.js';
 import type { BoardView } from '../../language/view/board-view.js';
-import { THREAT_LEVELS, type ThreatFromWebview, parseThreatToWebview, threatLevel, threatTooltip } from '../src/threat-protocol.js';
+import { THREAT_LEVELS, type ThreatFromWebview, type ThreatShading, parseThreatToWebview, threatLegendLabels, threatLevel, threatTooltip } from '../src/threat-protocol.js';
 
 const NONE = '';
 
 /**
- * The threat map on the preview: a select of the characters in the toolbar, the shading of every
- * hex the chosen character could stand on, the hover text of those hexes and a legend. It only
- * adds to the board the page has drawn, and takes everything off again when switched off.
+ * The threat map on the preview: a select of the characters in the toolbar and one of what the
+ * shades count (attackers or expected damage), the shading of every hex the chosen character
+ * could stand on, a mark where the damage expected there would exhaust it, the hover text of
+ * those hexes and a legend. It only adds to the board the page has drawn, and takes everything
+ * off again when switched off.
  */
 export class ThreatOverlay {
     private readonly select: HTMLSelectElement;
+    private readonly shadingSelect: HTMLSelectElement;
     private readonly legend: HTMLDivElement;
+    private readonly swatches: HTMLSpanElement[] = [];
+    private readonly exhaustSwatch: HTMLSpanElement;
     private readonly legendText: HTMLSpanElement;
     private character = NONE;
+    private shading: ThreatShading = 'attackers';
     private map: ThreatMap | undefined;
     private mapVersion = -1;
     private boardVersion = -1;
@@ -27,7 +34,15 @@ export class ThreatOverlay {
         this.select.id = 'threat';
         this.select.title = 'Shade each hex by how many monsters would attack this character standing there';
         this.select.append(new Option('(off)', NONE));
-        toolbar.append(label, this.select);
+        const byLabel = document.createElement('label');
+        byLabel.htmlFor = 'threat-shading';
+        byLabel.textContent = 'by';
+        this.shadingSelect = document.createElement('select');
+        this.shadingSelect.id = 'threat-shading';
+        this.shadingSelect.title = 'What the shades count: the monsters that would attack, or the damage to expect on average';
+        this.shadingSelect.append(new Option('attackers', 'attackers'), new Option('expected damage', 'damage'));
+        this.shadingSelect.disabled = true;
+        toolbar.append(label, this.select, byLabel, this.shadingSelect);
         this.legend = document.createElement('div');
         this.legend.id = 'threat-legend';
         this.legend.className = 'ghs-threat-legend';
@@ -35,13 +50,20 @@ export class ThreatOverlay {
         for (let level = 0; level <= THREAT_LEVELS; level++) {
             const swatch = document.createElement('span');
             swatch.className = `ghs-threat-swatch ghs-threat-${level}`;
-            swatch.textContent = level === THREAT_LEVELS ? `${level}+` : String(level);
+            this.swatches.push(swatch);
             this.legend.append(swatch);
         }
+        this.exhaustSwatch = document.createElement('span');
+        this.exhaustSwatch.className = 'ghs-threat-swatch ghs-threat-exhausts';
+        this.exhaustSwatch.title = 'On average, the damage expected here is as much as the character\'s hit points';
         this.legendText = document.createElement('span');
         this.legendText.className = 'ghs-threat-legend-text';
-        this.legend.append(this.legendText);
+        this.legend.append(this.exhaustSwatch, this.legendText);
         board.after(this.legend);
+        this.shadingSelect.addEventListener('change', () => {
+            this.shading = this.shadingSelect.value === 'damage' ? 'damage' : 'attackers';
+            this.paint();
+        });
         this.select.addEventListener('change', () => {
             this.character = this.select.value;
             this.map = undefined;
@@ -95,22 +117,39 @@ export class ThreatOverlay {
 
     private paint(): void {
         const map = this.character !== NONE ? this.map : undefined;
+        // A map whose damage is not known everywhere (an attack without a value) is shaded by attackers.
+        const byDamage = map !== undefined && damageKnown(map);
+        const shading: ThreatShading = byDamage ? this.shading : 'attackers';
+        this.shadingSelect.disabled = !byDamage;
+        this.shadingSelect.value = shading;
         const byHex = new Map(map?.hexes.map(h => [h.hex, h]));
         for (const group of Array.from(this.board.querySelectorAll<SVGGElement>('g.ghs-hex[data-hex]'))) {
             const title = group.querySelector('title');
             const hex = byHex.get(group.dataset.hex ?? '');
-            for (let level = 0; level <= THREAT_LEVELS; level++) {
-                group.classList.toggle(`ghs-threat-${level}`, hex !== undefined && threatLevel(hex) === level);
+            const level = hex && threatLevel(hex, shading);
+            for (let shade = 0; shade <= THREAT_LEVELS; shade++) {
+                group.classList.toggle(`ghs-threat-${shade}`, level === shade);
             }
+            group.classList.toggle('ghs-threat-exhausts', hex !== undefined && map !== undefined && expectedToExhaust(map, hex));
             if (title) {
                 title.dataset.plain ??= title.textContent ?? '';
-                title.textContent = hex && map ? threatTooltip(map.character, hex) : title.dataset.plain;
+                title.textContent = hex && map ? threatTooltip(map, hex) : title.dataset.plain;
             }
         }
+        threatLegendLabels(shading).forEach((text, level) => this.swatches[level].textContent = text);
+        this.exhaustSwatch.hidden = map?.hitPoints === undefined;
+        this.exhaustSwatch.textContent = map?.hitPoints === undefined ? '' : `≥ ${map.hitPoints} hp`;
         this.legend.hidden = this.character === NONE;
         const stale = map !== undefined && this.mapVersion !== this.boardVersion && this.note === '' ? 'Updating…' : '';
-        this.legendText.textContent = this.note || stale || (map
-            ? `Monsters that would attack ${map.character} standing there; hover a hex for who and from where.`
-            : '');
+        this.legendText.textContent = this.note || stale || (map ? legendWords(map, shading) : '');
     }
+}
+
+/** What the legend's shades count, and what its dashed outline marks. */
+function legendWords(map: ThreatMap, shading: ThreatShading): string {
+    const counted = shading === 'damage'
+        ? `Damage ${map.character} can expect on average standing there`
+        : `Monsters that would attack ${map.character} standing there`;
+    const exhausts = map.hitPoints === undefined ? '' : `; dashed where the damage to expect is ${map.hitPoints} or more, enough to exhaust it`;
+    return `${counted}${exhausts}; hover a hex for who and from where.`;
 }

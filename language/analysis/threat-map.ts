@@ -55,6 +55,8 @@ export interface ThreatMap {
     readonly hexes: readonly ThreatHex[];
     /** The largest `attackers` over the hexes (0 on an empty map), for a legend's scale. */
     readonly mostAttackers: number;
+    /** The character's hit points as the scenario writes them, if it does. */
+    readonly hitPoints?: number;
 }
 
 /** Why no map could be drawn for the name asked about. */
@@ -144,13 +146,15 @@ function damageTo(imagined: Board, character: number, pile: readonly ModifierCar
 }
 
 function assemble(board: Board, character: number, hexes: ThreatHex[]): ThreatMap {
+    const { hp } = board.figures[character];
     return {
         character: board.figures[character].name,
         edition: board.edition,
         home: board.labelOf(board.figures[character].cell),
         monsters: actingMonsters(board).map(m => m.name),
         hexes,
-        mostAttackers: hexes.reduce((most, h) => Math.max(most, h.attackers), 0)
+        mostAttackers: hexes.reduce((most, h) => Math.max(most, h.attackers), 0),
+        ...(hp === undefined ? {} : { hitPoints: hp })
     };
 }
 

@@ -1,4 +1,5 @@
-import type { MonsterThreat, ThreatHex } from '../analysis/threat-map.js';
+import type { MonsterThreat, ThreatHex, ThreatMap } from '../analysis/threat-map.js';
+import { expectedToExhaust } from '../analysis/threat-reading.js';
 
 /** An expected damage, always with one decimal: it is an average, never a promise. */
 export function averageDamageWords(damage: number): string {
@@ -20,9 +21,12 @@ export function monsterThreatWords(threat: MonsterThreat): string {
 }
 
 /**
- * The total a hex adds to its monsters' own words: `, 3.1 damage on average in all` when more
- * than one attacks there (one attacker's damage is already in its own words), else nothing.
+ * What a hex adds to its monsters' own words: the total, `, 3.1 damage on average in all`, when
+ * more than one attacks there (one attacker's damage is already in its own words), and
+ * `, enough to exhaust it (3 hit points)` when that total is as much as the character has.
  */
-export function hexDamageWords(hex: ThreatHex): string {
-    return hex.attackers > 1 && hex.expectedDamage !== undefined ? `, ${averageDamageWords(hex.expectedDamage)} in all` : '';
+export function hexDamageWords(map: ThreatMap, hex: ThreatHex): string {
+    const total = hex.attackers > 1 && hex.expectedDamage !== undefined ? `, ${averageDamageWords(hex.expectedDamage)} in all` : '';
+    const exhausts = expectedToExhaust(map, hex) ? `, enough to exhaust it (${map.hitPoints} hit ${map.hitPoints === 1 ? 'point' : 'points'})` : '';
+    return total + exhausts;
 }

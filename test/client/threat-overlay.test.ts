@@ -98,7 +98,7 @@ describe.skipIf(missing !== undefined)('the threat map on the preview page', () 
             'Archer: may attack from C2 or D2'
         ].join('\n'));
         expect(await page.locator('g.ghs-hex[data-hex="F5"] > title').textContent()).toBe('F5 · 0 monsters would attack Hero10 here; no monster focuses it.');
-        expect(await page.locator('.ghs-threat-swatch').allTextContents()).toEqual(['0', '1', '2', '3', '4+']);
+        expect(await page.locator('.ghs-threat-swatch:visible').allTextContents()).toEqual(['0', '1', '2', '3', '4+']);
         expect(await page.locator('.ghs-threat-legend-text').textContent())
             .toBe('Monsters that would attack Hero10 standing there; hover a hex for who and from where.');
         mkdirSync(resolve(repoRoot, 'test-results'), { recursive: true });
@@ -126,5 +126,51 @@ describe.skipIf(missing !== undefined)('the threat map on the preview page', () 
         expect(await page.locator('g.ghs-hex[class*="ghs-threat"]').count()).toBe(0);
         expect(await page.locator('g.ghs-hex[data-hex="D5"] > title').textContent()).toBe('D5');
         expect(await page.locator('#threat-legend').isVisible()).toBe(false);
+    });
+
+    it('reads a map without damage by attackers only, and one with damage by either, marking where the damage would exhaust', async () => {
+        await page.locator('#threat').selectOption('Hero10');
+        await send(page, { ...mapMessage, version: 2 });
+        expect(await page.locator('label[for="threat-shading"]').textContent()).toBe('by');
+        expect(await page.locator('#threat-shading').isDisabled()).toBe(true);
+        expect(await page.locator('#threat-shading').inputValue()).toBe('attackers');
+        expect(await page.locator('g.ghs-hex.ghs-threat-exhausts').count()).toBe(0);
+
+        const withDamage: ThreatMap = {
+            ...map, hitPoints: 3,
+            hexes: [
+                { ...map.hexes[0], expectedDamage: 3.2 },
+                { ...map.hexes[1], expectedDamage: 0 },
+                { ...map.hexes[2], expectedDamage: 1.5 }
+            ]
+        };
+        await send(page, { ...mapMessage, version: 2, map: withDamage });
+        expect(await page.locator('#threat-shading').isDisabled()).toBe(false);
+        expect(await page.locator('g.ghs-hex[data-hex="D5"]').getAttribute('class')).toBe('ghs-hex ghs-threat-2 ghs-threat-exhausts');
+        expect(await page.locator('g.ghs-hex[data-hex="B2"]').getAttribute('class')).toBe('ghs-hex ghs-t-difficult ghs-threat-4');
+        expect(await page.locator('g.ghs-hex[data-hex="D5"] > title').textContent())
+            .toBe('D5 · 2 monsters would attack Hero10 here, 3.2 damage on average in all, enough to exhaust it (3 hit points)\nGuard: focus, attacks from E5\nArcher: may attack from C2 or D2');
+        expect(await page.locator('.ghs-threat-legend-text').textContent())
+            .toBe('Monsters that would attack Hero10 standing there; dashed where the damage to expect is 3 or more, enough to exhaust it; hover a hex for who and from where.');
+        const outline = await page.locator('g.ghs-hex[data-hex="D5"] > polygon').evaluate(polygon =>
+            (globalThis as unknown as { getComputedStyle(e: unknown): { strokeDasharray: string } }).getComputedStyle(polygon).strokeDasharray);
+        expect(outline).not.toBe('none');
+
+        await page.locator('#threat-shading').selectOption('damage');
+        expect(await page.locator('g.ghs-hex[data-hex="D5"]').getAttribute('class')).toBe('ghs-hex ghs-threat-2 ghs-threat-exhausts');
+        expect(await page.locator('g.ghs-hex[data-hex="F5"]').getAttribute('class')).toBe('ghs-hex ghs-threat-0');
+        expect(await page.locator('g.ghs-hex[data-hex="B2"]').getAttribute('class')).toBe('ghs-hex ghs-t-difficult ghs-threat-1');
+        expect(await page.locator('.ghs-threat-swatch:visible').allTextContents()).toEqual(['0', '< 2', '2–4', '4–6', '6+', '≥ 3 hp']);
+        expect(await page.locator('.ghs-threat-legend-text').textContent())
+            .toBe('Damage Hero10 can expect on average standing there; dashed where the damage to expect is 3 or more, enough to exhaust it; hover a hex for who and from where.');
+        await page.screenshot({ path: resolve(repoRoot, 'test-results/webview-threat-damage.png'), fullPage: true });
+
+        // A newer map without damage falls back to attackers, and the choice comes back with damage.
+        await send(page, { ...mapMessage, version: 3 });
+        expect(await page.locator('#threat-shading').inputValue()).toBe('attackers');
+        expect(await page.locator('g.ghs-hex[data-hex="B2"]').getAttribute('class')).toBe('ghs-hex ghs-t-difficult ghs-threat-4');
+        expect(await page.locator('.ghs-threat-swatch:visible').allTextContents()).toEqual(['0', '1', '2', '3', '4+']);
+        await send(page, { ...mapMessage, version: 3, map: withDamage });
+        expect(await page.locator('#threat-shading').inputValue()).toBe('damage');
     });
 });

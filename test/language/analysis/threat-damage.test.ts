@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ThreatMap, isThreatMap, threatMapOfBoard } from '../../../language/analysis/threat-map.js';
+import { damageKnown, expectedToExhaust } from '../../../language/analysis/threat-reading.js';
 import { boardOf, parse, services } from '../helpers.js';
 
 async function mapOf(text: string): Promise<ThreatMap> {
@@ -50,6 +51,7 @@ describe('expected damage on the threat map', () => {
         expect(map.hexes.find(h => h.hex === 'B1')?.attackers).toBe(1);
         expect(damageAt(map).B1).toBeUndefined();
         expect(damageAt(map).D1).toBe(0);
+        expect(damageKnown(map)).toBe(false);
     });
 
     it('a standee\'s damage starts from its stat card changed by its card, less the hero\'s shield after pierce', async () => {
@@ -84,5 +86,22 @@ describe('expected damage on the threat map', () => {
             throw new Error(map.error);
         }
         expect(damageAt(map).B1).toBe(3);
+    });
+
+    it('carries the hero\'s hit points, and marks the hexes where the damage to expect would exhaust it', async () => {
+        // Unshielded, attack 2 deals 2, 3, 1, 4, 0, 4, 0 for the seven kinds of card: 40 / 20 = 2, as much as the 2 hit points.
+        const map = await mapOf(crossfire('hp 2 of 8'));
+        expect(map.hitPoints).toBe(2);
+        expect(damageKnown(map)).toBe(true);
+        const exhausted = map.hexes.filter(h => expectedToExhaust(map, h)).map(h => h.hex);
+        expect(damageAt(map).F1).toBeLessThan(2); // adjacent: a ranged attack draws with disadvantage
+        expect(exhausted).toEqual(['E1']);
+        expect(damageAt(map).E1).toBeCloseTo(2, 10);
+    });
+
+    it('has no hit points to compare with when the scenario gives the hero none', async () => {
+        const map = await mapOf(crossfire(''));
+        expect(map.hitPoints).toBeUndefined();
+        expect(map.hexes.some(h => expectedToExhaust(map, h))).toBe(false);
     });
 });
