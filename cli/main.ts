@@ -233,6 +233,11 @@ async function threat(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
         err(`ghs threat: name one .ghs file ('-' reads standard input) and a character (--character NAME).`);
         return USAGE_ERROR;
     }
+    const reading = optionValue(args, 'by') ?? 'attackers';
+    if (reading !== 'attackers' && reading !== 'damage') {
+        err(`ghs threat: --by takes attackers or damage, not '${reading}'.`);
+        return USAGE_ERROR;
+    }
     const source = readOneSource(args.operands[0], await stdinOf(args));
     if (typeof source === 'string') {
         err(`ghs ${spec.name}: ${source}`);
@@ -243,7 +248,7 @@ async function threat(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
         err(report.error);
         return 1;
     }
-    out(flag(args, 'json') ? JSON.stringify(report.map, null, 2) : formatThreatMap(report));
+    out(flag(args, 'json') ? JSON.stringify(report.map, null, 2) : formatThreatMap(report, reading));
     return 0;
 }
 

@@ -2,6 +2,7 @@ import { type Board, type Edition, Terrain } from '../language/board/board.js';
 import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
 import { columnLetters } from '../language/hex/offset.js';
 import { type ThreatHex, type ThreatMap, isThreatMap } from '../language/analysis/threat-map.js';
+import { damageKnown, expectedToExhaust } from '../language/analysis/threat-reading.js';
 import { hexDamageWords, monsterThreatWords } from '../language/words/threat.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
@@ -30,27 +31,37 @@ export async function threatOfSource(source: ScenarioSource, character: string, 
     return isThreatMap(map) ? { file, map, board } : { file, error: `${file}: ${map.error}` };
 }
 
-const CELL = 4;
+/** What the grid's numbers say: how many monsters would attack there, or the damage to expect there. */
+export type ThreatGridReading = 'attackers' | 'damage';
 
 /**
  * The map as text, two lines per row because odd columns sit half a hex lower: each hex the
- * character could stand on shows how many monsters would attack it there.
+ * character could stand on shows how many monsters would attack it there, or the damage it can
+ * expect there (one decimal; `!` where that is enough to exhaust it).
  */
-export function formatThreatGrid(board: Board, map: ThreatMap): string {
+export function formatThreatGrid(board: Board, map: ThreatMap, reading: ThreatGridReading = 'attackers'): string {
     const byHex = new Map(map.hexes.map(h => [h.hex, h]));
+    const glyphs = new Map<string, string>();
+    for (let col = board.minCol; col <= board.maxCol; col++) {
+        for (let row = board.minRow; row <= board.maxRow; row++) {
+            glyphs.set(`${col},${row}`, glyphAt(board, map, byHex, col, row, reading));
+        }
+    }
+    // Wide enough for the widest glyph and a space either side of it.
+    const cell = Math.max(4, ...[...glyphs.values()].map(g => g.length + 2));
     const lines: string[] = [];
     const margin = String(board.maxRow).length + 1;
     let header = ' '.repeat(margin);
     for (let col = board.minCol; col <= board.maxCol; col++) {
-        header += columnLetters(col).padStart(CELL - 1).padEnd(CELL);
+        header += columnLetters(col).padStart(cell - 1).padEnd(cell);
     }
     lines.push(header.trimEnd());
     for (let row = board.minRow; row <= board.maxRow; row++) {
         for (const parity of [0, 1]) {
             let line = (parity === 0 ? String(row) : '').padStart(margin - 1) + ' ';
             for (let col = board.minCol; col <= board.maxCol; col++) {
-                const glyph = (col & 1) === parity ? glyphAt(board, map, byHex, col, row) : '';
-                line += glyph.padStart(CELL - 1).padEnd(CELL);
+                const glyph = (col & 1) === parity ? glyphs.get(`${col},${row}`)! : '';
+                line += glyph.padStart(cell - 1).padEnd(cell);
             }
             lines.push(line.trimEnd());
         }
@@ -58,11 +69,13 @@ export function formatThreatGrid(board: Board, map: ThreatMap): string {
     return lines.join('\n');
 }
 
-function glyphAt(board: Board, map: ThreatMap, byHex: Map<string, ThreatHex>, col: number, row: number): string {
+function glyphAt(board: Board, map: ThreatMap, byHex: Map<string, ThreatHex>, col: number, row: number, reading: ThreatGridReading): string {
     const label = `${columnLetters(col)}${row}`;
     const threat = byHex.get(label);
     if (threat) {
-        return label === map.home ? `${threat.attackers}*` : String(threat.attackers);
+        const value = reading === 'attackers' ? String(threat.attackers)
+            : threat.expectedDamage === undefined ? '?' : `${threat.expectedDamage.toFixed(1)}${expectedToExhaust(map, threat) ? '!' : ''}`;
+        return label === map.home ? `${value}*` : value;
     }
     const cell = (col - board.minCol) * board.height + (row - board.minRow);
     const figure = board.figureAt(cell);
@@ -72,17 +85,23 @@ function glyphAt(board: Board, map: ThreatMap, byHex: Map<string, ThreatHex>, co
     return board.has(cell, Terrain.Wall) ? '#' : board.has(cell, Terrain.Obstacle) ? 'x' : '?';
 }
 
-export function formatThreatMap(report: ThreatReport): string {
+export function formatThreatMap(report: ThreatReport, reading: ThreatGridReading = 'attackers'): string {
     if (!report.map || !report.board) {
         return report.error ?? '';
     }
     const { map, board } = report;
+    const marks = [
+        damageKnown(map) ? '' : '? where an attack has no value',
+        map.hitPoints === undefined ? '' : `! where that is enough to exhaust it (${map.hitPoints} hit ${map.hitPoints === 1 ? 'point' : 'points'})`
+    ].filter(Boolean);
+    const counted = reading === 'attackers' ? ['Each number is how many monsters would attack the character standing there;']
+        : ['Each number is the damage the character can expect standing there, on average over the modifier deck;', ...marks.map(m => `${m};`)];
     const lines = [
         `Threat map for ${map.character} (${map.edition}): ${plural(map.hexes.length, 'hex', 'hexes')}, ${plural(map.monsters.length, 'acting monster', 'acting monsters')}.`,
-        'Each number is how many monsters would attack the character standing there;',
+        ...counted,
         `* marks where it stands now, M a monster, C another character or summon, # a wall, x an obstacle.`,
         '',
-        formatThreatGrid(board, map),
+        formatThreatGrid(board, map, reading),
         ''
     ];
     const threatened = map.hexes.filter(h => h.monsters.length > 0);

@@ -114,6 +114,7 @@ export const COMMANDS: readonly CommandSpec[] = [
         ],
         options: [
             { name: 'character', value: 'NAME', description: 'the character imagined on each hex (required)' },
+            { name: 'by', value: 'attackers|damage', description: 'what the grid counts: attackers (the default) or the damage to expect' },
             JSON_OUTPUT('the map'),
             EDITION, HELP
         ]

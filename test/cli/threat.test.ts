@@ -52,6 +52,30 @@ describe.skipIf(skipReason !== undefined)('ghs threat', () => {
         expect(map.hexes[0].monsters[0]).toEqual({ monster: 'Guard', at: 'A1', focus: 'focus', attack: 'always', from: ['A1'], expectedDamage: 2 });
     });
 
+    it('prints the damage to expect with --by damage, marking where it would exhaust the character', async () => {
+        // The same room with a Hero of 2 hit points: 2.0 on average is enough, the Archer's 1.3 beside it is not.
+        const stdin = readFileSync(resolve(repo, fixture), 'utf8').replace('initiative 10', 'initiative 10 hp 2');
+        const run = await ghs(['threat', '-', '--character', 'Hero', '--by', 'damage'], { cwd: repo, stdin });
+        expect(run).toMatchObject({ code: 0, err: [] });
+        expect(run.stdout.split('\n').slice(0, 12).join('\n')).toBe(`Threat map for Hero (gloomhaven): 11 hexes, 2 acting monsters.
+Each number is the damage the character can expect standing there, on average over the modifier deck;
+! where that is enough to exhaust it (2 hit points);
+* marks where it stands now, M a monster, C another character or summon, # a wall, x an obstacle.
+
+      A     B     C     D     E     F     G
+1     M        2.0!        2.0!           M
+         2.0!        0.0*         1.3
+2     #        2.0!        2.0!         1.3
+         2.0!         0.0        2.0!
+
+B1    1 attacking, enough to exhaust it (2 hit points): Guard (focus, attacks from A1, 2.0 damage on average); Archer (focus, stays at G1)`);
+    });
+
+    it('refuses a --by it does not know, with 2', async () => {
+        expect(await ghs(['threat', fixture, '--character', 'Hero', '--by', 'dmg'], { cwd: repo }))
+            .toMatchObject({ code: 2, stdout: '', err: ["ghs threat: --by takes attackers or damage, not 'dmg'."] });
+    });
+
     it('reads the scenario from standard input', async () => {
         const stdin = readFileSync(resolve(repo, fixture), 'utf8');
         expect(await ghs(['threat', '-', '--character', 'Hero'], { cwd: repo, stdin })).toMatchObject({ code: 0, stdout: `${expectedText}\n` });
