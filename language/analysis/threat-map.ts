@@ -3,7 +3,7 @@ import { type Board, type Edition, Terrain } from '../board/board.js';
 import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ModifierCard, STANDARD_MONSTER_DECK } from '../play/modifier-deck.js';
-import { decisionDamage } from './threat-damage.js';
+import { type DecisionThreat, decisionThreat } from './threat-damage.js';
 
 /**
  * What one monster would do to the character imagined on a hex. Only monsters that would focus
@@ -22,7 +22,7 @@ export interface MonsterThreat {
      * does, in those that move towards it as their focus.
      */
     readonly from: readonly string[];
-    /** The damage it is expected to deal the character here (see `decisionDamage`); absent when unknown. */
+    /** The damage it is expected to deal the character here (see `decisionThreat`); absent when unknown. */
     readonly expectedDamage?: number;
 }
 
@@ -92,25 +92,27 @@ export function threatCharacter(board: Board, name: string): number | ThreatMapR
 }
 
 /**
- * What the monsters' decisions mean for one figure; `damage` tells what a monster is expected to
- * deal it (nothing known when absent).
+ * What the monsters' decisions mean for one figure; `read` tells, for each decision, which options
+ * attack it (with any attack of the card) and the damage to expect. Without it, only the first
+ * attack's targets count and no damage is known.
  */
 export function threatOf(label: string, character: string, decisions: readonly MonsterDecision[],
-    damage?: (decision: MonsterDecision) => number | undefined): ThreatHex {
+    read?: (decision: MonsterDecision) => DecisionThreat): ThreatHex {
     const monsters: MonsterThreat[] = [];
-    let expectedDamage: number | undefined = damage ? 0 : undefined;
+    let expectedDamage: number | undefined = read ? 0 : undefined;
     let attackers = 0;
     let certainAttackers = 0;
     let focusedBy = 0;
     for (const decision of decisions) {
         const focuses = decision.focus.includes(character);
-        const attacking = decision.options.filter(o => o.targets.some(t => t.name === character));
+        const reading = read?.(decision);
+        const attacking = reading?.attacking ?? decision.options.filter(o => o.targets.some(t => t.name === character));
         if (!focuses && attacking.length === 0) {
             continue;
         }
         const attack = attacking.length === 0 ? undefined : attacking.length === decision.options.length ? 'always' : 'may';
         const shown = attacking.length > 0 ? attacking : decision.options.filter(o => o.focus === character);
-        const dealt = !damage ? undefined : attack ? damage(decision) : 0;
+        const dealt = reading?.damage;
         expectedDamage = expectedDamage === undefined || dealt === undefined ? undefined : expectedDamage + dealt;
         monsters.push({
             monster: decision.monster,
@@ -137,12 +139,12 @@ export function threatAt(board: Board, character: number, cell: number, geometry
     pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK): ThreatHex {
     const imagined = imagine(board, character, cell);
     const decisions = actingMonsters(imagined).map(monster => decideTurn(imagined, monster, geometry));
-    return threatOf(board.labelOf(cell), board.figures[character].name, decisions, damageTo(imagined, character, pile));
+    return threatOf(board.labelOf(cell), board.figures[character].name, decisions, readingOf(imagined, character, pile, geometry));
 }
 
-/** What each monster's decision is expected to deal the character on the imagined board. */
-function damageTo(imagined: Board, character: number, pile: readonly ModifierCard[]): (decision: MonsterDecision) => number | undefined {
-    return decision => decisionDamage(imagined, decision, imagined.figures[character], pile);
+/** What each monster's decision means for the character on the imagined board. */
+function readingOf(imagined: Board, character: number, pile: readonly ModifierCard[], geometry: BoardGeometry): (decision: MonsterDecision) => DecisionThreat {
+    return decision => decisionThreat(imagined, decision, imagined.figures[character], pile, geometry);
 }
 
 function assemble(board: Board, character: number, hexes: ThreatHex[]): ThreatMap {
@@ -192,7 +194,7 @@ export async function threatMapOfBoardAsync(board: Board, name: string,
             await interruptAndCheck(cancelToken);
             decisions.push(decideTurn(imagined, monster, geometry));
         }
-        hexes.push(threatOf(board.labelOf(cell), figure.name, decisions, damageTo(imagined, character, pile)));
+        hexes.push(threatOf(board.labelOf(cell), figure.name, decisions, readingOf(imagined, character, pile, geometry)));
     }
     return assemble(board, character, hexes);
 }

@@ -104,4 +104,36 @@ describe('expected damage on the threat map', () => {
         expect(map.hitPoints).toBeUndefined();
         expect(map.hexes.some(h => expectedToExhaust(map, h))).toBe(false);
     });
+
+    /*
+     * A Hound that does not move, with two ranged attacks on its card: "If a monster has multiple
+     * attacks, it will choose the focus of its other attacks following normal focus rules,
+     * excluding figures it is already attacking." Attack 3 (2 + 1) over the 20 cards deals
+     * 3, 4, 2, 5, 1, 6, 0: 18 + 20 + 10 + 5 + 1 + 6 + 0 = 60, 3.0 on average.
+     */
+    const doubleBite = (tank: string) => `scenario "double bite" {
+  rules gloomhaven
+  map A1..E1
+  monster-type Hound { normal health 4 move 0 attack 2 range 3 }
+  deck Hound { card "Double Bite" initiative 20 { attack +0 attack +1 } }
+  round 1 { reveal Hound "Double Bite" }
+  character Hero at E1 initiative 10
+  ${tank}
+  monster Hound1 of Hound at A1 normal
+}`;
+
+    it('a later attack on the card counts: the first takes the nearer Tank, the second the Hero in range', async () => {
+        const map = await mapOf(doubleBite('character Tank at B1 initiative 5'));
+        const at = (hex: string) => map.hexes.find(h => h.hex === hex)!;
+        expect(map.hexes.map(h => `${h.hex}:${h.attackers}`)).toEqual(['C1:1', 'D1:1', 'E1:0']);
+        expect(at('C1').monsters[0]).toEqual({ monster: 'Hound1', at: 'A1', attack: 'always', from: ['A1'], expectedDamage: 3 });
+        expect(damageAt(map)).toEqual({ C1: 3, D1: 3, E1: 0 });
+    });
+
+    it('a figure the first attack hits is left out of the later ones: the Hero alone takes the first attack only', async () => {
+        // Attack 2 over the 20 cards: 40 / 20 = 2.0; the second attack has nobody left to take.
+        const map = await mapOf(doubleBite(''));
+        expect(damageAt(map).C1).toBeCloseTo(2, 10);
+        expect(damageAt(map).D1).toBeCloseTo(2, 10);
+    });
 });
