@@ -53,7 +53,7 @@ export function stateChanges(text: string, scenario: Scenario, state: PlayState,
     }
     changes.push(...deckChanges(text, scenario, state, removed));
     if (writing.roundEnded) {
-        changes.push(...roundChanges(scenario, state));
+        changes.push(...roundChanges(text, scenario, state));
     }
     return changes;
 }
@@ -242,10 +242,13 @@ export function revealArguments(reveal: RevealState): string {
     return `seed ${reveal.seed}${reveal.shuffle > 0 ? ` shuffle ${reveal.shuffle}` : ''}${reveal.position !== 1 ? ` card ${reveal.position}` : ''}`;
 }
 
-function roundChanges(scenario: Scenario, state: PlayState): TextChange[] {
+function roundChanges(text: string, scenario: Scenario, state: PlayState): TextChange[] {
     const node = scenario.statements.find(isRoundStatement);
-    const cst = node?.$cstNode;
-    if (!node || !cst) {
+    if (!node) {
+        return newRoundStatement(text, scenario, state);
+    }
+    const cst = node.$cstNode;
+    if (!cst) {
         return [];
     }
     const changes: TextChange[] = [];
@@ -268,4 +271,19 @@ function roundChanges(scenario: Scenario, state: PlayState): TextChange[] {
         }
     }
     return changes;
+}
+
+/**
+ * A scenario written without a `round` block is in round 1; once that round is over the new
+ * round number has to be written, or the expectations stamped with the round just played would
+ * still be judged as the current round's. The block goes on a line after the last figure.
+ */
+function newRoundStatement(text: string, scenario: Scenario, state: PlayState): TextChange[] {
+    const anchor = [...scenario.statements].reverse().find(isFigure);
+    const insertion = anchor && insertionAfter(text, scenario, anchor);
+    if (state.round === undefined || state.round === 1 || !insertion) {
+        return [];
+    }
+    // Laid out as the formatter lays out a block, its closing brace on a line of its own.
+    return [insertLine(insertion, `round ${state.round} {\n${insertion.indentation}}`)];
 }

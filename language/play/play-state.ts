@@ -44,7 +44,7 @@ export interface PlayState {
     readonly deckWritten: boolean;
     /** The turns monsters have taken this round. */
     readonly acted: readonly ActedEntry[];
-    /** The round's number, when the scenario has a `round` block. */
+    /** The round's number: the `round` block's, 1 without one. */
     readonly round?: number;
     readonly reveals: readonly RevealState[];
 }

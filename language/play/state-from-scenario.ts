@@ -31,11 +31,11 @@ export function playStateOf(scenario: Scenario, board: Board, options: PlayState
         }
     }
     const spec = modifierDeckOf(scenario);
-    const round = roundNumberOf(scenario);
     return {
         board, vitals, conditions, down: downFigures(scenario),
         deck: deckStateOf(spec, options.seed), deckWritten: spec !== undefined,
-        acted, ...(round !== undefined ? { round } : {}), reveals: revealsOf(scenario)
+        // Without a `round` block the scenario is in its first round.
+        acted, round: roundNumberOf(scenario) ?? 1, reveals: revealsOf(scenario)
     };
 }
 

@@ -58,3 +58,44 @@ describe('the rounds of the multi-round example', () => {
         ]);
     });
 });
+
+describe('a scenario written without a round block', () => {
+    const written = `scenario "no round" {
+  map A1..E1
+  character Hero at E1 initiative 10 hp 10
+  monster Guard at A1 initiative 20 { move 2 attack 2 }
+  expect Guard { to C1 }
+}
+`;
+
+    async function playRound(text: string): Promise<string> {
+        const played = playRoundEdits(analyzer, await parseAndValidate(text));
+        if ('error' in played) {
+            throw new Error(played.error);
+        }
+        return applyChanges(text, played.edits);
+    }
+
+    test('is in round 1: when that round ends, the next round\'s number is written, laid out as the formatter lays it', async () => {
+        const once = await playRound(written);
+        expect(once).toBe(`scenario "no round" {
+  map A1..E1
+  character Hero at E1 initiative 10 hp 10
+  monster Guard at C1 initiative 20 { move 2 attack 2 }
+  round 2 {
+  }
+  expect Guard in round 1 { to C1 }
+}
+`);
+        const twice = await playRound(once);
+        expect(twice).toContain('  round 3 {\n  }\n');
+        expect(twice).not.toContain('round 2');
+    });
+
+    test('so the expectation of the round played is history, not a claim on the next round', async () => {
+        const after = await parseAndValidate(await playRound(written));
+        expect((after.diagnostics ?? []).map(d => [d.severity, d.message])).toEqual([
+            [3, 'Round 1 is over (the scenario is in round 2), so this expectation about Guard\'s turn is not checked.']
+        ]);
+    });
+});
