@@ -1,6 +1,7 @@
 import type { BoardEdit } from '../../language/edit/board-edit-kinds.js';
 import { formatCoordinate, parseCoordinate } from '../../language/hex/offset.js';
 import type { FigureView } from '../../language/view/board-view.js';
+import { labelledSelect } from './labelled-control.js';
 
 /**
  * The selected monster's attack area in a small grid of its own, as its `aoe` line writes it:
@@ -40,12 +41,8 @@ export class AreaGrid {
         this.heading = document.createElement('h2');
         this.heading.id = 'area-grid-title';
         this.section.setAttribute('aria-labelledby', this.heading.id);
-        const label = document.createElement('label');
-        label.htmlFor = 'area-mode';
-        label.textContent = 'Click sets';
-        this.modeEl = document.createElement('select');
-        this.modeEl.id = 'area-mode';
-        this.modeEl.replaceChildren(new Option('area hexes', 'area'), new Option('the origin (melee)', 'origin'));
+        const [label, modeEl] = labelledSelect('area-mode', 'Click sets', [new Option('area hexes', 'area'), new Option('the origin (melee)', 'origin')]);
+        this.modeEl = modeEl;
         const ranged = document.createElement('button');
         ranged.type = 'button';
         ranged.id = 'area-ranged';

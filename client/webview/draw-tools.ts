@@ -2,6 +2,7 @@ import type { BoardEdit } from '../../language/edit/board-edit-kinds.js';
 import { formatCoordinate, parseCoordinate } from '../../language/hex/offset.js';
 import type { BoardView } from '../../language/view/board-view.js';
 import { type DrawFromWebview, parseDrawToWebview } from '../src/draw-protocol.js';
+import { labelledSelect } from './labelled-control.js';
 
 /**
  * The preview's drawing tools: brushes for terrain and thin walls, an eraser, figures to place,
@@ -102,12 +103,8 @@ export class DrawTools {
         apply.id = 'draw-apply';
         const remove = this.button('Delete figure', 'Delete the figure last clicked, or the selected monster (Delete key)', () => this.deletePicked());
         remove.id = 'draw-delete';
-        const edgeLabel = document.createElement('label');
-        edgeLabel.htmlFor = 'draw-edge';
-        edgeLabel.textContent = 'Map edge';
-        this.edgeEl = document.createElement('select');
-        this.edgeEl.id = 'draw-edge';
-        this.edgeEl.replaceChildren(...EDGES.map(edge => new Option(edge, edge)));
+        const [edgeLabel, edgeEl] = labelledSelect('draw-edge', 'Map edge', EDGES.map(edge => new Option(edge, edge)));
+        this.edgeEl = edgeEl;
         const grow = this.button('Grow', 'Add a row or column of hexes at that edge of the map', () => this.resize(1));
         grow.id = 'draw-grow';
         const shrink = this.button('Shrink', 'Take the row or column at that edge off the map', () => this.resize(-1));

@@ -1,6 +1,7 @@
 import type { ThreatMap } from '../../language/analysis/threat-map.js';
 import { damageKnown, expectedToExhaust } from '../../language/analysis/threat-reading.js';
 import type { BoardView } from '../../language/view/board-view.js';
+import { labelledSelect } from './labelled-control.js';
 import { THREAT_LEVELS, type ThreatFromWebview, type ThreatShading, parseThreatToWebview, threatLegendLabels, threatLevel, threatTooltip } from '../src/threat-protocol.js';
 
 const NONE = '';
@@ -27,20 +28,12 @@ export class ThreatOverlay {
     private note = '';
 
     constructor(toolbar: HTMLElement, private readonly board: HTMLElement, private readonly post: (message: ThreatFromWebview) => void) {
-        const label = document.createElement('label');
-        label.htmlFor = 'threat';
-        label.textContent = 'Threat map for';
-        this.select = document.createElement('select');
-        this.select.id = 'threat';
-        this.select.title = 'Shade each hex by how many monsters would attack this character standing there';
-        this.select.append(new Option('(off)', NONE));
-        const byLabel = document.createElement('label');
-        byLabel.htmlFor = 'threat-shading';
-        byLabel.textContent = 'by';
-        this.shadingSelect = document.createElement('select');
-        this.shadingSelect.id = 'threat-shading';
-        this.shadingSelect.title = 'What the shades count: the monsters that would attack, or the damage to expect on average';
-        this.shadingSelect.append(new Option('attackers', 'attackers'), new Option('expected damage', 'damage'));
+        const [label, select] = labelledSelect('threat', 'Threat map for', [new Option('(off)', NONE)],
+            'Shade each hex by what the monsters would do to this character standing there');
+        const [byLabel, shadingSelect] = labelledSelect('threat-shading', 'by', [new Option('attackers', 'attackers'), new Option('expected damage', 'damage')],
+            'What the shades count: the monsters that would attack, or the damage to expect on average');
+        this.select = select;
+        this.shadingSelect = shadingSelect;
         this.shadingSelect.disabled = true;
         toolbar.append(label, this.select, byLabel, this.shadingSelect);
         this.legend = document.createElement('div');
