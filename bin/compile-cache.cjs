@@ -1,10 +1,113 @@
-// Reuses V8's compiled code of the bundle between runs, so a short command does not spend most of
-// its time compiling. Node 22.1 and later only; older Nodes start as before.
-const module_ = require("node:module");
-if (typeof module_.enableCompileCache === "function") {
+// Reuses V8's compiled code of a bundle between runs, so a short command does not spend most of
+// its time compiling. Node 22.1 and later have this built in (module.enableCompileCache); on
+// older Nodes `requireCached` keeps the code itself, the way Node's cache does: in a folder of
+// the temporary directory, written at exit with every function the run compiled, read back
+// through vm.Script's cachedData. NODE_DISABLE_COMPILE_CACHE=1 turns either off, as it does
+// Node's; a cache that cannot be read or written only costs speed.
+const fs = require("node:fs");
+const path = require("node:path");
+const os = require("node:os");
+const Module = require("node:module");
+
+/** Node's own compile cache, where this Node has one; true when it is on. */
+function enableNodeCompileCache() {
+    if (typeof Module.enableCompileCache !== "function") {
+        return false;
+    }
     try {
-        module_.enableCompileCache();
+        Module.enableCompileCache();
     } catch {
         // A cache that cannot be written (read-only temporary folder) only costs speed.
     }
+    return true;
 }
+
+/** The folder of this user's cache, made private; undefined when it cannot be trusted or made. */
+function cacheFolder() {
+    const folder = process.env.NODE_COMPILE_CACHE || path.join(os.tmpdir(), "node-compile-cache");
+    const own = path.join(folder, `ghs-${typeof process.getuid === "function" ? process.getuid() : "user"}`);
+    try {
+        fs.mkdirSync(own, { recursive: true, mode: 0o700 });
+        const stat = fs.statSync(own);
+        // Code read from the cache runs as this program: only a folder no one else can write is used.
+        if (!stat.isDirectory() || (typeof process.getuid === "function" && stat.uid !== process.getuid()) || (stat.mode & 0o022) !== 0) {
+            return undefined;
+        }
+        return own;
+    } catch {
+        return undefined;
+    }
+}
+
+/** A short stable name for a path (FNV-1a), so each bundle has its own cache file. */
+function nameOf(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    }
+    return hash.toString(16).padStart(8, "0");
+}
+
+/**
+ * The cached code of `source`, when the cache file was written for this very file and Node;
+ * V8 checks the code against the source again and rejects what does not fit.
+ */
+function readCache(file, stamp) {
+    try {
+        const data = fs.readFileSync(file);
+        const end = data.indexOf(0x0a);
+        return end > 0 && data.toString("utf8", 0, end) === stamp ? data.subarray(end + 1) : undefined;
+    } catch {
+        return undefined;
+    }
+}
+
+function writeCache(file, stamp, code) {
+    const temporary = `${file}.${process.pid}.tmp`;
+    try {
+        fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${stamp}\n`), code]), { mode: 0o600 });
+        // Renamed into place whole, so a run at the same time reads the old file or the new one.
+        fs.renameSync(temporary, file);
+    } catch {
+        try {
+            fs.rmSync(temporary, { force: true });
+        } catch {
+            // Nothing was left behind to remove.
+        }
+    }
+}
+
+/** Runs `bundle` (an absolute path to a CommonJS file) as `require` would, from V8's cached code. */
+function runFromCache(bundle, folder) {
+    const source = fs.readFileSync(bundle, "utf8");
+    const stat = fs.statSync(bundle);
+    const stamp = JSON.stringify({ node: process.version, arch: process.arch, bundle, size: stat.size, mtime: stat.mtimeMs });
+    const file = path.join(folder, `${nameOf(bundle)}.cache`);
+    const cachedData = readCache(file, stamp);
+    const vm = require("node:vm");
+    const script = new vm.Script(Module.wrap(source), { filename: bundle, cachedData });
+    if (cachedData === undefined || script.cachedDataRejected) {
+        // Written at exit, when it holds every function the run compiled, not only the outer code.
+        process.once("exit", () => writeCache(file, stamp, script.createCachedData()));
+    }
+    const module_ = new Module(bundle, module);
+    module_.filename = bundle;
+    Module._cache[bundle] = module_;
+    script.runInThisContext({ displayErrors: true })
+        .call(module_.exports, module_.exports, Module.createRequire(bundle), module_, bundle, path.dirname(bundle));
+    module_.loaded = true;
+    return module_.exports;
+}
+
+/** `require(bundle)`, with the compiled code of the last run where a cache can be had. */
+function requireCached(bundle) {
+    const disabled = process.env.NODE_DISABLE_COMPILE_CACHE === "1";
+    // Source maps (--enable-source-maps) are read by Node's own loader only.
+    if (disabled || enableNodeCompileCache() || process.sourceMapsEnabled) {
+        return require(bundle);
+    }
+    const folder = cacheFolder();
+    return folder === undefined ? require(bundle) : runFromCache(bundle, folder);
+}
+
+module.exports = { enableNodeCompileCache, requireCached };
