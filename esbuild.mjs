@@ -22,13 +22,13 @@ const cliEntries = {
 /**
  * Langium's core imports cancellation, events and one error from `vscode-languageserver-protocol`,
  * which loads the whole protocol and JSON-RPC with them; the command line gets them from
- * cli/protocol-core.cts, which takes them from JSON-RPC's own files.
+ * cli/protocol-core.ts, which takes them from JSON-RPC's own files.
  */
 const protocolCore = {
     name: 'protocol-core',
     /** @param {esbuild.PluginBuild} build */
     setup(build) {
-        build.onResolve({ filter: /^vscode-languageserver-protocol$/ }, () => ({ path: resolve('cli/protocol-core.cts') }));
+        build.onResolve({ filter: /^vscode-languageserver-protocol$/ }, () => ({ path: resolve('cli/protocol-core.ts') }));
     }
 };
 
@@ -53,7 +53,11 @@ const nodeBuild = {
 const cliBuild = {
     ...nodeBuild,
     entryPoints: entryPoints(cliEntries),
-    plugins: [protocolCore]
+    plugins: [protocolCore],
+    // Half the text to read and, the first time, to compile; the map gives errors their sources
+    // under `node --enable-source-maps`.
+    minify: true,
+    sourcemap: true
 };
 
 /** The preview page, run in a webview and in a plain browser. */

@@ -5,7 +5,7 @@
  * packages at every start (esbuild.mjs points the protocol's name here for the command line).
  */
 import type { LSPErrorCodes as ProtocolErrorCodes } from 'vscode-languageserver-protocol';
-import ral = require('../node_modules/vscode-jsonrpc/lib/common/ral.js');
+import * as ralModule from '../node_modules/vscode-jsonrpc/lib/common/ral.js';
 
 export { CancellationToken, CancellationTokenSource } from '../node_modules/vscode-jsonrpc/lib/common/cancellation.js';
 export { Emitter } from '../node_modules/vscode-jsonrpc/lib/common/events.js';
@@ -21,14 +21,13 @@ export const LSPErrorCodes: typeof ProtocolErrorCodes = {
     lspReservedErrorRangeEnd: -32800
 };
 
-type Runtime = Parameters<typeof ral.default.install>[0];
 type Callback = (...args: unknown[]) => void;
 
 /**
  * Cancellation and events reach Node's timers and console through the runtime layer that
  * `vscode-jsonrpc/node` installs; these are the parts of it they use, as it defines them.
  */
-const runtime: Pick<Runtime, 'console' | 'timer'> = {
+const runtime = {
     console,
     timer: {
         setTimeout(callback: Callback, ms: number, ...args: unknown[]) {
@@ -45,4 +44,20 @@ const runtime: Pick<Runtime, 'console' | 'timer'> = {
         }
     }
 };
-ral.default.install(runtime as Runtime);
+
+/**
+ * The layer is the CommonJS module's `default` export, which Node hands an ES module one level
+ * deeper than a bundler does: the first object down that can install it.
+ */
+function installer(module: unknown): { install(layer: unknown): void } {
+    let candidate = module as { default?: unknown; install?: unknown } | undefined;
+    while (candidate && typeof candidate.install !== 'function') {
+        candidate = candidate.default as typeof candidate;
+    }
+    if (!candidate) {
+        throw new Error('vscode-jsonrpc has no runtime layer to install');
+    }
+    return candidate as { install(layer: unknown): void };
+}
+
+installer(ralModule).install(runtime);
