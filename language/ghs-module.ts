@@ -8,7 +8,6 @@ import { GhsDocumentValidator } from './ghs-document-validator.js';
 import { GhsLexer } from './ghs-lexer.js';
 import { createGhsParser } from './ghs-parser.js';
 import { GhsLexerErrorMessageProvider, GhsParserErrorMessageProvider } from './parser/error-messages.js';
-import { GhsTokenBuilder } from './parser/ghs-token-builder.js';
 import { GhsScopeComputation } from './ghs-scope.js';
 import { GhsSettings } from './ghs-settings.js';
 import { GhsValidator, registerValidationChecks } from './ghs-validator.js';
@@ -38,7 +37,6 @@ export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAdde
     parser: {
         LangiumParser: services => createGhsParser(services),
         Lexer: services => new GhsLexer(services),
-        TokenBuilder: () => new GhsTokenBuilder(),
         ValueConverter: () => new GhsValueConverter(),
         ParserErrorMessageProvider: () => new GhsParserErrorMessageProvider(),
         LexerErrorMessageProvider: () => new GhsLexerErrorMessageProvider()
