@@ -46,9 +46,12 @@ function machineNode(): string | undefined {
     return undefined;
 }
 
-/** One whole process, from spawn to exit, in milliseconds. */
-function processTime(node: NodeUnderTest, args: readonly string[], compileCache: boolean): number {
+/** One whole process, from spawn to exit, in milliseconds; `withoutCertificates` leaves NODE_EXTRA_CA_CERTS out of its environment. */
+function processTime(node: NodeUnderTest, args: readonly string[], compileCache: boolean, withoutCertificates = false): number {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_COMPILE_CACHE: node.cache };
+    if (withoutCertificates) {
+        delete env.NODE_EXTRA_CA_CERTS;
+    }
     if (compileCache) {
         delete env.NODE_DISABLE_COMPILE_CACHE;
     } else {
@@ -110,6 +113,14 @@ export function startupBench(runs: number): void {
             console.log(`  one small file (001), Node ${node.version.padEnd(9)} ${ms(cached).padStart(10)} with the code of the last run, ${ms(uncached).padStart(10)} without; node -e 0 alone ${ms(bare)}`);
         });
         const machine = nodes[0];
+        if (process.env.NODE_EXTRA_CA_CERTS) {
+            // Node 20 reads and parses the extra certificates before any of the program runs.
+            const [bare, cached] = interleaved([
+                () => processTime(machine, ['-e', '0'], true, true),
+                () => processTime(machine, [BIN, 'check', file], true, true)
+            ], rounds);
+            console.log(`  the same on Node ${machine.version} without NODE_EXTRA_CA_CERTS (set here): ${ms(cached).padStart(10)}; node -e 0 alone ${ms(bare)}`);
+        }
         for (const edition of ['gloomhaven', 'frosthaven', 'jotl']) {
             const [base, heavy] = interleaved([
                 () => processTime(machine, [BIN, 'check', small(edition)], true),
