@@ -1,6 +1,6 @@
 // Reuses V8's compiled code of a bundle between runs, so a short command does not spend most of
 // its time compiling. `requireCached` keeps the code itself, on every Node: in a private folder
-// of the temporary directory, written at exit with every function the run compiled, read back
+// (see cacheFolder), written at exit with every function the run compiled, read back
 // through vm.Script's cachedData. Node's own compile cache (22.1 and later, which
 // `enableNodeCompileCache` turns on) keeps less of the code: `ghs check` of one file took about
 // 25 ms longer with it on Node 22, and older Nodes have none. NODE_DISABLE_COMPILE_CACHE=1 turns
@@ -23,18 +23,23 @@ function enableNodeCompileCache() {
     return true;
 }
 
-/** The folder of this user's cache, made private; undefined when it cannot be trusted or made. */
+/**
+ * The folder of this user's cache, made private: `ghs-compile-cache-<uid>` in the temporary
+ * directory (no folder shared with other users is made), or `ghs-<uid>` in the folder
+ * NODE_COMPILE_CACHE names; undefined when it cannot be made or trusted.
+ */
 function cacheFolder() {
-    const folder = process.env.NODE_COMPILE_CACHE || path.join(os.tmpdir(), "node-compile-cache");
-    const own = path.join(folder, `ghs-${typeof process.getuid === "function" ? process.getuid() : "user"}`);
+    const posix = typeof process.getuid === "function";
+    const user = posix ? String(process.getuid()) : "user";
+    const parent = process.env.NODE_COMPILE_CACHE;
+    const own = parent ? path.join(parent, `ghs-${user}`) : path.join(os.tmpdir(), `ghs-compile-cache-${user}`);
     try {
         fs.mkdirSync(own, { recursive: true, mode: 0o700 });
         const stat = fs.statSync(own);
-        // Code read from the cache runs as this program: only a folder no one else can write is used.
-        if (!stat.isDirectory() || (typeof process.getuid === "function" && stat.uid !== process.getuid()) || (stat.mode & 0o022) !== 0) {
-            return undefined;
-        }
-        return own;
+        // Code read from the cache runs as this program: only a folder no one else can write is
+        // used (on Windows the temporary directory is the user's own).
+        const private_ = !posix || (stat.uid === process.getuid() && (stat.mode & 0o022) === 0);
+        return stat.isDirectory() && private_ ? own : undefined;
     } catch {
         return undefined;
     }
@@ -50,8 +55,8 @@ function nameOf(text) {
 }
 
 /**
- * The cached code of `source`, when the cache file was written for this very file and Node;
- * V8 checks the code against the source again and rejects what does not fit.
+ * The cached code in `file`, when it was written for this very bundle and Node (`stamp`); V8
+ * checks the code against the source again and rejects what does not fit.
  */
 function readCache(file, stamp) {
     try {
@@ -93,7 +98,7 @@ function runFromCache(bundle, folder) {
     }
     const module_ = new Module(bundle, module);
     module_.filename = bundle;
-    Module._cache[bundle] = module_;
+    require.cache[bundle] = module_;
     script.runInThisContext({ displayErrors: true })
         .call(module_.exports, module_.exports, Module.createRequire(bundle), module_, bundle, path.dirname(bundle));
     module_.loaded = true;

@@ -1,13 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ILookaheadStrategy } from 'chevrotain';
 import { type AstNode, EmptyFileSystem, createLangiumParser, isReference } from 'langium';
 import { describe, expect, test } from 'vitest';
 import { createGhsCoreServices } from '../../language/ghs-module.js';
 import { deferLookaheadFunctions } from '../../language/parser/lazy-lookahead.js';
 import { conformanceDir, conformanceFiles, randomConformanceDir, services } from './helpers.js';
 
+/** Chevrotain's lookahead strategy, as the parser hands it over. */
+type ILookaheadStrategy = Parameters<typeof deferLookaheadFunctions>[0];
 type AlternationOptions = Parameters<ILookaheadStrategy['buildLookaheadForAlternation']>[0];
 type OptionalOptions = Parameters<ILookaheadStrategy['buildLookaheadForOptional']>[0];
 
