@@ -1,21 +1,39 @@
 //@ts-check
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const watch = process.argv.includes('--watch');
 const minify = process.argv.includes('--minify');
 
-/** Node bundles: the extension (run by VS Code), the language server, the command line and the benchmark. */
+/** Node bundles: the extension (run by VS Code), the language server, the benchmark and the fuzzer. */
 const nodeEntries = {
     'client/extension': 'client/src/extension.ts',
     'server/main': 'server/main.ts',
-    'cli/main': 'cli/main.ts',
     'bench/bench': 'bench/bench.ts',
     'fuzz/fuzz': 'fuzz/fuzz.ts'
 };
 
+/** The command line, bundled on its own: it starts for every command, so it carries no protocol. */
+const cliEntries = {
+    'cli/main': 'cli/main.ts'
+};
+
+/**
+ * Langium's core imports cancellation, events and one error from `vscode-languageserver-protocol`,
+ * which loads the whole protocol and JSON-RPC with them; the command line gets them from
+ * cli/protocol-core.ts, which takes them from JSON-RPC's own files.
+ */
+const protocolCore = {
+    name: 'protocol-core',
+    /** @param {esbuild.PluginBuild} build */
+    setup(build) {
+        build.onResolve({ filter: /^vscode-languageserver-protocol$/ }, () => ({ path: resolve('cli/protocol-core.ts') }));
+    }
+};
+
 const nodeBuild = {
-    entryPoints: Object.entries(nodeEntries).filter(([, file]) => exists(file)).map(([out, file]) => ({ in: file, out })),
+    entryPoints: entryPoints(nodeEntries),
     outdir: 'out',
     outExtension: { '.js': '.cjs' },
     bundle: true,
@@ -30,6 +48,16 @@ const nodeBuild = {
     logLevel: /** @type {const} */ ('warning'),
     // The board's stylesheet (language/view/board.css) is bundled as its text.
     loader: { '.ts': /** @type {const} */ ('ts'), '.css': /** @type {const} */ ('text') }
+};
+
+const cliBuild = {
+    ...nodeBuild,
+    entryPoints: entryPoints(cliEntries),
+    plugins: [protocolCore],
+    // Half the text to read and, the first time, to compile; the map gives errors their sources
+    // under `node --enable-source-maps`.
+    minify: true,
+    sourcemap: true
 };
 
 /** The preview page, run in a webview and in a plain browser. */
@@ -50,7 +78,12 @@ function exists(file) {
     return existsSync(file);
 }
 
-const builds = [nodeBuild, webBuild].filter(b => b.entryPoints.length > 0);
+/** @param {Record<string, string>} entries */
+function entryPoints(entries) {
+    return Object.entries(entries).filter(([, file]) => exists(file)).map(([out, file]) => ({ in: file, out }));
+}
+
+const builds = [nodeBuild, cliBuild, webBuild].filter(b => b.entryPoints.length > 0);
 if (watch) {
     for (const options of builds) {
         const context = await esbuild.context(options);

@@ -1,24 +1,67 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { median, ms } from './stats.js';
 
 const BIN = resolve(process.cwd(), 'bin/ghs.cjs');
 
-/** One whole `ghs check` process, from spawn to exit, in milliseconds. */
-function checkOnce(file: string, compileCache: boolean): number {
-    const env = { ...process.env };
+/** A Node to start processes with, and the folder its compile cache is kept in for this bench. */
+interface NodeUnderTest {
+    readonly path: string;
+    readonly version: string;
+    readonly cache: string;
+}
+
+/**
+ * The machine's own Node (the first on the PATH outside node_modules, which `npm run` puts
+ * first) and the Node running this bench (the development Node 22), which start differently.
+ */
+function nodesUnderTest(cacheRoot: string): NodeUnderTest[] {
+    const paths = [machineNode(), process.execPath].filter((p): p is string => p !== undefined);
+    const byVersion = new Map<string, string>();
+    for (const path of paths) {
+        const version = execFileSync(path, ['--version']).toString().trim();
+        if (!byVersion.has(version)) {
+            byVersion.set(version, path);
+        }
+    }
+    return [...byVersion].map(([version, path], i) => ({ path, version, cache: join(cacheRoot, String(i)) }));
+}
+
+function machineNode(): string | undefined {
+    for (const folder of (process.env.PATH ?? '').split(delimiter)) {
+        if (folder === '' || folder.includes('node_modules')) {
+            continue;
+        }
+        const candidate = join(folder, 'node');
+        try {
+            accessSync(candidate, constants.X_OK);
+            return candidate;
+        } catch {
+            // Not in this folder.
+        }
+    }
+    return undefined;
+}
+
+/** One whole process, from spawn to exit, in milliseconds; `withoutCertificates` leaves NODE_EXTRA_CA_CERTS out of its environment. */
+function processTime(node: NodeUnderTest, args: readonly string[], compileCache: boolean, withoutCertificates = false): number {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_COMPILE_CACHE: node.cache };
+    if (withoutCertificates) {
+        delete env.NODE_EXTRA_CA_CERTS;
+    }
     if (compileCache) {
         delete env.NODE_DISABLE_COMPILE_CACHE;
     } else {
         env.NODE_DISABLE_COMPILE_CACHE = '1';
     }
     const started = performance.now();
-    const run = spawnSync(process.execPath, [BIN, 'check', file], { env, stdio: 'ignore' });
+    const run = spawnSync(node.path, args, { env, stdio: 'ignore' });
     const elapsed = performance.now() - started;
     if (run.status !== 0) {
-        throw new Error(`ghs check ${file} exited with ${run.status}`);
+        throw new Error(`${node.path} ${args.join(' ')} exited with ${run.status}`);
     }
     return elapsed;
 }
@@ -29,28 +72,64 @@ function checkOnce(file: string, compileCache: boolean): number {
  */
 function interleaved(configurations: Array<() => number>, rounds: number): number[] {
     const samples = configurations.map(() => [] as number[]);
-    configurations.forEach(run => run()); // the first run of each writes the compile cache
+    configurations.forEach(run => run()); // the first run of each writes its compile cache
     for (let round = 0; round < rounds; round++) {
         configurations.forEach((run, i) => samples[i].push(run()));
     }
     return samples.map(median);
 }
 
-/** Start-up: `ghs check` of one small file as a whole process, and what a large board adds to it. */
+function load(): string {
+    return `load average ${loadavg().map(l => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
+}
+
+/**
+ * Start-up: `node bin/ghs.cjs check` of one small file as a whole process, on the machine's Node
+ * and on the development Node, with the compiled code of the last run and without it (the
+ * first run, or NODE_DISABLE_COMPILE_CACHE=1), next to a Node that does nothing; then what a
+ * large board adds to it on the machine's Node.
+ */
 export function startupBench(runs: number): void {
     const conformance = resolve(process.cwd(), '../shared/conformance');
     const small = (edition: string): string => resolve(conformance, edition, '001-move-towards-the-character-and-offer.ghs');
     const large = (edition: string): string => resolve(conformance, edition, '131-large-number-of-walls-and-characters.ghs');
-    const rounds = Math.max(5, Math.ceil(runs / 3));
-    console.log(`\nStart-up: node bin/ghs.cjs check, whole process on Node ${process.versions.node}, median of ${rounds} interleaved runs:`);
+    const rounds = Math.max(15, Math.ceil(runs / 2));
+    console.log(`\nStart-up: node bin/ghs.cjs check, whole process, median of ${rounds} interleaved runs; ${load()}:`);
     if (!existsSync(small('gloomhaven'))) {
         console.log('  (the conformance corpus is not next to the repository: skipped)');
         return;
     }
-    const [cached, uncached] = interleaved([() => checkOnce(small('gloomhaven'), true), () => checkOnce(small('gloomhaven'), false)], rounds);
-    console.log(`  one small file (001):      ${ms(cached).padStart(10)} with the compile cache, ${ms(uncached).padStart(10)} without`);
-    for (const edition of ['gloomhaven', 'frosthaven', 'jotl']) {
-        const [base, heavy] = interleaved([() => checkOnce(small(edition), true), () => checkOnce(large(edition), true)], rounds);
-        console.log(`  ${edition.padEnd(10)} 131 minus 001: ${ms(heavy - base).padStart(10)}  (${ms(heavy)} - ${ms(base)})`);
+    const cacheRoot = mkdtempSync(join(tmpdir(), 'ghs-startup-bench-'));
+    try {
+        const nodes = nodesUnderTest(cacheRoot);
+        const file = small('gloomhaven');
+        const figures = interleaved(nodes.flatMap(node => [
+            () => processTime(node, ['-e', '0'], true),
+            () => processTime(node, [BIN, 'check', file], true),
+            () => processTime(node, [BIN, 'check', file], false)
+        ]), rounds);
+        nodes.forEach((node, i) => {
+            const [bare, cached, uncached] = figures.slice(3 * i, 3 * i + 3);
+            console.log(`  one small file (001), Node ${node.version.padEnd(9)} ${ms(cached).padStart(10)} with the code of the last run, ${ms(uncached).padStart(10)} without; node -e 0 alone ${ms(bare)}`);
+        });
+        const machine = nodes[0];
+        if (process.env.NODE_EXTRA_CA_CERTS) {
+            // Node 20 reads and parses the extra certificates before any of the program runs.
+            const [bare, cached] = interleaved([
+                () => processTime(machine, ['-e', '0'], true, true),
+                () => processTime(machine, [BIN, 'check', file], true, true)
+            ], rounds);
+            console.log(`  the same on Node ${machine.version} without NODE_EXTRA_CA_CERTS (set here): ${ms(cached).padStart(10)}; node -e 0 alone ${ms(bare)}`);
+        }
+        for (const edition of ['gloomhaven', 'frosthaven', 'jotl']) {
+            const [base, heavy] = interleaved([
+                () => processTime(machine, [BIN, 'check', small(edition)], true),
+                () => processTime(machine, [BIN, 'check', large(edition)], true)
+            ], rounds);
+            console.log(`  ${edition.padEnd(10)} 131 minus 001, Node ${machine.version}: ${ms(heavy - base).padStart(10)}  (${ms(heavy)} - ${ms(base)})`);
+        }
+        console.log(`  done; ${load()}.`);
+    } finally {
+        rmSync(cacheRoot, { recursive: true, force: true });
     }
 }

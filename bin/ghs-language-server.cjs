@@ -1,3 +1,3 @@
 #!/usr/bin/env node
-require("./compile-cache.cjs");
+require("./compile-cache.cjs").enableNodeCompileCache();
 require("../out/server/main.cjs");

@@ -1,3 +1,2 @@
 #!/usr/bin/env node
-require("./compile-cache.cjs");
-require("../out/cli/main.cjs");
+require("./compile-cache.cjs").requireCached(require("node:path").join(__dirname, "../out/cli/main.cjs"));

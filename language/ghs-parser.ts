@@ -1,7 +1,8 @@
-import type { IToken, TokenType } from 'chevrotain';
+import type { ILookaheadStrategy, IToken, TokenType } from 'chevrotain';
 import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
 import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
 import { placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
+import { deferLookaheadFunctions } from './parser/lazy-lookahead.js';
 
 type ParserError = ParseResult['parserErrors'][number];
 
@@ -35,6 +36,7 @@ interface ErrorCollector {
     SAVE_ERROR(error: ParserError): ParserError;
     LA(howMuch: number): IToken;
     canRecoverWithSingleTokenDeletion(expected: TokenType): boolean;
+    lookaheadStrategy: ILookaheadStrategy;
 }
 
 /**
@@ -48,6 +50,7 @@ export class GhsParser extends LangiumParser {
     constructor(services: LangiumCoreServices) {
         super(services);
         const collector = this.wrapper as unknown as ErrorCollector;
+        deferLookaheadFunctions(collector.lookaheadStrategy);
         const save = collector.SAVE_ERROR.bind(collector);
         const messages = services.parser.ParserErrorMessageProvider;
         const ghsMessages = messages instanceof GhsParserErrorMessageProvider ? messages : undefined;

@@ -8,7 +8,7 @@ export const fixtures = resolve(repo, 'test/fixtures/cli');
 const bin = resolve(repo, 'bin/ghs.cjs');
 const bundle = resolve(repo, 'out/cli/main.cjs');
 /** The machine's own Node: what the shipped bin must run on, whatever Node runs the tests. */
-const systemNode = '/usr/bin/node';
+export const systemNode = '/usr/bin/node';
 
 function newestSource(folder: string): { path: string; time: number } {
     let newest = { path: folder, time: 0 };
@@ -71,7 +71,7 @@ export const permissionsHold = !isRoot || existsSync(setpriv);
  * Runs `bin/ghs.cjs` on the system Node, in `cwd` (the fixtures folder by default), with `stdin`
  * piped in; `unprivileged` runs it as `nobody` when the tests run as root.
  */
-export function ghs(args: readonly string[], options: { cwd?: string; stdin?: string; unprivileged?: boolean } = {}): Promise<GhsRun> {
+export function ghs(args: readonly string[], options: { cwd?: string; stdin?: string; unprivileged?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<GhsRun> {
     const [command, commandArgs] = options.unprivileged && isRoot
         ? [setpriv, ['--reuid=65534', '--regid=65534', '--clear-groups', systemNode, bin, ...args]]
         : [systemNode, [bin, ...args]];
@@ -80,7 +80,7 @@ export function ghs(args: readonly string[], options: { cwd?: string; stdin?: st
         return Promise.reject(new Error(stale));
     }
     return new Promise((done, fail) => {
-        const child = execFile(command, commandArgs, { cwd: options.cwd ?? fixtures, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+        const child = execFile(command, commandArgs, { cwd: options.cwd ?? fixtures, maxBuffer: 64 * 1024 * 1024, env: options.env ?? process.env }, (error, stdout, stderr) => {
             const code = error ? (typeof error.code === 'number' ? error.code : undefined) : 0;
             if (code === undefined) {
                 fail(error);

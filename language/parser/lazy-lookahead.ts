@@ -1,0 +1,26 @@
+import type { ILookaheadStrategy } from 'chevrotain';
+
+/**
+ * A lookahead function built the first time the parser asks for it. Chevrotain builds one for
+ * every alternative, option and repetition of the grammar when the parser is created, which is
+ * most of the time a one-file `ghs check` spends before reading a character; a file uses a
+ * fraction of the grammar, and the function built later is the same one.
+ */
+function builtOnFirstCall<A extends unknown[], R>(build: () => (...args: A) => R): (...args: A) => R {
+    let built: ((...args: A) => R) | undefined;
+    return function (this: unknown, ...args: A): R {
+        built ??= build();
+        // The parser calls each lookahead function as one of its own methods.
+        return built.apply(this, args);
+    };
+}
+
+/** Makes `strategy` hand the parser lookahead functions that are built when first called. */
+export function deferLookaheadFunctions(strategy: ILookaheadStrategy): void {
+    const alternation = strategy.buildLookaheadForAlternation.bind(strategy);
+    const optional = strategy.buildLookaheadForOptional.bind(strategy);
+    strategy.buildLookaheadForAlternation = options =>
+        builtOnFirstCall(() => alternation(options));
+    strategy.buildLookaheadForOptional = options =>
+        builtOnFirstCall(() => optional(options));
+}
