@@ -132,7 +132,19 @@ const BUCKET = 8;
 const BUCKET_KEY = 1 << 16;
 
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
-const NUDGES: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
+const EVERY_NUDGE: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
+
+/**
+ * One turn suffices. Lines are points of the (direction, offset) plane, and each event point p is the
+ * curve of the lines through it; free lines fill whole open cells of that arrangement. The lines
+ * meeting the insides of both hexes have directions within an interval of at most a half turn, so a
+ * free cell is bounded in direction: at its most clockwise line its upper and lower boundary curves
+ * meet, at the line through two event points u and v that are neighbours along it (all pairs are
+ * tried). Turning that line a hair anticlockwise about the middle of u and v lands inside the cell.
+ * Shifting u by +n and v by -n, with n to the left of u→v, turns the line clockwise whichever way
+ * round the pair is taken, so [-1, 1] is the one turn of the pair.
+ */
+const ONE_TURN: ReadonlyArray<readonly [number, number]> = [[-1, 1]];
 
 /** Lattice coordinates below this in size pack into exact integer keys (four of them in 52 bits). */
 const COORDINATE_RANGE = 1 << 13;
@@ -277,8 +289,9 @@ export class LineOfSight {
         return walls.length > 0 && separates(walls, hull, ax, ay, bx, by);
     }
 
+    /** The exhaustive search with no shortcut: every candidate line nudged every way, no proof. */
     searchedSight(a: number, b: number): boolean {
-        return this.anyPointToAnyPoint(a, b, false);
+        return this.anyPointToAnyPoint(a, b, false, EVERY_NUDGE);
     }
 
     private decide(a: number, b: number): boolean {
@@ -316,7 +329,7 @@ export class LineOfSight {
      * either hex, ends of nearby wall edges). Each such line is nudged a hair to each side and tried.
      * The corner-to-corner test runs first because it settles almost every pair.
      */
-    private anyPointToAnyPoint(a: number, b: number, proof = true): boolean {
+    private anyPointToAnyPoint(a: number, b: number, proof = true, nudges = ONE_TURN): boolean {
         if (this.cornerToCorner(a, b)) {
             return true;
         }
@@ -368,7 +381,7 @@ export class LineOfSight {
                 const length = Math.hypot(vx - ux, vy - uy);
                 const nx = -(vy - uy) / length * nudge;
                 const ny = (vx - ux) / length * nudge;
-                for (const [su, sv] of NUDGES) {
+                for (const [su, sv] of nudges) {
                     if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, walls)) {
                         return true;
                     }
