@@ -179,6 +179,36 @@ function pairHull(ax: number, ay: number, bx: number, by: number): Array<[number
 }
 
 /**
+ * Gloomhaven's rule, and the first try of the others: some line from a corner of one hex to a
+ * corner of the other touches no wall. Neighbouring lines tend to be stopped by the same wall, so
+ * a wall that stops one is moved to the front of `walls` and tried first on the next.
+ */
+function cornersSee(ax: number, ay: number, bx: number, by: number, walls: Segment[]): boolean {
+    const n = walls.length;
+    for (let i = 0; i < 6; i++) {
+        const px = ax + CORNERS[i][0];
+        const py = ay + CORNERS[i][1];
+        for (let j = 0; j < 6; j++) {
+            const qx = bx + CORNERS[j][0];
+            const qy = by + CORNERS[j][1];
+            let k = 0;
+            while (k < n && !touches(px, py, qx, qy, walls[k])) {
+                k++;
+            }
+            if (k === n) {
+                return true;
+            }
+            if (k > 0) {
+                const hit = walls[k];
+                walls[k] = walls[0];
+                walls[0] = hit;
+            }
+        }
+    }
+    return false;
+}
+
+/**
  * Line of sight between cells of one board, by the edition's rule, memoised for the lifetime of
  * one analysis (the board never changes under it).
  */
@@ -285,75 +315,63 @@ export class LineOfSight {
     provenBlocked(a: number, b: number): boolean {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
         const hull = pairHull(ax, ay, bx, by);
-        const walls = this.segmentsNear(ax, ay, bx, by).filter(segment => meetsConvex(segment, hull));
+        const walls = this.segmentsNear(ax, ay, bx, by);
         return walls.length > 0 && separates(walls, hull, ax, ay, bx, by);
     }
 
-    /** The exhaustive search with no shortcut: every candidate line nudged every way, no proof. */
+    /**
+     * The edition's rule by brute force, to check every shortcut against: the walls meeting the
+     * pair's hull found by testing each wall of the board, every corner-to-corner line, then (any
+     * point to any point) every candidate line nudged every way, and no proof.
+     */
     searchedSight(a: number, b: number): boolean {
-        return this.anyPointToAnyPoint(a, b, false, EVERY_NUDGE);
+        const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
+        const hull = pairHull(ax, ay, bx, by);
+        const walls = this.segments.filter(segment => meetsConvex(segment, hull));
+        return cornersSee(ax, ay, bx, by, walls) || (!this.vertexRule && this.anyPointToAnyPoint(a, b, walls, false, EVERY_NUDGE));
     }
 
     private decide(a: number, b: number): boolean {
-        return this.vertexRule ? this.cornerToCorner(a, b) : this.anyPointToAnyPoint(a, b);
-    }
-
-    /** Gloomhaven: some line from a corner of one hex to a corner of the other touches no wall. */
-    private cornerToCorner(a: number, b: number): boolean {
         const ax = this.centreX[a];
         const ay = this.centreY[a];
         const bx = this.centreX[b];
         const by = this.centreY[b];
         const nearby = this.segmentsNear(ax, ay, bx, by);
-        if (nearby.length === 0) {
+        if (nearby.length === 0 || cornersSee(ax, ay, bx, by, nearby)) {
             return true;
         }
-        for (let i = 0; i < 6; i++) {
-            const px = ax + CORNERS[i][0];
-            const py = ay + CORNERS[i][1];
-            for (let j = 0; j < 6; j++) {
-                const qx = bx + CORNERS[j][0];
-                const qy = by + CORNERS[j][1];
-                if (!nearby.some(s => touches(px, py, qx, qy, s))) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return !this.vertexRule && this.anyPointToAnyPoint(a, b, nearby, true, ONE_TURN);
     }
 
     /**
-     * Frosthaven and Jaws of the Lion: some line from any point of one hex to any point of the
-     * other touches no wall. Touching blocks, so the lines that see form an open set: if it is not
-     * empty it holds lines as close as we like to a line through two "event" points (corners of
-     * either hex, ends of nearby wall edges). Each such line is nudged a hair to each side and tried.
-     * The corner-to-corner test runs first because it settles almost every pair.
+     * Frosthaven and Jaws of the Lion, once no corner-to-corner line sees: some line from any point
+     * of one hex to any point of the other touches no wall. Touching blocks, so the lines that see
+     * form an open set: if it is not empty it holds lines as close as we like to a line through two
+     * "event" points (corners of either hex, ends of nearby wall edges). Each such line is nudged a
+     * hair and tried.
      */
-    private anyPointToAnyPoint(a: number, b: number, proof = true, nudges = ONE_TURN): boolean {
-        if (this.cornerToCorner(a, b)) {
-            return true;
-        }
+    private anyPointToAnyPoint(a: number, b: number, nearby: Segment[], proof: boolean, nudges: ReadonlyArray<readonly [number, number]>): boolean {
         const ax = this.centreX[a];
         const ay = this.centreY[a];
         const bx = this.centreX[b];
         const by = this.centreY[b];
-        // Every segment from A to B lies in the convex hull of the two hexes: only walls meeting it matter.
+        // Every segment from A to B lies in the convex hull of the two hexes, and the walls are those meeting it.
         const hull = pairHull(ax, ay, bx, by);
-        const walls = this.segmentsNear(ax, ay, bx, by).filter(segment => meetsConvex(segment, hull));
-        if (walls.length === 0) {
-            return true;
-        }
+        const walls = nearby;
         if (proof && separates(walls, hull, ax, ay, bx, by)) {
             return false;
         }
-        const points: Array<[number, number]> = [];
-        const seen = new Set<number>();
+        // Candidate points as flat coordinates, duplicates left out by a scan: they are a few dozen.
+        const xs: number[] = [];
+        const ys: number[] = [];
         const add = (x: number, y: number): void => {
-            const key = x * 65536 + y;
-            if (!seen.has(key)) {
-                seen.add(key);
-                points.push([x, y]);
+            for (let i = 0; i < xs.length; i++) {
+                if (xs[i] === x && ys[i] === y) {
+                    return;
+                }
             }
+            xs.push(x);
+            ys.push(y);
         };
         for (const [dx, dy] of CORNERS) {
             add(ax + dx, ay + dy);
@@ -370,10 +388,12 @@ export class LineOfSight {
             }
         }
         const nudge = 1e-7;
-        for (let i = 0; i < points.length; i++) {
-            for (let j = i + 1; j < points.length; j++) {
-                const [ux, uy] = points[i];
-                const [vx, vy] = points[j];
+        for (let i = 0; i < xs.length; i++) {
+            const ux = xs[i];
+            const uy = ys[i];
+            for (let j = i + 1; j < xs.length; j++) {
+                const vx = xs[j];
+                const vy = ys[j];
                 // A line that misses either closed hexagon still misses it after a nudge.
                 if (!lineMeetsHexagon(ux, uy, vx, vy, ax, ay) || !lineMeetsHexagon(ux, uy, vx, vy, bx, by)) {
                     continue;
@@ -420,8 +440,12 @@ export class LineOfSight {
     }
 
     /**
-     * The wall segments that can lie between two hexes: in their bounding box, found through a
-     * coarse grid of buckets, and in the strip swept by one hexagon moving to the other.
+     * The wall segments meeting the convex hull of two hexes, found through a coarse grid of buckets.
+     * The hull is a hexagon swept along the segment between the centres: its edges run along the
+     * hexagon's three edge directions and along that segment, and wall edges run along the first
+     * three. So a wall misses the hull exactly when their extents part on one of four axes: the
+     * normals (0, 1), (1, 1) and (1, -1) of the hexagon's edges, on which the hexagon reaches 1, 2 and
+     * 2 from its centre, and the normal of the sweep, across which it reaches `halfWidth`.
      */
     private segmentsNear(ax: number, ay: number, bx: number, by: number): Segment[] {
         const minX = Math.min(ax, bx) - 2;
@@ -435,6 +459,10 @@ export class LineOfSight {
         for (const [dx, dy] of CORNERS) {
             halfWidth = Math.max(halfWidth, Math.abs(nx * dx + ny * dy));
         }
+        const minSum = Math.min(ax + ay, bx + by) - 2;
+        const maxSum = Math.max(ax + ay, bx + by) + 2;
+        const minDifference = Math.min(ax - ay, bx - by) - 2;
+        const maxDifference = Math.max(ax - ay, bx - by) + 2;
         const found: Segment[] = [];
         this.stamp++;
         for (let gx = Math.floor(minX / BUCKET); gx <= Math.floor(maxX / BUCKET); gx++) {
@@ -451,6 +479,10 @@ export class LineOfSight {
                     const p = nx * s.ax + ny * s.ay - centre;
                     const q = nx * s.bx + ny * s.by - centre;
                     if (Math.min(p, q) > halfWidth || Math.max(p, q) < -halfWidth) {
+                        continue;
+                    }
+                    if (Math.max(s.ax + s.ay, s.bx + s.by) < minSum || Math.min(s.ax + s.ay, s.bx + s.by) > maxSum
+                        || Math.max(s.ax - s.ay, s.bx - s.by) < minDifference || Math.min(s.ax - s.ay, s.bx - s.by) > maxDifference) {
                         continue;
                     }
                     found.push(s);
