@@ -17,55 +17,42 @@ import { EDITION_RULES } from './editions.js';
  * Walls on a hex's front edges lie in D and count (a hex walled in on its whole front sees nothing
  * ahead); walls on its back edges lie outside D and would join chains around the back of the hex.
  */
-function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[number, number]>, ax: number, ay: number, bx: number, by: number): boolean {
-    let long0: Segment | undefined;
-    let long1: Segment | undefined;
-    let longCount = 0;
-    const back: Segment[] = [];
-    for (let i = 0; i < hull.length; i++) {
-        const [px, py] = hull[i];
-        const [qx, qy] = hull[(i + 1) % hull.length];
-        const alongA = onHex(px, py, ax, ay) && onHex(qx, qy, ax, ay);
-        const alongB = onHex(px, py, bx, by) && onHex(qx, qy, bx, by);
-        const edge = { ax: px, ay: py, bx: qx, by: qy };
-        if (alongA || alongB) {
-            back.push(edge);
-        } else {
-            longCount++;
-            if (longCount === 1) {
-                long0 = edge;
-            } else {
-                long1 = edge;
-            }
-        }
-    }
-    if (longCount !== 2 || !long0 || !long1) {
+function separates(walls: readonly Segment[], shape: PairShape, ax: number, ay: number, insideA: Uint8Array, insideB: Uint8Array): boolean {
+    const longs = shape.longs;
+    if (!longs) {
         return false;
     }
-    // A hull edge along one hex is one of that hex's own edges (a hull never cuts through a hex), and a
-    // wall edge on it is that very edge: it closes the back of the hex, outside the corridor.
-    const walls = corridorWalls.filter(w => !back.some(e => sameSegment(e, w)));
     const n = walls.length;
-    // Which walls touch each long edge; without one on each, nothing separates.
-    const first = new Uint8Array(n);
-    const second = new Uint8Array(n);
+    const kept = scratch.kept;
+    const first = scratch.first;
+    const second = scratch.second;
+    const parent = scratch.parent;
+    let m = 0;
     let anyFirst = false;
     let anySecond = false;
     for (let i = 0; i < n; i++) {
-        first[i] = touches(long0.ax, long0.ay, long0.bx, long0.by, walls[i]) ? 1 : 0;
-        second[i] = touches(long1.ax, long1.ay, long1.bx, long1.by, walls[i]) ? 1 : 0;
-        anyFirst ||= first[i] === 1;
-        anySecond ||= second[i] === 1;
+        const w = walls[i];
+        // A hull edge along one hex is one of that hex's own edges (a hull never cuts through a hex), and a
+        // wall edge on it is that very edge: it closes the back of the hex, outside the corridor.
+        if (onBack(w, shape.backs, ax, ay)) {
+            continue;
+        }
+        // Which walls touch each long edge; without one on each, nothing separates.
+        const f = touches(ax + longs[0], ay + longs[1], ax + longs[2], ay + longs[3], w);
+        const g = touches(ax + longs[4], ay + longs[5], ax + longs[6], ay + longs[7], w);
+        anyFirst ||= f;
+        anySecond ||= g;
+        kept[m] = i;
+        first[m] = f ? 1 : 0;
+        second[m] = g ? 1 : 0;
+        parent[m] = m;
+        m++;
     }
     if (!anyFirst || !anySecond) {
         return false;
     }
     // Union-find over wall segments joined at shared corners inside the corridor: a chain that
     // leaves the hull (around the back of a hex) separates nothing. The walls are few: each pair is compared.
-    const parent = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-        parent[i] = i;
-    }
     const find = (i: number): number => {
         while (parent[i] !== i) {
             parent[i] = parent[parent[i]];
@@ -73,35 +60,79 @@ function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[numbe
         }
         return i;
     };
-    const insideA = new Uint8Array(n);
-    const insideB = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-        insideA[i] = insideConvex(walls[i].ax, walls[i].ay, hull) ? 1 : 0;
-        insideB[i] = insideConvex(walls[i].bx, walls[i].by, hull) ? 1 : 0;
-    }
-    for (let i = 0; i < n; i++) {
+    for (let p = 0; p < m; p++) {
+        const i = kept[p];
         const w = walls[i];
-        for (let j = i + 1; j < n; j++) {
-            const v = walls[j];
-            const shared = (insideA[i] === 1 && ((w.ax === v.ax && w.ay === v.ay) || (w.ax === v.bx && w.ay === v.by)))
-                || (insideB[i] === 1 && ((w.bx === v.ax && w.by === v.ay) || (w.bx === v.bx && w.by === v.by)));
+        const endA = insideA[i] === 1;
+        const endB = insideB[i] === 1;
+        if (!endA && !endB) {
+            continue;
+        }
+        for (let q = p + 1; q < m; q++) {
+            const v = walls[kept[q]];
+            const shared = (endA && ((w.ax === v.ax && w.ay === v.ay) || (w.ax === v.bx && w.ay === v.by)))
+                || (endB && ((w.bx === v.ax && w.by === v.ay) || (w.bx === v.bx && w.by === v.by)));
             if (shared) {
-                parent[find(i)] = find(j);
+                parent[find(p)] = find(q);
             }
         }
     }
-    const roots = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-        if (first[i] === 1) {
-            roots[find(i)] = 1;
+    const roots = scratch.roots;
+    roots.fill(0, 0, m);
+    for (let p = 0; p < m; p++) {
+        if (first[p] === 1) {
+            roots[find(p)] = 1;
         }
     }
-    for (let i = 0; i < n; i++) {
-        if (second[i] === 1 && roots[find(i)] === 1) {
+    for (let p = 0; p < m; p++) {
+        if (second[p] === 1 && roots[find(p)] === 1) {
             return true;
         }
     }
     return false;
+}
+
+/** Whether a wall is one of the back edges (given relative to the first hex's centre at ax, ay). */
+function onBack(w: Segment, backs: Int32Array, ax: number, ay: number): boolean {
+    const px = w.ax - ax;
+    const py = w.ay - ay;
+    const qx = w.bx - ax;
+    const qy = w.by - ay;
+    for (let e = 0; e < backs.length; e += 4) {
+        if ((backs[e] === px && backs[e + 1] === py && backs[e + 2] === qx && backs[e + 3] === qy)
+            || (backs[e] === qx && backs[e + 1] === qy && backs[e + 2] === px && backs[e + 3] === py)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/** Scratch space of the sight search, sized for the walls of one pair and grown when a pair has more. */
+const scratch = {
+    kept: new Int32Array(64),
+    first: new Uint8Array(64),
+    second: new Uint8Array(64),
+    parent: new Int32Array(64),
+    roots: new Uint8Array(64),
+    insideA: new Uint8Array(64),
+    insideB: new Uint8Array(64),
+    xs: new Int32Array(140),
+    ys: new Int32Array(140)
+};
+
+function reserve(walls: number): void {
+    if (scratch.kept.length < walls) {
+        const size = 2 * walls;
+        scratch.kept = new Int32Array(size);
+        scratch.first = new Uint8Array(size);
+        scratch.second = new Uint8Array(size);
+        scratch.parent = new Int32Array(size);
+        scratch.roots = new Uint8Array(size);
+        scratch.insideA = new Uint8Array(size);
+        scratch.insideB = new Uint8Array(size);
+        scratch.xs = new Int32Array(2 * size + 12);
+        scratch.ys = new Int32Array(2 * size + 12);
+    }
 }
 
 /** Whether a lattice point is a corner of the hexagon centred at (cx, cy). */
@@ -109,10 +140,6 @@ function onHex(x: number, y: number, cx: number, cy: number): boolean {
     const dx = Math.abs(x - cx);
     const dy = Math.abs(y - cy);
     return (dx === 2 && dy === 0) || (dx === 1 && dy === 1);
-}
-
-function sameSegment(e: Segment, w: Segment): boolean {
-    return (e.ax === w.ax && e.ay === w.ay && e.bx === w.bx && e.by === w.by) || (e.ax === w.bx && e.ay === w.by && e.bx === w.ax && e.by === w.ay);
 }
 
 /** One key for a segment whichever way round it is written: a number on any board of sensible size. */
@@ -161,21 +188,53 @@ const SEEN = 1;
 const BLOCKED = 2;
 
 /**
- * The convex hull of two hexes depends only on where the second lies from the first: hulls are
- * computed once per offset, relative to the first hex's centre, and shared by every board.
+ * The convex hull of two hexes depends only on where the second lies from the first: hulls, and
+ * which of their edges run along a hex, are worked out once per offset relative to the first hex's
+ * centre and shared by every board.
  */
-const relativeHulls = new Map<number, ReadonlyArray<readonly [number, number]>>();
+interface PairShape {
+    /** Counter-clockwise, relative to the first hex's centre. */
+    readonly hull: Array<[number, number]>;
+    /** The two long edges (joining the hexes) as x0, y0, x1, y1 each; undefined unless there are exactly two. */
+    readonly longs: Int32Array | undefined;
+    /** The back edges (along one hex), four numbers each. */
+    readonly backs: Int32Array;
+}
+
+const pairShapes = new Map<number, PairShape>();
+
+function pairShape(dx: number, dy: number): PairShape {
+    const key = pointKey(dx, dy);
+    let shape = pairShapes.get(key);
+    if (!shape) {
+        const hull = convexHull(CORNERS.flatMap(([cx, cy]) => [[cx, cy], [dx + cx, dy + cy]] as Array<[number, number]>));
+        const longs: number[] = [];
+        const backs: number[] = [];
+        for (let i = 0; i < hull.length; i++) {
+            const [px, py] = hull[i];
+            const [qx, qy] = hull[(i + 1) % hull.length];
+            const alongA = onHex(px, py, 0, 0) && onHex(qx, qy, 0, 0);
+            const alongB = onHex(px, py, dx, dy) && onHex(qx, qy, dx, dy);
+            (alongA || alongB ? backs : longs).push(px, py, qx, qy);
+        }
+        shape = { hull, longs: longs.length === 8 ? Int32Array.from(longs) : undefined, backs: Int32Array.from(backs) };
+        pairShapes.set(key, shape);
+    }
+    return shape;
+}
+
+/** Which ends of each wall lie in the hull (given relative to ax, ay), into the scratch flags. */
+function markInside(walls: readonly Segment[], hull: ReadonlyArray<[number, number]>, ax: number, ay: number): void {
+    reserve(walls.length);
+    for (let i = 0; i < walls.length; i++) {
+        const w = walls[i];
+        scratch.insideA[i] = insideConvex(w.ax - ax, w.ay - ay, hull) ? 1 : 0;
+        scratch.insideB[i] = insideConvex(w.bx - ax, w.by - ay, hull) ? 1 : 0;
+    }
+}
 
 function pairHull(ax: number, ay: number, bx: number, by: number): Array<[number, number]> {
-    const dx = bx - ax;
-    const dy = by - ay;
-    const key = pointKey(dx, dy);
-    let relative = relativeHulls.get(key);
-    if (!relative) {
-        relative = convexHull(CORNERS.flatMap(([cx, cy]) => [[cx, cy], [dx + cx, dy + cy]] as Array<[number, number]>));
-        relativeHulls.set(key, relative);
-    }
-    return relative.map(([x, y]) => [ax + x, ay + y]);
+    return pairShape(bx - ax, by - ay).hull.map(([x, y]) => [ax + x, ay + y]);
 }
 
 /**
@@ -314,9 +373,10 @@ export class LineOfSight {
      */
     provenBlocked(a: number, b: number): boolean {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
-        const hull = pairHull(ax, ay, bx, by);
         const walls = this.segmentsNear(ax, ay, bx, by);
-        return walls.length > 0 && separates(walls, hull, ax, ay, bx, by);
+        const shape = pairShape(bx - ax, by - ay);
+        markInside(walls, shape.hull, ax, ay);
+        return walls.length > 0 && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB);
     }
 
     /**
@@ -350,28 +410,31 @@ export class LineOfSight {
      * "event" points (corners of either hex, ends of nearby wall edges). Each such line is nudged a
      * hair and tried.
      */
-    private anyPointToAnyPoint(a: number, b: number, nearby: Segment[], proof: boolean, nudges: ReadonlyArray<readonly [number, number]>): boolean {
+    private anyPointToAnyPoint(a: number, b: number, walls: Segment[], proof: boolean, nudges: ReadonlyArray<readonly [number, number]>): boolean {
         const ax = this.centreX[a];
         const ay = this.centreY[a];
         const bx = this.centreX[b];
         const by = this.centreY[b];
         // Every segment from A to B lies in the convex hull of the two hexes, and the walls are those meeting it.
-        const hull = pairHull(ax, ay, bx, by);
-        const walls = nearby;
-        if (proof && separates(walls, hull, ax, ay, bx, by)) {
+        const shape = pairShape(bx - ax, by - ay);
+        const hull = shape.hull;
+        markInside(walls, hull, ax, ay);
+        if (proof && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB)) {
             return false;
         }
         // Candidate points as flat coordinates, duplicates left out by a scan: they are a few dozen.
-        const xs: number[] = [];
-        const ys: number[] = [];
+        const xs = scratch.xs;
+        const ys = scratch.ys;
+        let count = 0;
         const add = (x: number, y: number): void => {
-            for (let i = 0; i < xs.length; i++) {
+            for (let i = 0; i < count; i++) {
                 if (xs[i] === x && ys[i] === y) {
                     return;
                 }
             }
-            xs.push(x);
-            ys.push(y);
+            xs[count] = x;
+            ys[count] = y;
+            count++;
         };
         for (const [dx, dy] of CORNERS) {
             add(ax + dx, ay + dy);
@@ -379,19 +442,19 @@ export class LineOfSight {
         }
         // A free line that cannot be moved further is held by corners of the two hexes or by wall
         // ends inside the corridor; ends outside it hold nothing between the hexes.
-        for (const segment of walls) {
-            if (insideConvex(segment.ax, segment.ay, hull)) {
-                add(segment.ax, segment.ay);
+        for (let i = 0; i < walls.length; i++) {
+            if (scratch.insideA[i] === 1) {
+                add(walls[i].ax, walls[i].ay);
             }
-            if (insideConvex(segment.bx, segment.by, hull)) {
-                add(segment.bx, segment.by);
+            if (scratch.insideB[i] === 1) {
+                add(walls[i].bx, walls[i].by);
             }
         }
         const nudge = 1e-7;
-        for (let i = 0; i < xs.length; i++) {
+        for (let i = 0; i < count; i++) {
             const ux = xs[i];
             const uy = ys[i];
-            for (let j = i + 1; j < xs.length; j++) {
+            for (let j = i + 1; j < count; j++) {
                 const vx = xs[j];
                 const vy = ys[j];
                 // A line that misses either closed hexagon still misses it after a nudge.
