@@ -240,28 +240,28 @@ function pairHull(ax: number, ay: number, bx: number, by: number): Array<[number
 /**
  * Gloomhaven's rule, and the first try of the others: some line from a corner of one hex to a
  * corner of the other touches no wall. Neighbouring lines tend to be stopped by the same wall, so
- * a wall that stops one is moved to the front of `walls` and tried first on the next.
+ * the wall that stopped the last line is tried first on the next.
  */
-function cornersSee(ax: number, ay: number, bx: number, by: number, walls: Segment[]): boolean {
+function cornersSee(ax: number, ay: number, bx: number, by: number, walls: readonly Segment[]): boolean {
     const n = walls.length;
+    let last = 0;
     for (let i = 0; i < 6; i++) {
         const px = ax + CORNERS[i][0];
         const py = ay + CORNERS[i][1];
         for (let j = 0; j < 6; j++) {
             const qx = bx + CORNERS[j][0];
             const qy = by + CORNERS[j][1];
+            if (n > 0 && touches(px, py, qx, qy, walls[last])) {
+                continue;
+            }
             let k = 0;
-            while (k < n && !touches(px, py, qx, qy, walls[k])) {
+            while (k < n && (k === last || !touches(px, py, qx, qy, walls[k]))) {
                 k++;
             }
             if (k === n) {
                 return true;
             }
-            if (k > 0) {
-                const hit = walls[k];
-                walls[k] = walls[0];
-                walls[0] = hit;
-            }
+            last = k;
         }
     }
     return false;
@@ -325,6 +325,7 @@ export class LineOfSight {
             }
         }
         this.seen = new Int32Array(this.segments.length);
+        reserve(this.segments.length);
         this.segments.forEach((segment, index) => {
             for (let gx = Math.floor(Math.min(segment.ax, segment.bx) / BUCKET); gx <= Math.floor(Math.max(segment.ax, segment.bx) / BUCKET); gx++) {
                 for (let gy = Math.floor(Math.min(segment.ay, segment.by) / BUCKET); gy <= Math.floor(Math.max(segment.ay, segment.by) / BUCKET); gy++) {
@@ -375,7 +376,6 @@ export class LineOfSight {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
         const walls = this.segmentsNear(ax, ay, bx, by);
         const shape = pairShape(bx - ax, by - ay);
-        markInside(walls, shape.hull, ax, ay);
         return walls.length > 0 && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB);
     }
 
@@ -388,7 +388,8 @@ export class LineOfSight {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
         const hull = pairHull(ax, ay, bx, by);
         const walls = this.segments.filter(segment => meetsConvex(segment, hull));
-        return cornersSee(ax, ay, bx, by, walls) || (!this.vertexRule && this.anyPointToAnyPoint(a, b, walls, false, EVERY_NUDGE));
+        markInside(walls, pairShape(bx - ax, by - ay).hull, ax, ay);
+        return cornersSee(ax, ay, bx, by, walls) || (!this.vertexRule && this.anyPointToAnyPoint(a, b, walls, true));
     }
 
     private decide(a: number, b: number): boolean {
@@ -400,7 +401,7 @@ export class LineOfSight {
         if (nearby.length === 0 || cornersSee(ax, ay, bx, by, nearby)) {
             return true;
         }
-        return !this.vertexRule && this.anyPointToAnyPoint(a, b, nearby, true, ONE_TURN);
+        return !this.vertexRule && this.anyPointToAnyPoint(a, b, nearby, false);
     }
 
     /**
@@ -408,18 +409,18 @@ export class LineOfSight {
      * of one hex to any point of the other touches no wall. Touching blocks, so the lines that see
      * form an open set: if it is not empty it holds lines as close as we like to a line through two
      * "event" points (corners of either hex, ends of nearby wall edges). Each such line is nudged a
-     * hair and tried.
+     * hair and tried. The walls are those meeting the pair's hull, with their ends inside it marked in
+     * `scratch.insideA` and `scratch.insideB`. The reference search (for tests) nudges every way, with
+     * no proof first and the plain test of a line against a hexagon.
      */
-    private anyPointToAnyPoint(a: number, b: number, walls: Segment[], proof: boolean, nudges: ReadonlyArray<readonly [number, number]>): boolean {
+    private anyPointToAnyPoint(a: number, b: number, walls: Segment[], reference: boolean): boolean {
         const ax = this.centreX[a];
         const ay = this.centreY[a];
         const bx = this.centreX[b];
         const by = this.centreY[b];
         // Every segment from A to B lies in the convex hull of the two hexes, and the walls are those meeting it.
         const shape = pairShape(bx - ax, by - ay);
-        const hull = shape.hull;
-        markInside(walls, hull, ax, ay);
-        if (proof && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB)) {
+        if (!reference && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB)) {
             return false;
         }
         // Candidate points as flat coordinates, duplicates left out by a scan: they are a few dozen.
@@ -457,14 +458,22 @@ export class LineOfSight {
             for (let j = i + 1; j < count; j++) {
                 const vx = xs[j];
                 const vy = ys[j];
-                // A line that misses either closed hexagon still misses it after a nudge.
-                if (!lineMeetsHexagon(ux, uy, vx, vy, ax, ay) || !lineMeetsHexagon(ux, uy, vx, vy, bx, by)) {
+                // A line that misses either closed hexagon still misses it after a nudge. It meets one when
+                // the centre lies no further across it than the hexagon reaches along its normal (lx, ly).
+                const lx = vy - uy;
+                const ly = ux - vx;
+                const across = lx * ux + ly * uy;
+                const reach = Math.max(Math.abs(2 * lx), Math.abs(lx + ly), Math.abs(ly - lx));
+                const misses = reference
+                    ? !lineMeetsHexagon(ux, uy, vx, vy, ax, ay) || !lineMeetsHexagon(ux, uy, vx, vy, bx, by)
+                    : Math.abs(lx * ax + ly * ay - across) > reach || Math.abs(lx * bx + ly * by - across) > reach;
+                if (misses) {
                     continue;
                 }
                 const length = Math.hypot(vx - ux, vy - uy);
                 const nx = -(vy - uy) / length * nudge;
                 const ny = (vx - ux) / length * nudge;
-                for (const [su, sv] of nudges) {
+                for (const [su, sv] of reference ? EVERY_NUDGE : ONE_TURN) {
                     if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, walls)) {
                         return true;
                     }
@@ -508,7 +517,8 @@ export class LineOfSight {
      * hexagon's three edge directions and along that segment, and wall edges run along the first
      * three. So a wall misses the hull exactly when their extents part on one of four axes: the
      * normals (0, 1), (1, 1) and (1, -1) of the hexagon's edges, on which the hexagon reaches 1, 2 and
-     * 2 from its centre, and the normal of the sweep, across which it reaches `halfWidth`.
+     * 2 from its centre, and the normal of the sweep, across which it reaches `halfWidth`. Which
+     * ends of the walls found lie in the hull goes to `scratch.insideA` and `scratch.insideB`.
      */
     private segmentsNear(ax: number, ay: number, bx: number, by: number): Segment[] {
         const minX = Math.min(ax, bx) - 2;
@@ -526,6 +536,9 @@ export class LineOfSight {
         const maxSum = Math.max(ax + ay, bx + by) + 2;
         const minDifference = Math.min(ax - ay, bx - by) - 2;
         const maxDifference = Math.max(ax - ay, bx - by) + 2;
+        const inHull = (x: number, y: number): boolean => minY <= y && y <= maxY
+            && minSum <= x + y && x + y <= maxSum && minDifference <= x - y && x - y <= maxDifference
+            && Math.abs(nx * x + ny * y - centre) <= halfWidth;
         const found: Segment[] = [];
         this.stamp++;
         for (let gx = Math.floor(minX / BUCKET); gx <= Math.floor(maxX / BUCKET); gx++) {
@@ -548,6 +561,11 @@ export class LineOfSight {
                         || Math.max(s.ax - s.ay, s.bx - s.by) < minDifference || Math.min(s.ax - s.ay, s.bx - s.by) > maxDifference) {
                         continue;
                     }
+                    // The same four axes tell whether each end lies in the hull: its edges run along them.
+                    const inside = scratch.insideA;
+                    const insideB = scratch.insideB;
+                    inside[found.length] = inHull(s.ax, s.ay) ? 1 : 0;
+                    insideB[found.length] = inHull(s.bx, s.by) ? 1 : 0;
                     found.push(s);
                 }
             }
