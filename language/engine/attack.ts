@@ -72,6 +72,8 @@ export class AttackEvaluator {
     private readonly meleeOffsets: ReadonlySet<number>;
     /** Per enemy, the ranged-area placements that cover it. */
     private readonly rangedCovering: number[][][];
+    /** Per enemy, the hexes of those placements, once asked. */
+    private readonly covered: Array<Int32Array | undefined>;
     /** Per cell, the index of the enemy standing there, or -1. */
     private readonly enemyAt: Int32Array;
     /** The largest distance between two hexes of the area pattern. */
@@ -106,6 +108,7 @@ export class AttackEvaluator {
         this.placementAnchors = Int32Array.from(this.rangedPlacements, cells => cells.find(c => c >= 0) ?? -1);
         this.meleeOffsets = plan.area?.melee ? shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
         this.rangedCovering = this.coverings();
+        this.covered = enemies.map(() => undefined);
         this.areaSpan = plan.area ? shapeFacts(plan.area.orientations).span : 0;
         this.singleReach = Math.max(plan.attacks ? plan.range : 0, 1);
         this.nearFields = enemies.map(() => undefined);
@@ -165,11 +168,37 @@ export class AttackEvaluator {
         if (hexDistance(this.board.hexOf(cell), this.board.hexOf(target.cell)) > this.plan.range + this.areaSpan) {
             return false; // no placement over the enemy can come within range
         }
-        // Every placement over the enemy holds its hex: when that hex meets the range, one does.
-        const covering = this.rangedCovering[enemy];
-        const placed = covering.length > 0 && this.inRange(cell, target.cell)
-            || covering.some(cells => cells.some(c => c >= 0 && this.inRange(cell, c)));
+        // Some placement over the enemy meets the range when one of the hexes they cover does.
+        let placed = false;
+        for (const c of this.coveredAround(enemy)) {
+            if (this.inRange(cell, c)) {
+                placed = true;
+                break;
+            }
+        }
         return placed && this.los.between(cell, target.cell);
+    }
+
+    /**
+     * The hexes on the map of the ranged-area placements over an enemy, each once, its own hex first
+     * (every placement over it holds it): asked once per hex the monster might attack from.
+     */
+    private coveredAround(enemy: number): Int32Array {
+        let cells = this.covered[enemy];
+        if (!cells) {
+            const covering = this.rangedCovering[enemy];
+            const found = new Set<number>(covering.length > 0 ? [this.enemies[enemy].cell] : []);
+            for (const placement of covering) {
+                for (const c of placement) {
+                    if (c >= 0) {
+                        found.add(c);
+                    }
+                }
+            }
+            cells = Int32Array.from(found);
+            this.covered[enemy] = cells;
+        }
+        return cells;
     }
 
     /** Every attack needs sight of its target, a melee one (or the melee attack a card without one is played as) included. */
