@@ -222,21 +222,35 @@ export class AttackEvaluator {
         // Without an area, canAttack has already found the focus a single target from here.
         const singles = this.plan.targets > 1 ? this.singles(cell) : this.plan.area ? [] : [focus];
         const frames: AttackFrame[] = [];
+        // A frame worse on the first criteria than one already laid is left out at once: `bestFrames`
+        // would drop it, and most placements of a large area are such.
+        let best: AttackFrame | undefined;
         const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number): void => {
-            const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
+            const inArea = areaTargets.includes(focus);
             let slots = singleSlots;
-            if (!areaTargets.includes(focus)) {
+            if (!inArea) {
                 if (!singles.includes(focus) || slots < 1) {
                     return;
                 }
                 slots--;
             }
+            let poolSize = 0;
+            for (const e of singles) {
+                poolSize += e !== focus && !areaTargets.includes(e) ? 1 : 0;
+            }
+            // An area holds each enemy once: the focus and the rest of the area are fixed.
+            const count = 1 + areaTargets.length - (inArea ? 1 : 0) + Math.min(slots, poolSize);
+            const focusDisadvantage = this.disadvantaged(cell, focus, inArea);
+            if (best && compareFrameStandings(this.edition, focusDisadvantage, count, best.focusDisadvantage, best.count) > 0) {
+                return;
+            }
+            const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
             const fixed = [focus, ...areaTargets.filter(e => e !== focus)];
-            frames.push({
-                cell, fixed, pool, slots, areaTargets, area,
-                focusDisadvantage: this.disadvantaged(cell, focus, areaTargets.includes(focus)),
-                count: fixed.length + Math.min(slots, pool.length)
-            });
+            const frame = { cell, fixed, pool, slots, areaTargets, area, focusDisadvantage, count };
+            frames.push(frame);
+            if (!best || compareFrames(this.edition, frame, best) < 0) {
+                best = frame;
+            }
         };
         if (!this.plan.area) {
             lay([], undefined, this.plan.targets);
@@ -505,11 +519,15 @@ interface AreaLay {
  * disadvantage counts later with that of every other target.
  */
 export function compareFrames(edition: Edition, a: AttackFrame, b: AttackFrame): number {
-    const count = b.count - a.count;
+    return compareFrameStandings(edition, a.focusDisadvantage, a.count, b.focusDisadvantage, b.count);
+}
+
+function compareFrameStandings(edition: Edition, aDisadvantage: boolean, aCount: number, bDisadvantage: boolean, bCount: number): number {
+    const count = bCount - aCount;
     if (!EDITION_RULES[edition].focusDisadvantageFirst.value) {
         return count;
     }
-    return Number(a.focusDisadvantage) - Number(b.focusDisadvantage) || count;
+    return Number(aDisadvantage) - Number(bDisadvantage) || count;
 }
 
 function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
