@@ -225,18 +225,19 @@ export class AttackEvaluator {
         // A frame worse on the first criteria than one already laid is left out at once: `bestFrames`
         // would drop it, and most placements of a large area are such.
         let best: AttackFrame | undefined;
+        const focusSingle = singles.includes(focus);
         const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number): void => {
             const inArea = areaTargets.includes(focus);
             let slots = singleSlots;
             if (!inArea) {
-                if (!singles.includes(focus) || slots < 1) {
+                if (!focusSingle || slots < 1) {
                     return;
                 }
                 slots--;
             }
-            let poolSize = 0;
-            for (const e of singles) {
-                poolSize += e !== focus && !areaTargets.includes(e) ? 1 : 0;
+            let poolSize = singles.length - (focusSingle ? 1 : 0);
+            for (const e of areaTargets) {
+                poolSize -= e !== focus && singles.includes(e) ? 1 : 0;
             }
             // An area holds each enemy once: the focus and the rest of the area are fixed.
             const count = 1 + areaTargets.length - (inArea ? 1 : 0) + Math.min(slots, poolSize);
