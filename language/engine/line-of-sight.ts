@@ -117,7 +117,10 @@ const scratch = {
     insideA: new Uint8Array(64),
     insideB: new Uint8Array(64),
     xs: new Int32Array(140),
-    ys: new Int32Array(140)
+    ys: new Int32Array(140),
+    degree: new Uint8Array(140),
+    farX: new Int32Array(420),
+    farY: new Int32Array(420)
 };
 
 function reserve(walls: number): void {
@@ -132,6 +135,9 @@ function reserve(walls: number): void {
         scratch.insideB = new Uint8Array(size);
         scratch.xs = new Int32Array(2 * size + 12);
         scratch.ys = new Int32Array(2 * size + 12);
+        scratch.degree = new Uint8Array(2 * size + 12);
+        scratch.farX = new Int32Array(3 * (2 * size + 12));
+        scratch.farY = new Int32Array(3 * (2 * size + 12));
     }
 }
 
@@ -424,33 +430,66 @@ export class LineOfSight {
             return false;
         }
         // Candidate points as flat coordinates, duplicates left out by a scan: they are a few dozen.
+        // Per wall end (not a corner of either hex), the far ends of the walls meeting there.
         const xs = scratch.xs;
         const ys = scratch.ys;
+        const degree = scratch.degree;
+        const farX = scratch.farX;
+        const farY = scratch.farY;
         let count = 0;
-        const add = (x: number, y: number): void => {
+        const add = (x: number, y: number): number => {
             for (let i = 0; i < count; i++) {
                 if (xs[i] === x && ys[i] === y) {
-                    return;
+                    return i;
                 }
             }
             xs[count] = x;
             ys[count] = y;
-            count++;
+            degree[count] = 0;
+            return count++;
         };
         for (const [dx, dy] of CORNERS) {
             add(ax + dx, ay + dy);
             add(bx + dx, by + dy);
         }
+        const corners = count;
+        const meet = (i: number, x: number, y: number): void => {
+            if (i >= corners && degree[i] < 3) {
+                farX[3 * i + degree[i]] = x;
+                farY[3 * i + degree[i]] = y;
+                degree[i]++;
+            }
+        };
         // A free line that cannot be moved further is held by corners of the two hexes or by wall
         // ends inside the corridor; ends outside it hold nothing between the hexes.
         for (let i = 0; i < walls.length; i++) {
+            const w = walls[i];
             if (scratch.insideA[i] === 1) {
-                add(walls[i].ax, walls[i].ay);
+                meet(add(w.ax, w.ay), w.bx, w.by);
             }
             if (scratch.insideB[i] === 1) {
-                add(walls[i].bx, walls[i].by);
+                meet(add(w.bx, w.by), w.ax, w.ay);
             }
         }
+        // A wall end holds a free line only if the walls meeting there lie on one side of it: with
+        // walls on both sides, every line near it touches one of them (or, the end lying outside the
+        // stretch between the hexes, passing it changes nothing). A free cell's most clockwise line
+        // passes through two ends that hold it, and turning it about their middle stays in the cell.
+        const splits = (i: number, tx: number, ty: number): boolean => {
+            if (degree[i] < 2) {
+                return false;
+            }
+            const px = xs[i];
+            const py = ys[i];
+            let left = false;
+            let right = false;
+            for (let k = 0; k < degree[i]; k++) {
+                const side = (tx - px) * (farY[3 * i + k] - py) - (ty - py) * (farX[3 * i + k] - px);
+                left ||= side > 0;
+                right ||= side < 0;
+            }
+            return left && right;
+        };
         const nudge = 1e-7;
         for (let i = 0; i < count; i++) {
             const ux = xs[i];
@@ -466,7 +505,8 @@ export class LineOfSight {
                 const reach = Math.max(Math.abs(2 * lx), Math.abs(lx + ly), Math.abs(ly - lx));
                 const misses = reference
                     ? !lineMeetsHexagon(ux, uy, vx, vy, ax, ay) || !lineMeetsHexagon(ux, uy, vx, vy, bx, by)
-                    : Math.abs(lx * ax + ly * ay - across) > reach || Math.abs(lx * bx + ly * by - across) > reach;
+                    : Math.abs(lx * ax + ly * ay - across) > reach || Math.abs(lx * bx + ly * by - across) > reach
+                        || splits(i, vx, vy) || splits(j, ux, uy);
                 if (misses) {
                     continue;
                 }
