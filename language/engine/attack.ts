@@ -531,6 +531,24 @@ function compareFrameStandings(edition: Edition, aDisadvantage: boolean, aCount:
     return Number(aDisadvantage) - Number(bDisadvantage) || count;
 }
 
+/** Equal for frames with the same fixed targets, the same pool and as many slots: as bitmasks while enemies are few. */
+function frameKey(f: AttackFrame): string {
+    let fixed = 0;
+    let pool = 0;
+    let small = true;
+    for (const e of f.fixed) {
+        small &&= e < 30;
+        fixed |= 1 << e;
+    }
+    for (const e of f.pool) {
+        small &&= e < 30;
+        pool |= 1 << e;
+    }
+    return small
+        ? `m${fixed}|${pool}|${f.slots}`
+        : `${[...f.fixed].sort((x, y) => x - y).join(',')}|${[...f.pool].sort((x, y) => x - y).join(',')}|${f.slots}`;
+}
+
 function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
     const best: AttackFrame[] = [];
     for (const frame of frames) {
@@ -544,7 +562,7 @@ function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
     }
     const seen = new Set<string>();
     return best.filter(f => {
-        const key = `${[...f.fixed].sort((x, y) => x - y).join(',')}|${[...f.pool].sort((x, y) => x - y).join(',')}|${f.slots}`;
+        const key = frameKey(f);
         if (seen.has(key)) {
             return false;
         }
