@@ -60,21 +60,31 @@ function separates(walls: readonly Segment[], shape: PairShape, ax: number, ay: 
         }
         return i;
     };
+    // Each end inside the hull is looked up among the ends met so far (a small table, stamped per
+    // call): walls meeting there are joined.
+    const ends = endTable(2 * m);
+    const join = (x: number, y: number, p: number): void => {
+        let slot = (Math.imul(x, 73856093) ^ Math.imul(y, 19349663)) & ends.mask;
+        while (ends.stamps[slot] === ends.stamp) {
+            if (ends.xs[slot] === x && ends.ys[slot] === y) {
+                parent[find(p)] = find(ends.walls[slot]);
+                return;
+            }
+            slot = (slot + 1) & ends.mask;
+        }
+        ends.stamps[slot] = ends.stamp;
+        ends.xs[slot] = x;
+        ends.ys[slot] = y;
+        ends.walls[slot] = p;
+    };
     for (let p = 0; p < m; p++) {
         const i = kept[p];
         const w = walls[i];
-        const endA = insideA[i] === 1;
-        const endB = insideB[i] === 1;
-        if (!endA && !endB) {
-            continue;
+        if (insideA[i] === 1) {
+            join(w.ax, w.ay, p);
         }
-        for (let q = p + 1; q < m; q++) {
-            const v = walls[kept[q]];
-            const shared = (endA && ((w.ax === v.ax && w.ay === v.ay) || (w.ax === v.bx && w.ay === v.by)))
-                || (endB && ((w.bx === v.ax && w.by === v.ay) || (w.bx === v.bx && w.by === v.by)));
-            if (shared) {
-                parent[find(p)] = find(q);
-            }
+        if (insideB[i] === 1) {
+            join(w.bx, w.by, p);
         }
     }
     const roots = scratch.roots;
@@ -90,6 +100,26 @@ function separates(walls: readonly Segment[], shape: PairShape, ax: number, ay: 
         }
     }
     return false;
+}
+
+/** Open addressing over wall ends, valid where `stamps` holds `stamp`: nothing is cleared between calls. */
+const endSlots = { xs: new Int32Array(256), ys: new Int32Array(256), walls: new Int32Array(256), stamps: new Int32Array(256), stamp: 0, mask: 255 };
+
+function endTable(entries: number): typeof endSlots {
+    if (4 * entries > endSlots.stamps.length || endSlots.stamp >= 0x7ffffffe) {
+        let size = endSlots.stamps.length;
+        while (4 * entries > size) {
+            size *= 2;
+        }
+        endSlots.xs = new Int32Array(size);
+        endSlots.ys = new Int32Array(size);
+        endSlots.walls = new Int32Array(size);
+        endSlots.stamps = new Int32Array(size);
+        endSlots.stamp = 0;
+        endSlots.mask = size - 1;
+    }
+    endSlots.stamp++;
+    return endSlots;
 }
 
 /** Whether a wall is one of the back edges (given relative to the first hex's centre at ax, ay). */
