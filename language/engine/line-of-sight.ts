@@ -201,9 +201,10 @@ const EVERY_NUDGE: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1],
  * One turn suffices. Lines are points of the (direction, offset) plane, and each event point p is the
  * curve of the lines through it; free lines fill whole open cells of that arrangement. The lines
  * meeting the insides of both hexes have directions within an interval of at most a half turn, so a
- * free cell is bounded in direction: at its most clockwise line its upper and lower boundary curves
- * meet, at the line through two event points u and v that are neighbours along it (all pairs are
- * tried). Turning that line a hair anticlockwise about the middle of u and v lands inside the cell.
+ * free region is bounded in direction: at its most clockwise line its upper and lower boundary
+ * curves meet, at the line through the two event points u and v that hold it (all pairs are tried).
+ * Turning that line a hair anticlockwise about the middle of u and v puts it between their curves
+ * (the middle lies between them along the line), inside the region.
  * Shifting u by +n and v by -n, with n to the left of u→v, turns the line clockwise whichever way
  * round the pair is taken, so [-1, 1] is the one turn of the pair.
  */
