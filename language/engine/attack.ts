@@ -226,8 +226,18 @@ export class AttackEvaluator {
         // would drop it, and most placements of a large area are such.
         let best: AttackFrame | undefined;
         const focusSingle = singles.includes(focus);
-        const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number): void => {
-            const inArea = areaTargets.includes(focus);
+        // While enemies are few, the area's targets come as a bitmask (`mask`, else -1): the frame's
+        // standing is then counted in bits, and only frames that may be best are built.
+        let singlesMask = 0;
+        for (const e of singles) {
+            singlesMask |= e < 30 ? 1 << e : 0;
+        }
+        const focusBit = focus < 30 ? 1 << focus : 0;
+        // The focus's disadvantage depends only on whether the area holds it: asked at most twice.
+        let inAreaDisadvantage: boolean | undefined;
+        let singleDisadvantage: boolean | undefined;
+        const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number, mask: number): void => {
+            const inArea = mask >= 0 ? (mask & focusBit) !== 0 : areaTargets.includes(focus);
             let slots = singleSlots;
             if (!inArea) {
                 if (!focusSingle || slots < 1) {
@@ -235,13 +245,20 @@ export class AttackEvaluator {
                 }
                 slots--;
             }
-            let poolSize = singles.length - (focusSingle ? 1 : 0);
-            for (const e of areaTargets) {
-                poolSize -= e !== focus && singles.includes(e) ? 1 : 0;
+            let poolSize: number;
+            if (mask >= 0) {
+                poolSize = bitCount(singlesMask & ~mask & ~focusBit);
+            } else {
+                poolSize = singles.length - (focusSingle ? 1 : 0);
+                for (const e of areaTargets) {
+                    poolSize -= e !== focus && singles.includes(e) ? 1 : 0;
+                }
             }
             // An area holds each enemy once: the focus and the rest of the area are fixed.
             const count = 1 + areaTargets.length - (inArea ? 1 : 0) + Math.min(slots, poolSize);
-            const focusDisadvantage = this.disadvantaged(cell, focus, inArea);
+            const focusDisadvantage = inArea
+                ? (inAreaDisadvantage ??= this.disadvantaged(cell, focus, true))
+                : (singleDisadvantage ??= this.disadvantaged(cell, focus, false));
             if (best && compareFrameStandings(this.edition, focusDisadvantage, count, best.focusDisadvantage, best.count) > 0) {
                 return;
             }
@@ -253,15 +270,16 @@ export class AttackEvaluator {
                 best = frame;
             }
         };
+        const empty = this.enemies.length <= 30 ? 0 : -1;
         if (!this.plan.area) {
-            lay([], undefined, this.plan.targets);
+            lay([], undefined, this.plan.targets, empty);
         } else {
             const single = this.plan.targets === 1 && !this.plan.area.melee;
             for (const placed of single ? this.laysOnFocus(cell, focus) : this.lays(cell)) {
-                lay(placed.targets, placed.cells, this.plan.targets - 1);
+                lay(placed.targets, placed.cells, this.plan.targets - 1, placed.mask);
             }
             if (this.plan.targets >= 2) {
-                lay([], undefined, this.plan.targets - 1);
+                lay([], undefined, this.plan.targets - 1, empty);
             }
         }
         return bestFrames(this.edition, frames);
@@ -317,8 +335,9 @@ export class AttackEvaluator {
         for (const cells of placements) {
             const targets = this.areaTargets(cell, cells);
             let fresh: boolean;
+            let mask = -1;
             if (small) {
-                let mask = 0;
+                mask = 0;
                 for (const e of targets) {
                     mask |= 1 << e;
                 }
@@ -330,7 +349,7 @@ export class AttackEvaluator {
                 seenKeys.add(key);
             }
             if (fresh) {
-                result.push({ cells, targets });
+                result.push({ cells, targets, mask });
             }
         }
         return result;
@@ -512,6 +531,8 @@ function offsetKey(dq: number, dr: number): number {
 interface AreaLay {
     readonly cells: readonly number[];
     readonly targets: readonly number[];
+    /** The targets as a bitmask while enemies are few (at most 30), else -1. */
+    readonly mask: number;
 }
 
 /**
@@ -529,6 +550,13 @@ function compareFrameStandings(edition: Edition, aDisadvantage: boolean, aCount:
         return count;
     }
     return Number(aDisadvantage) - Number(bDisadvantage) || count;
+}
+
+/** How many bits of a 32-bit number are set. */
+function bitCount(n: number): number {
+    let v = n - ((n >>> 1) & 0x55555555);
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
 /** Equal for frames with the same fixed targets, the same pool and as many slots: as bitmasks while enemies are few. */
