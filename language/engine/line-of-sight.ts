@@ -192,7 +192,6 @@ function segmentKey(segment: Segment): number | string {
 
 /** Side of a bucket of the segment grid, in lattice units (a hex is 4 wide and 2 high). */
 const BUCKET = 8;
-const BUCKET_KEY = 1 << 16;
 
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
 const EVERY_NUDGE: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
@@ -310,8 +309,16 @@ function cornersSee(ax: number, ay: number, bx: number, by: number, walls: reado
  */
 export class LineOfSight {
     private readonly segments: Segment[] = [];
-    /** Segment indices per bucket of the coarse grid (key: gx * BUCKET_KEY + gy). */
-    private readonly buckets = new Map<number, number[]>();
+    /**
+     * Segment indices per bucket of the coarse grid, bucket by bucket (`bucketStart`, one more entry
+     * than buckets), over the buckets from (gx0, gy0), `columns` to a row of the grid.
+     */
+    private bucketStart = new Int32Array(1);
+    private bucketItems = new Int32Array(0);
+    private gx0 = 0;
+    private gy0 = 0;
+    private columns = 0;
+    private rows = 0;
     private seen: Int32Array = new Int32Array(0);
     private stamp = 0;
     private readonly centreX: Int32Array;
@@ -363,19 +370,49 @@ export class LineOfSight {
         }
         this.seen = new Int32Array(this.segments.length);
         reserve(this.segments.length);
-        this.segments.forEach((segment, index) => {
-            for (let gx = Math.floor(Math.min(segment.ax, segment.bx) / BUCKET); gx <= Math.floor(Math.max(segment.ax, segment.bx) / BUCKET); gx++) {
-                for (let gy = Math.floor(Math.min(segment.ay, segment.by) / BUCKET); gy <= Math.floor(Math.max(segment.ay, segment.by) / BUCKET); gy++) {
-                    const key = gx * BUCKET_KEY + gy;
-                    const list = this.buckets.get(key);
-                    if (list) {
-                        list.push(index);
-                    } else {
-                        this.buckets.set(key, [index]);
+        this.fillBuckets();
+    }
+
+    /** Lists every segment in each bucket its bounding box meets, in segment order. */
+    private fillBuckets(): void {
+        if (this.segments.length === 0) {
+            return;
+        }
+        const low = (a: number, b: number): number => Math.floor(Math.min(a, b) / BUCKET);
+        const high = (a: number, b: number): number => Math.floor(Math.max(a, b) / BUCKET);
+        let gx0 = Infinity;
+        let gy0 = Infinity;
+        let gx1 = -Infinity;
+        let gy1 = -Infinity;
+        for (const s of this.segments) {
+            gx0 = Math.min(gx0, low(s.ax, s.bx));
+            gy0 = Math.min(gy0, low(s.ay, s.by));
+            gx1 = Math.max(gx1, high(s.ax, s.bx));
+            gy1 = Math.max(gy1, high(s.ay, s.by));
+        }
+        this.gx0 = gx0;
+        this.gy0 = gy0;
+        this.columns = gx1 - gx0 + 1;
+        this.rows = gy1 - gy0 + 1;
+        const start = new Int32Array(this.columns * this.rows + 1);
+        const visit = (each: (bucket: number, index: number) => void): void => {
+            this.segments.forEach((s, index) => {
+                for (let gx = low(s.ax, s.bx); gx <= high(s.ax, s.bx); gx++) {
+                    for (let gy = low(s.ay, s.by); gy <= high(s.ay, s.by); gy++) {
+                        each((gx - gx0) * this.rows + (gy - gy0), index);
                     }
                 }
-            }
-        });
+            });
+        };
+        visit(bucket => { start[bucket + 1]++; });
+        for (let b = 0; b < this.columns * this.rows; b++) {
+            start[b + 1] += start[b];
+        }
+        const items = new Int32Array(start[this.columns * this.rows]);
+        const fill = start.slice(0, this.columns * this.rows);
+        visit((bucket, index) => { items[fill[bucket]++] = index; });
+        this.bucketStart = start;
+        this.bucketItems = items;
     }
 
     /** Whether anything can block sight on this board at all. */
@@ -612,9 +649,17 @@ export class LineOfSight {
             && Math.abs(nx * x + ny * y - centre) <= halfWidth;
         const found: Segment[] = [];
         this.stamp++;
-        for (let gx = Math.floor(minX / BUCKET); gx <= Math.floor(maxX / BUCKET); gx++) {
-            for (let gy = Math.floor(minY / BUCKET); gy <= Math.floor(maxY / BUCKET); gy++) {
-                for (const index of this.buckets.get(gx * BUCKET_KEY + gy) ?? []) {
+        const start = this.bucketStart;
+        const items = this.bucketItems;
+        const gxFrom = Math.max(Math.floor(minX / BUCKET), this.gx0);
+        const gxTo = Math.min(Math.floor(maxX / BUCKET), this.gx0 + this.columns - 1);
+        const gyFrom = Math.max(Math.floor(minY / BUCKET), this.gy0);
+        const gyTo = Math.min(Math.floor(maxY / BUCKET), this.gy0 + this.rows - 1);
+        for (let gx = gxFrom; gx <= gxTo; gx++) {
+            for (let gy = gyFrom; gy <= gyTo; gy++) {
+                const bucket = (gx - this.gx0) * this.rows + (gy - this.gy0);
+                for (let k = start[bucket]; k < start[bucket + 1]; k++) {
+                    const index = items[k];
                     if (this.seen[index] === this.stamp) {
                         continue;
                     }
