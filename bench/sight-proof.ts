@@ -9,7 +9,8 @@ import { loadScenarios } from '../cli/load.js';
 /**
  * The wall-chain proof of blocked sight against the exhaustive line search, on every pair of open
  * hexes of every corpus and example board under the any-point rule: a pair the proof calls blocked
- * must be blocked by the search. Prints the pairs the proof settles and any it gets wrong.
+ * must be blocked by the search, and every other pair gets the exhaustive search's answer. Prints
+ * the pairs the proof settles and any pair either gets wrong.
  *
  *   npx esbuild bench/sight-proof.ts --bundle --platform=node --outfile=/tmp/sight-proof.cjs && node /tmp/sight-proof.cjs
  */
@@ -49,6 +50,12 @@ async function main(): Promise<void> {
                         wrong++;
                         console.log(`WRONG ${sources[i].path} ${board.labelOf(a)} ${board.labelOf(b)}`);
                     }
+                }
+                // Everything the proof leaves goes to the search with one turn per candidate line: it must
+                // agree with every nudge of every line.
+                if (!proof && sees !== sight.searchedSight(a, b)) {
+                    wrong++;
+                    console.log(`WRONG SEARCH ${sources[i].path} ${board.labelOf(a)} ${board.labelOf(b)}`);
                 }
                 if (!sees) {
                     blocked++;

@@ -72,6 +72,8 @@ export class AttackEvaluator {
     private readonly meleeOffsets: ReadonlySet<number>;
     /** Per enemy, the ranged-area placements that cover it. */
     private readonly rangedCovering: number[][][];
+    /** Per enemy, the hexes of those placements, once asked. */
+    private readonly covered: Array<Int32Array | undefined>;
     /** Per cell, the index of the enemy standing there, or -1. */
     private readonly enemyAt: Int32Array;
     /** The largest distance between two hexes of the area pattern. */
@@ -106,6 +108,7 @@ export class AttackEvaluator {
         this.placementAnchors = Int32Array.from(this.rangedPlacements, cells => cells.find(c => c >= 0) ?? -1);
         this.meleeOffsets = plan.area?.melee ? shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
         this.rangedCovering = this.coverings();
+        this.covered = enemies.map(() => undefined);
         this.areaSpan = plan.area ? shapeFacts(plan.area.orientations).span : 0;
         this.singleReach = Math.max(plan.attacks ? plan.range : 0, 1);
         this.nearFields = enemies.map(() => undefined);
@@ -165,11 +168,37 @@ export class AttackEvaluator {
         if (hexDistance(this.board.hexOf(cell), this.board.hexOf(target.cell)) > this.plan.range + this.areaSpan) {
             return false; // no placement over the enemy can come within range
         }
-        // Every placement over the enemy holds its hex: when that hex meets the range, one does.
-        const covering = this.rangedCovering[enemy];
-        const placed = covering.length > 0 && this.inRange(cell, target.cell)
-            || covering.some(cells => cells.some(c => c >= 0 && this.inRange(cell, c)));
+        // Some placement over the enemy meets the range when one of the hexes they cover does.
+        let placed = false;
+        for (const c of this.coveredAround(enemy)) {
+            if (this.inRange(cell, c)) {
+                placed = true;
+                break;
+            }
+        }
         return placed && this.los.between(cell, target.cell);
+    }
+
+    /**
+     * The hexes on the map of the ranged-area placements over an enemy, each once, its own hex first
+     * (every placement over it holds it): asked once per hex the monster might attack from.
+     */
+    private coveredAround(enemy: number): Int32Array {
+        let cells = this.covered[enemy];
+        if (!cells) {
+            const covering = this.rangedCovering[enemy];
+            const found = new Set<number>(covering.length > 0 ? [this.enemies[enemy].cell] : []);
+            for (const placement of covering) {
+                for (const c of placement) {
+                    if (c >= 0) {
+                        found.add(c);
+                    }
+                }
+            }
+            cells = Int32Array.from(found);
+            this.covered[enemy] = cells;
+        }
+        return cells;
     }
 
     /** Every attack needs sight of its target, a melee one (or the melee attack a card without one is played as) included. */
@@ -193,31 +222,64 @@ export class AttackEvaluator {
         // Without an area, canAttack has already found the focus a single target from here.
         const singles = this.plan.targets > 1 ? this.singles(cell) : this.plan.area ? [] : [focus];
         const frames: AttackFrame[] = [];
-        const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number): void => {
-            const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
+        // A frame worse on the first criteria than one already laid is left out at once: `bestFrames`
+        // would drop it, and most placements of a large area are such.
+        let best: AttackFrame | undefined;
+        const focusSingle = singles.includes(focus);
+        // While enemies are few, the area's targets come as a bitmask (`mask`, else -1): the frame's
+        // standing is then counted in bits, and only frames that may be best are built.
+        let singlesMask = 0;
+        for (const e of singles) {
+            singlesMask |= e < 30 ? 1 << e : 0;
+        }
+        const focusBit = focus < 30 ? 1 << focus : 0;
+        // The focus's disadvantage depends only on whether the area holds it: asked at most twice.
+        let inAreaDisadvantage: boolean | undefined;
+        let singleDisadvantage: boolean | undefined;
+        const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number, mask: number): void => {
+            const inArea = mask >= 0 ? (mask & focusBit) !== 0 : areaTargets.includes(focus);
             let slots = singleSlots;
-            if (!areaTargets.includes(focus)) {
-                if (!singles.includes(focus) || slots < 1) {
+            if (!inArea) {
+                if (!focusSingle || slots < 1) {
                     return;
                 }
                 slots--;
             }
+            let poolSize: number;
+            if (mask >= 0) {
+                poolSize = bitCount(singlesMask & ~mask & ~focusBit);
+            } else {
+                poolSize = singles.length - (focusSingle ? 1 : 0);
+                for (const e of areaTargets) {
+                    poolSize -= e !== focus && singles.includes(e) ? 1 : 0;
+                }
+            }
+            // An area holds each enemy once: the focus and the rest of the area are fixed.
+            const count = 1 + areaTargets.length - (inArea ? 1 : 0) + Math.min(slots, poolSize);
+            const focusDisadvantage = inArea
+                ? (inAreaDisadvantage ??= this.disadvantaged(cell, focus, true))
+                : (singleDisadvantage ??= this.disadvantaged(cell, focus, false));
+            if (best && compareFrameStandings(this.edition, focusDisadvantage, count, best.focusDisadvantage, best.count) > 0) {
+                return;
+            }
+            const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
             const fixed = [focus, ...areaTargets.filter(e => e !== focus)];
-            frames.push({
-                cell, fixed, pool, slots, areaTargets, area,
-                focusDisadvantage: this.disadvantaged(cell, focus, areaTargets.includes(focus)),
-                count: fixed.length + Math.min(slots, pool.length)
-            });
+            const frame = { cell, fixed, pool, slots, areaTargets, area, focusDisadvantage, count };
+            frames.push(frame);
+            if (!best || compareFrames(this.edition, frame, best) < 0) {
+                best = frame;
+            }
         };
+        const empty = this.enemies.length <= 30 ? 0 : -1;
         if (!this.plan.area) {
-            lay([], undefined, this.plan.targets);
+            lay([], undefined, this.plan.targets, empty);
         } else {
             const single = this.plan.targets === 1 && !this.plan.area.melee;
             for (const placed of single ? this.laysOnFocus(cell, focus) : this.lays(cell)) {
-                lay(placed.targets, placed.cells, this.plan.targets - 1);
+                lay(placed.targets, placed.cells, this.plan.targets - 1, placed.mask);
             }
             if (this.plan.targets >= 2) {
-                lay([], undefined, this.plan.targets - 1);
+                lay([], undefined, this.plan.targets - 1, empty);
             }
         }
         return bestFrames(this.edition, frames);
@@ -273,8 +335,9 @@ export class AttackEvaluator {
         for (const cells of placements) {
             const targets = this.areaTargets(cell, cells);
             let fresh: boolean;
+            let mask = -1;
             if (small) {
-                let mask = 0;
+                mask = 0;
                 for (const e of targets) {
                     mask |= 1 << e;
                 }
@@ -286,7 +349,7 @@ export class AttackEvaluator {
                 seenKeys.add(key);
             }
             if (fresh) {
-                result.push({ cells, targets });
+                result.push({ cells, targets, mask });
             }
         }
         return result;
@@ -468,6 +531,8 @@ function offsetKey(dq: number, dr: number): number {
 interface AreaLay {
     readonly cells: readonly number[];
     readonly targets: readonly number[];
+    /** The targets as a bitmask while enemies are few (at most 30), else -1. */
+    readonly mask: number;
 }
 
 /**
@@ -476,11 +541,40 @@ interface AreaLay {
  * disadvantage counts later with that of every other target.
  */
 export function compareFrames(edition: Edition, a: AttackFrame, b: AttackFrame): number {
-    const count = b.count - a.count;
+    return compareFrameStandings(edition, a.focusDisadvantage, a.count, b.focusDisadvantage, b.count);
+}
+
+function compareFrameStandings(edition: Edition, aDisadvantage: boolean, aCount: number, bDisadvantage: boolean, bCount: number): number {
+    const count = bCount - aCount;
     if (!EDITION_RULES[edition].focusDisadvantageFirst.value) {
         return count;
     }
-    return Number(a.focusDisadvantage) - Number(b.focusDisadvantage) || count;
+    return Number(aDisadvantage) - Number(bDisadvantage) || count;
+}
+
+/** How many bits of a 32-bit number are set. */
+function bitCount(n: number): number {
+    let v = n - ((n >>> 1) & 0x55555555);
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/** Equal for frames with the same fixed targets, the same pool and as many slots: as bitmasks while enemies are few. */
+function frameKey(f: AttackFrame): string {
+    let fixed = 0;
+    let pool = 0;
+    let small = true;
+    for (const e of f.fixed) {
+        small &&= e < 30;
+        fixed |= 1 << e;
+    }
+    for (const e of f.pool) {
+        small &&= e < 30;
+        pool |= 1 << e;
+    }
+    return small
+        ? `m${fixed}|${pool}|${f.slots}`
+        : `${[...f.fixed].sort((x, y) => x - y).join(',')}|${[...f.pool].sort((x, y) => x - y).join(',')}|${f.slots}`;
 }
 
 function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
@@ -496,7 +590,7 @@ function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
     }
     const seen = new Set<string>();
     return best.filter(f => {
-        const key = `${[...f.fixed].sort((x, y) => x - y).join(',')}|${[...f.pool].sort((x, y) => x - y).join(',')}|${f.slots}`;
+        const key = frameKey(f);
         if (seen.has(key)) {
             return false;
         }

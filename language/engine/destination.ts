@@ -1,6 +1,6 @@
 import type { Board, Edition } from '../board/board.js';
 import { type AttackEvaluator, compareFrames } from './attack.js';
-import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, fillFrame, rankExtraTargets } from './extra-targets.js';
+import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, fillFrame, firstFill, rankExtraTargets } from './extra-targets.js';
 import { EDITION_RULES } from './editions.js';
 import type { Mover, Reach } from './movement.js';
 import { cellsWithin } from './near.js';
@@ -110,7 +110,7 @@ function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], cho
         if (winners.has(position.frame.cell)) {
             continue;
         }
-        const own = known ? bestFilling(position, filled.fills[i])[0] : settle(context, [position], ranks)[0];
+        const own = known ? { priced: position, attack: filled.firsts[i] } : settle(context, [position], ranks)[0];
         if (best && own && compareChosen(best.attack, own.attack) < 0) {
             extras = true;
         } else {
@@ -143,24 +143,33 @@ function settle(context: TurnContext, positions: readonly PricedFrame[], ranks =
     return settleFilled(fillAll(context, positions, ranks));
 }
 
-/** Positions with every best way to fill each one's free slots (`fills[i]` for `positions[i]`). */
+/**
+ * Positions with the first best way to fill each one's free slots (`firsts[i]` for `positions[i]`);
+ * `fills(i)` gives every best way, worked out only for the positions that win.
+ */
 interface Filled {
     readonly positions: readonly PricedFrame[];
-    readonly fills: ReadonlyArray<readonly ChosenAttack[]>;
+    readonly firsts: readonly ChosenAttack[];
+    readonly fills: (i: number) => readonly ChosenAttack[];
 }
 
 function fillAll(context: TurnContext, positions: readonly PricedFrame[], ranks = extraRanks(context, positions)): Filled {
-    return { positions, fills: positions.map(priced => fillFrame(context.ranking, priced.frame, ranks)) };
+    return {
+        positions,
+        firsts: positions.map(priced => firstFill(context.ranking, priced.frame, ranks)),
+        fills: i => fillFrame(context.ranking, positions[i].frame, ranks)
+    };
 }
 
-function settleFilled({ positions, fills }: Filled): Settled[] {
-    const settled = positions.flatMap((priced, i) => fills[i].map(attack => ({ priced, attack })));
-    return bestOf(settled, (a, b) => compareChosen(a.attack, b.attack) || a.priced.points - b.priced.points);
-}
-
-/** One position's best fillings, as `settle` of that position alone would give them. */
-function bestFilling(priced: PricedFrame, fills: readonly ChosenAttack[]): Settled[] {
-    return settleFilled({ positions: [priced], fills: [fills] });
+/**
+ * The best of every filling of every position. A position's fillings all tie with its first (see
+ * `firstFill`), so keeping the best of the firsts keeps exactly the positions whose fillings the
+ * whole list would keep, in the same order; only those are filled every way.
+ */
+function settleFilled({ positions, firsts, fills }: Filled): Settled[] {
+    const standing = positions.map((priced, i) => ({ priced, attack: firsts[i], i }));
+    const best = bestOf(standing, (a, b) => compareChosen(a.attack, b.attack) || a.priced.points - b.priced.points);
+    return best.flatMap(({ priced, i }) => fills(i).map(attack => ({ priced, attack })));
 }
 
 /**

@@ -77,22 +77,53 @@ export function rankExtraTargets(ranking: ExtraRanking, priced: readonly PricedF
  * without disadvantage. Where the last slots fall inside a group of equals, every pick is returned.
  */
 export function fillFrame(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<number, number> | undefined): ChosenAttack[] {
+    const { key, choose } = filling(ranking, frame, ranks);
+    return pickBest(frame.pool, frame.slots, key).map(choose);
+}
+
+/**
+ * The first of `fillFrame`'s picks, without the others. They all tie with it under `compareChosen`:
+ * picks differ only within one group of enemies of equal rank and disadvantage, so their ranks
+ * and disadvantages are the same. One pick stands for the frame until the frame wins.
+ */
+export function firstFill(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<number, number> | undefined): ChosenAttack {
+    const { key, choose } = filling(ranking, frame, ranks);
+    return choose(firstPick(frame.pool, frame.slots, key));
+}
+
+function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<number, number> | undefined): {
+    key: (e: number) => number;
+    choose: (extras: readonly number[]) => ChosenAttack;
+} {
     const { attacks } = ranking;
     const cell = frame.cell;
     const disadvantaged = (e: number): boolean => attacks.disadvantaged(cell, e, frame.areaTargets.includes(e));
     const rankOf = (e: number): number => ranks?.get(e) ?? 0;
-    const key = (e: number): number => rankOf(e) * 2 + (disadvantaged(e) ? 1 : 0);
-    const picks = pickBest(frame.pool, frame.slots, key);
-    return picks.map(extras => {
-        const targets = [...frame.fixed, ...extras];
-        const disadvantage = targets.map(disadvantaged);
-        const others = targets.slice(1);
-        return {
-            targets, disadvantage, area: frame.area,
-            extraRanks: others.map(rankOf).sort((a, b) => a - b),
-            disadvantaged: disadvantage.filter(Boolean).length
-        };
-    });
+    return {
+        key: (e: number): number => rankOf(e) * 2 + (disadvantaged(e) ? 1 : 0),
+        choose: extras => {
+            const targets = [...frame.fixed, ...extras];
+            const disadvantage = targets.map(disadvantaged);
+            const others = targets.slice(1);
+            return {
+                targets, disadvantage, area: frame.area,
+                extraRanks: others.map(rankOf).sort((a, b) => a - b),
+                disadvantaged: disadvantage.filter(Boolean).length
+            };
+        }
+    };
+}
+
+/** `pickBest(...)[0]`: the first `slots` enemies by key (ties in pool order), or the whole pool when it fits. */
+function firstPick(pool: readonly number[], slots: number, key: (e: number) => number): number[] {
+    if (slots <= 0 || pool.length === 0) {
+        return [];
+    }
+    if (pool.length <= slots) {
+        return [...pool];
+    }
+    const keys = new Map(pool.map(e => [e, key(e)]));
+    return [...pool].sort((a, b) => keys.get(a)! - keys.get(b)!).slice(0, slots);
 }
 
 function pickBest(pool: readonly number[], slots: number, key: (e: number) => number): number[][] {

@@ -17,55 +17,42 @@ import { EDITION_RULES } from './editions.js';
  * Walls on a hex's front edges lie in D and count (a hex walled in on its whole front sees nothing
  * ahead); walls on its back edges lie outside D and would join chains around the back of the hex.
  */
-function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[number, number]>, ax: number, ay: number, bx: number, by: number): boolean {
-    let long0: Segment | undefined;
-    let long1: Segment | undefined;
-    let longCount = 0;
-    const back: Segment[] = [];
-    for (let i = 0; i < hull.length; i++) {
-        const [px, py] = hull[i];
-        const [qx, qy] = hull[(i + 1) % hull.length];
-        const alongA = onHex(px, py, ax, ay) && onHex(qx, qy, ax, ay);
-        const alongB = onHex(px, py, bx, by) && onHex(qx, qy, bx, by);
-        const edge = { ax: px, ay: py, bx: qx, by: qy };
-        if (alongA || alongB) {
-            back.push(edge);
-        } else {
-            longCount++;
-            if (longCount === 1) {
-                long0 = edge;
-            } else {
-                long1 = edge;
-            }
-        }
-    }
-    if (longCount !== 2 || !long0 || !long1) {
+function separates(walls: readonly Segment[], shape: PairShape, ax: number, ay: number, insideA: Uint8Array, insideB: Uint8Array): boolean {
+    const longs = shape.longs;
+    if (!longs) {
         return false;
     }
-    // A hull edge along one hex is one of that hex's own edges (a hull never cuts through a hex), and a
-    // wall edge on it is that very edge: it closes the back of the hex, outside the corridor.
-    const walls = corridorWalls.filter(w => !back.some(e => sameSegment(e, w)));
     const n = walls.length;
-    // Which walls touch each long edge; without one on each, nothing separates.
-    const first = new Uint8Array(n);
-    const second = new Uint8Array(n);
+    const kept = scratch.kept;
+    const first = scratch.first;
+    const second = scratch.second;
+    const parent = scratch.parent;
+    let m = 0;
     let anyFirst = false;
     let anySecond = false;
     for (let i = 0; i < n; i++) {
-        first[i] = touches(long0.ax, long0.ay, long0.bx, long0.by, walls[i]) ? 1 : 0;
-        second[i] = touches(long1.ax, long1.ay, long1.bx, long1.by, walls[i]) ? 1 : 0;
-        anyFirst ||= first[i] === 1;
-        anySecond ||= second[i] === 1;
+        const w = walls[i];
+        // A hull edge along one hex is one of that hex's own edges (a hull never cuts through a hex), and a
+        // wall edge on it is that very edge: it closes the back of the hex, outside the corridor.
+        if (onBack(w, shape.backs, ax, ay)) {
+            continue;
+        }
+        // Which walls touch each long edge; without one on each, nothing separates.
+        const f = touches(ax + longs[0], ay + longs[1], ax + longs[2], ay + longs[3], w);
+        const g = touches(ax + longs[4], ay + longs[5], ax + longs[6], ay + longs[7], w);
+        anyFirst ||= f;
+        anySecond ||= g;
+        kept[m] = i;
+        first[m] = f ? 1 : 0;
+        second[m] = g ? 1 : 0;
+        parent[m] = m;
+        m++;
     }
     if (!anyFirst || !anySecond) {
         return false;
     }
     // Union-find over wall segments joined at shared corners inside the corridor: a chain that
     // leaves the hull (around the back of a hex) separates nothing. The walls are few: each pair is compared.
-    const parent = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-        parent[i] = i;
-    }
     const find = (i: number): number => {
         while (parent[i] !== i) {
             parent[i] = parent[parent[i]];
@@ -73,35 +60,115 @@ function separates(corridorWalls: readonly Segment[], hull: ReadonlyArray<[numbe
         }
         return i;
     };
-    const insideA = new Uint8Array(n);
-    const insideB = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-        insideA[i] = insideConvex(walls[i].ax, walls[i].ay, hull) ? 1 : 0;
-        insideB[i] = insideConvex(walls[i].bx, walls[i].by, hull) ? 1 : 0;
-    }
-    for (let i = 0; i < n; i++) {
-        const w = walls[i];
-        for (let j = i + 1; j < n; j++) {
-            const v = walls[j];
-            const shared = (insideA[i] === 1 && ((w.ax === v.ax && w.ay === v.ay) || (w.ax === v.bx && w.ay === v.by)))
-                || (insideB[i] === 1 && ((w.bx === v.ax && w.by === v.ay) || (w.bx === v.bx && w.by === v.by)));
-            if (shared) {
-                parent[find(i)] = find(j);
+    // Each end inside the hull is looked up among the ends met so far (a small table, stamped per
+    // call): walls meeting there are joined.
+    const ends = endTable(2 * m);
+    const join = (x: number, y: number, p: number): void => {
+        let slot = (Math.imul(x, 73856093) ^ Math.imul(y, 19349663)) & ends.mask;
+        while (ends.stamps[slot] === ends.stamp) {
+            if (ends.xs[slot] === x && ends.ys[slot] === y) {
+                parent[find(p)] = find(ends.walls[slot]);
+                return;
             }
+            slot = (slot + 1) & ends.mask;
+        }
+        ends.stamps[slot] = ends.stamp;
+        ends.xs[slot] = x;
+        ends.ys[slot] = y;
+        ends.walls[slot] = p;
+    };
+    for (let p = 0; p < m; p++) {
+        const i = kept[p];
+        const w = walls[i];
+        if (insideA[i] === 1) {
+            join(w.ax, w.ay, p);
+        }
+        if (insideB[i] === 1) {
+            join(w.bx, w.by, p);
         }
     }
-    const roots = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-        if (first[i] === 1) {
-            roots[find(i)] = 1;
+    const roots = scratch.roots;
+    roots.fill(0, 0, m);
+    for (let p = 0; p < m; p++) {
+        if (first[p] === 1) {
+            roots[find(p)] = 1;
         }
     }
-    for (let i = 0; i < n; i++) {
-        if (second[i] === 1 && roots[find(i)] === 1) {
+    for (let p = 0; p < m; p++) {
+        if (second[p] === 1 && roots[find(p)] === 1) {
             return true;
         }
     }
     return false;
+}
+
+/** Open addressing over wall ends, valid where `stamps` holds `stamp`: nothing is cleared between calls. */
+const endSlots = { xs: new Int32Array(256), ys: new Int32Array(256), walls: new Int32Array(256), stamps: new Int32Array(256), stamp: 0, mask: 255 };
+
+function endTable(entries: number): typeof endSlots {
+    if (4 * entries > endSlots.stamps.length || endSlots.stamp >= 0x7ffffffe) {
+        let size = endSlots.stamps.length;
+        while (4 * entries > size) {
+            size *= 2;
+        }
+        endSlots.xs = new Int32Array(size);
+        endSlots.ys = new Int32Array(size);
+        endSlots.walls = new Int32Array(size);
+        endSlots.stamps = new Int32Array(size);
+        endSlots.stamp = 0;
+        endSlots.mask = size - 1;
+    }
+    endSlots.stamp++;
+    return endSlots;
+}
+
+/** Whether a wall is one of the back edges (given relative to the first hex's centre at ax, ay). */
+function onBack(w: Segment, backs: Int32Array, ax: number, ay: number): boolean {
+    const px = w.ax - ax;
+    const py = w.ay - ay;
+    const qx = w.bx - ax;
+    const qy = w.by - ay;
+    for (let e = 0; e < backs.length; e += 4) {
+        if ((backs[e] === px && backs[e + 1] === py && backs[e + 2] === qx && backs[e + 3] === qy)
+            || (backs[e] === qx && backs[e + 1] === qy && backs[e + 2] === px && backs[e + 3] === py)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/** Scratch space of the sight search, sized for the walls of one pair and grown when a pair has more. */
+const scratch = {
+    kept: new Int32Array(64),
+    first: new Uint8Array(64),
+    second: new Uint8Array(64),
+    parent: new Int32Array(64),
+    roots: new Uint8Array(64),
+    insideA: new Uint8Array(64),
+    insideB: new Uint8Array(64),
+    xs: new Int32Array(140),
+    ys: new Int32Array(140),
+    degree: new Uint8Array(140),
+    farX: new Int32Array(420),
+    farY: new Int32Array(420)
+};
+
+function reserve(walls: number): void {
+    if (scratch.kept.length < walls) {
+        const size = 2 * walls;
+        scratch.kept = new Int32Array(size);
+        scratch.first = new Uint8Array(size);
+        scratch.second = new Uint8Array(size);
+        scratch.parent = new Int32Array(size);
+        scratch.roots = new Uint8Array(size);
+        scratch.insideA = new Uint8Array(size);
+        scratch.insideB = new Uint8Array(size);
+        scratch.xs = new Int32Array(2 * size + 12);
+        scratch.ys = new Int32Array(2 * size + 12);
+        scratch.degree = new Uint8Array(2 * size + 12);
+        scratch.farX = new Int32Array(3 * (2 * size + 12));
+        scratch.farY = new Int32Array(3 * (2 * size + 12));
+    }
 }
 
 /** Whether a lattice point is a corner of the hexagon centred at (cx, cy). */
@@ -109,10 +176,6 @@ function onHex(x: number, y: number, cx: number, cy: number): boolean {
     const dx = Math.abs(x - cx);
     const dy = Math.abs(y - cy);
     return (dx === 2 && dy === 0) || (dx === 1 && dy === 1);
-}
-
-function sameSegment(e: Segment, w: Segment): boolean {
-    return (e.ax === w.ax && e.ay === w.ay && e.bx === w.bx && e.by === w.by) || (e.ax === w.bx && e.ay === w.by && e.bx === w.ax && e.by === w.ay);
 }
 
 /** One key for a segment whichever way round it is written: a number on any board of sensible size. */
@@ -129,10 +192,22 @@ function segmentKey(segment: Segment): number | string {
 
 /** Side of a bucket of the segment grid, in lattice units (a hex is 4 wide and 2 high). */
 const BUCKET = 8;
-const BUCKET_KEY = 1 << 16;
 
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
-const NUDGES: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
+const EVERY_NUDGE: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
+
+/**
+ * One turn suffices. Lines are points of the (direction, offset) plane, and each event point p is the
+ * curve of the lines through it; free lines fill whole open cells of that arrangement. The lines
+ * meeting the insides of both hexes have directions within an interval of at most a half turn, so a
+ * free region is bounded in direction: at its most clockwise line its upper and lower boundary
+ * curves meet, at the line through the two event points u and v that hold it (all pairs are tried).
+ * Turning that line a hair anticlockwise about the middle of u and v puts it between their curves
+ * (the middle lies between them along the line), inside the region.
+ * Shifting u by +n and v by -n, with n to the left of u→v, turns the line clockwise whichever way
+ * round the pair is taken, so [-1, 1] is the one turn of the pair.
+ */
+const ONE_TURN: ReadonlyArray<readonly [number, number]> = [[-1, 1]];
 
 /** Lattice coordinates below this in size pack into exact integer keys (four of them in 52 bits). */
 const COORDINATE_RANGE = 1 << 13;
@@ -149,21 +224,83 @@ const SEEN = 1;
 const BLOCKED = 2;
 
 /**
- * The convex hull of two hexes depends only on where the second lies from the first: hulls are
- * computed once per offset, relative to the first hex's centre, and shared by every board.
+ * The convex hull of two hexes depends only on where the second lies from the first: hulls, and
+ * which of their edges run along a hex, are worked out once per offset relative to the first hex's
+ * centre and shared by every board.
  */
-const relativeHulls = new Map<number, ReadonlyArray<readonly [number, number]>>();
+interface PairShape {
+    /** Counter-clockwise, relative to the first hex's centre. */
+    readonly hull: Array<[number, number]>;
+    /** The two long edges (joining the hexes) as x0, y0, x1, y1 each; undefined unless there are exactly two. */
+    readonly longs: Int32Array | undefined;
+    /** The back edges (along one hex), four numbers each. */
+    readonly backs: Int32Array;
+}
+
+const pairShapes = new Map<number, PairShape>();
+
+function pairShape(dx: number, dy: number): PairShape {
+    const key = pointKey(dx, dy);
+    let shape = pairShapes.get(key);
+    if (!shape) {
+        const hull = convexHull(CORNERS.flatMap(([cx, cy]) => [[cx, cy], [dx + cx, dy + cy]] as Array<[number, number]>));
+        const longs: number[] = [];
+        const backs: number[] = [];
+        for (let i = 0; i < hull.length; i++) {
+            const [px, py] = hull[i];
+            const [qx, qy] = hull[(i + 1) % hull.length];
+            const alongA = onHex(px, py, 0, 0) && onHex(qx, qy, 0, 0);
+            const alongB = onHex(px, py, dx, dy) && onHex(qx, qy, dx, dy);
+            (alongA || alongB ? backs : longs).push(px, py, qx, qy);
+        }
+        shape = { hull, longs: longs.length === 8 ? Int32Array.from(longs) : undefined, backs: Int32Array.from(backs) };
+        pairShapes.set(key, shape);
+    }
+    return shape;
+}
+
+/** Which ends of each wall lie in the hull (given relative to ax, ay), into the scratch flags. */
+function markInside(walls: readonly Segment[], hull: ReadonlyArray<[number, number]>, ax: number, ay: number): void {
+    reserve(walls.length);
+    for (let i = 0; i < walls.length; i++) {
+        const w = walls[i];
+        scratch.insideA[i] = insideConvex(w.ax - ax, w.ay - ay, hull) ? 1 : 0;
+        scratch.insideB[i] = insideConvex(w.bx - ax, w.by - ay, hull) ? 1 : 0;
+    }
+}
 
 function pairHull(ax: number, ay: number, bx: number, by: number): Array<[number, number]> {
-    const dx = bx - ax;
-    const dy = by - ay;
-    const key = pointKey(dx, dy);
-    let relative = relativeHulls.get(key);
-    if (!relative) {
-        relative = convexHull(CORNERS.flatMap(([cx, cy]) => [[cx, cy], [dx + cx, dy + cy]] as Array<[number, number]>));
-        relativeHulls.set(key, relative);
+    return pairShape(bx - ax, by - ay).hull.map(([x, y]) => [ax + x, ay + y]);
+}
+
+/**
+ * Gloomhaven's rule, and the first try of the others: some line from a corner of one hex to a
+ * corner of the other touches no wall. Neighbouring lines tend to be stopped by the same wall, so
+ * the wall that stopped the last line is tried first on the next.
+ */
+function cornersSee(ax: number, ay: number, bx: number, by: number, walls: readonly Segment[]): boolean {
+    const n = walls.length;
+    let last = 0;
+    for (let i = 0; i < 6; i++) {
+        const px = ax + CORNERS[i][0];
+        const py = ay + CORNERS[i][1];
+        for (let j = 0; j < 6; j++) {
+            const qx = bx + CORNERS[j][0];
+            const qy = by + CORNERS[j][1];
+            if (n > 0 && touches(px, py, qx, qy, walls[last])) {
+                continue;
+            }
+            let k = 0;
+            while (k < n && (k === last || !touches(px, py, qx, qy, walls[k]))) {
+                k++;
+            }
+            if (k === n) {
+                return true;
+            }
+            last = k;
+        }
     }
-    return relative.map(([x, y]) => [ax + x, ay + y]);
+    return false;
 }
 
 /**
@@ -172,8 +309,16 @@ function pairHull(ax: number, ay: number, bx: number, by: number): Array<[number
  */
 export class LineOfSight {
     private readonly segments: Segment[] = [];
-    /** Segment indices per bucket of the coarse grid (key: gx * BUCKET_KEY + gy). */
-    private readonly buckets = new Map<number, number[]>();
+    /**
+     * Segment indices per bucket of the coarse grid, bucket by bucket (`bucketStart`, one more entry
+     * than buckets), over the buckets from (gx0, gy0), `columns` to a row of the grid.
+     */
+    private bucketStart = new Int32Array(1);
+    private bucketItems = new Int32Array(0);
+    private gx0 = 0;
+    private gy0 = 0;
+    private columns = 0;
+    private rows = 0;
     private seen: Int32Array = new Int32Array(0);
     private stamp = 0;
     private readonly centreX: Int32Array;
@@ -224,19 +369,50 @@ export class LineOfSight {
             }
         }
         this.seen = new Int32Array(this.segments.length);
-        this.segments.forEach((segment, index) => {
-            for (let gx = Math.floor(Math.min(segment.ax, segment.bx) / BUCKET); gx <= Math.floor(Math.max(segment.ax, segment.bx) / BUCKET); gx++) {
-                for (let gy = Math.floor(Math.min(segment.ay, segment.by) / BUCKET); gy <= Math.floor(Math.max(segment.ay, segment.by) / BUCKET); gy++) {
-                    const key = gx * BUCKET_KEY + gy;
-                    const list = this.buckets.get(key);
-                    if (list) {
-                        list.push(index);
-                    } else {
-                        this.buckets.set(key, [index]);
+        reserve(this.segments.length);
+        this.fillBuckets();
+    }
+
+    /** Lists every segment in each bucket its bounding box meets, in segment order. */
+    private fillBuckets(): void {
+        if (this.segments.length === 0) {
+            return;
+        }
+        const low = (a: number, b: number): number => Math.floor(Math.min(a, b) / BUCKET);
+        const high = (a: number, b: number): number => Math.floor(Math.max(a, b) / BUCKET);
+        let gx0 = Infinity;
+        let gy0 = Infinity;
+        let gx1 = -Infinity;
+        let gy1 = -Infinity;
+        for (const s of this.segments) {
+            gx0 = Math.min(gx0, low(s.ax, s.bx));
+            gy0 = Math.min(gy0, low(s.ay, s.by));
+            gx1 = Math.max(gx1, high(s.ax, s.bx));
+            gy1 = Math.max(gy1, high(s.ay, s.by));
+        }
+        this.gx0 = gx0;
+        this.gy0 = gy0;
+        this.columns = gx1 - gx0 + 1;
+        this.rows = gy1 - gy0 + 1;
+        const start = new Int32Array(this.columns * this.rows + 1);
+        const visit = (each: (bucket: number, index: number) => void): void => {
+            this.segments.forEach((s, index) => {
+                for (let gx = low(s.ax, s.bx); gx <= high(s.ax, s.bx); gx++) {
+                    for (let gy = low(s.ay, s.by); gy <= high(s.ay, s.by); gy++) {
+                        each((gx - gx0) * this.rows + (gy - gy0), index);
                     }
                 }
-            }
-        });
+            });
+        };
+        visit(bucket => { start[bucket + 1]++; });
+        for (let b = 0; b < this.columns * this.rows; b++) {
+            start[b + 1] += start[b];
+        }
+        const items = new Int32Array(start[this.columns * this.rows]);
+        const fill = start.slice(0, this.columns * this.rows);
+        visit((bucket, index) => { items[fill[bucket]++] = index; });
+        this.bucketStart = start;
+        this.bucketItems = items;
     }
 
     /** Whether anything can block sight on this board at all. */
@@ -272,103 +448,140 @@ export class LineOfSight {
      */
     provenBlocked(a: number, b: number): boolean {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
-        const hull = pairHull(ax, ay, bx, by);
-        const walls = this.segmentsNear(ax, ay, bx, by).filter(segment => meetsConvex(segment, hull));
-        return walls.length > 0 && separates(walls, hull, ax, ay, bx, by);
+        const walls = this.segmentsNear(ax, ay, bx, by);
+        const shape = pairShape(bx - ax, by - ay);
+        return walls.length > 0 && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB);
     }
 
+    /**
+     * The edition's rule by brute force, to check every shortcut against: the walls meeting the
+     * pair's hull found by testing each wall of the board, every corner-to-corner line, then (any
+     * point to any point) every candidate line nudged every way, and no proof.
+     */
     searchedSight(a: number, b: number): boolean {
-        return this.anyPointToAnyPoint(a, b, false);
+        const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
+        const hull = pairHull(ax, ay, bx, by);
+        const walls = this.segments.filter(segment => meetsConvex(segment, hull));
+        markInside(walls, pairShape(bx - ax, by - ay).hull, ax, ay);
+        return cornersSee(ax, ay, bx, by, walls) || (!this.vertexRule && this.anyPointToAnyPoint(a, b, walls, true));
     }
 
     private decide(a: number, b: number): boolean {
-        return this.vertexRule ? this.cornerToCorner(a, b) : this.anyPointToAnyPoint(a, b);
-    }
-
-    /** Gloomhaven: some line from a corner of one hex to a corner of the other touches no wall. */
-    private cornerToCorner(a: number, b: number): boolean {
         const ax = this.centreX[a];
         const ay = this.centreY[a];
         const bx = this.centreX[b];
         const by = this.centreY[b];
         const nearby = this.segmentsNear(ax, ay, bx, by);
-        if (nearby.length === 0) {
+        if (nearby.length === 0 || cornersSee(ax, ay, bx, by, nearby)) {
             return true;
         }
-        for (let i = 0; i < 6; i++) {
-            const px = ax + CORNERS[i][0];
-            const py = ay + CORNERS[i][1];
-            for (let j = 0; j < 6; j++) {
-                const qx = bx + CORNERS[j][0];
-                const qy = by + CORNERS[j][1];
-                if (!nearby.some(s => touches(px, py, qx, qy, s))) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return !this.vertexRule && this.anyPointToAnyPoint(a, b, nearby, false);
     }
 
     /**
-     * Frosthaven and Jaws of the Lion: some line from any point of one hex to any point of the
-     * other touches no wall. Touching blocks, so the lines that see form an open set: if it is not
-     * empty it holds lines as close as we like to a line through two "event" points (corners of
-     * either hex, ends of nearby wall edges). Each such line is nudged a hair to each side and tried.
-     * The corner-to-corner test runs first because it settles almost every pair.
+     * Frosthaven and Jaws of the Lion, once no corner-to-corner line sees: some line from any point
+     * of one hex to any point of the other touches no wall. Touching blocks, so the lines that see
+     * form an open set: if it is not empty it holds lines as close as we like to a line through two
+     * "event" points (corners of either hex, ends of nearby wall edges). Each such line is nudged a
+     * hair and tried. The walls are those meeting the pair's hull, with their ends inside it marked in
+     * `scratch.insideA` and `scratch.insideB`. The reference search (for tests) nudges every way, with
+     * no proof first and the plain test of a line against a hexagon.
      */
-    private anyPointToAnyPoint(a: number, b: number, proof = true): boolean {
-        if (this.cornerToCorner(a, b)) {
-            return true;
-        }
+    private anyPointToAnyPoint(a: number, b: number, walls: Segment[], reference: boolean): boolean {
         const ax = this.centreX[a];
         const ay = this.centreY[a];
         const bx = this.centreX[b];
         const by = this.centreY[b];
-        // Every segment from A to B lies in the convex hull of the two hexes: only walls meeting it matter.
-        const hull = pairHull(ax, ay, bx, by);
-        const walls = this.segmentsNear(ax, ay, bx, by).filter(segment => meetsConvex(segment, hull));
-        if (walls.length === 0) {
-            return true;
-        }
-        if (proof && separates(walls, hull, ax, ay, bx, by)) {
+        // Every segment from A to B lies in the convex hull of the two hexes, and the walls are those meeting it.
+        const shape = pairShape(bx - ax, by - ay);
+        if (!reference && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB)) {
             return false;
         }
-        const points: Array<[number, number]> = [];
-        const seen = new Set<number>();
-        const add = (x: number, y: number): void => {
-            const key = x * 65536 + y;
-            if (!seen.has(key)) {
-                seen.add(key);
-                points.push([x, y]);
+        // Candidate points as flat coordinates, duplicates left out by a scan: they are a few dozen.
+        // Per wall end (not a corner of either hex), the far ends of the walls meeting there.
+        const xs = scratch.xs;
+        const ys = scratch.ys;
+        const degree = scratch.degree;
+        const farX = scratch.farX;
+        const farY = scratch.farY;
+        let count = 0;
+        const add = (x: number, y: number): number => {
+            for (let i = 0; i < count; i++) {
+                if (xs[i] === x && ys[i] === y) {
+                    return i;
+                }
             }
+            xs[count] = x;
+            ys[count] = y;
+            degree[count] = 0;
+            return count++;
         };
         for (const [dx, dy] of CORNERS) {
             add(ax + dx, ay + dy);
             add(bx + dx, by + dy);
         }
+        const corners = count;
+        const meet = (i: number, x: number, y: number): void => {
+            if (i >= corners && degree[i] < 3) {
+                farX[3 * i + degree[i]] = x;
+                farY[3 * i + degree[i]] = y;
+                degree[i]++;
+            }
+        };
         // A free line that cannot be moved further is held by corners of the two hexes or by wall
         // ends inside the corridor; ends outside it hold nothing between the hexes.
-        for (const segment of walls) {
-            if (insideConvex(segment.ax, segment.ay, hull)) {
-                add(segment.ax, segment.ay);
+        for (let i = 0; i < walls.length; i++) {
+            const w = walls[i];
+            if (scratch.insideA[i] === 1) {
+                meet(add(w.ax, w.ay), w.bx, w.by);
             }
-            if (insideConvex(segment.bx, segment.by, hull)) {
-                add(segment.bx, segment.by);
+            if (scratch.insideB[i] === 1) {
+                meet(add(w.bx, w.by), w.ax, w.ay);
             }
         }
+        // A wall end holds a free line only if the walls meeting there lie on one side of it: with
+        // walls on both sides, every line near it touches one of them (or, the end lying outside the
+        // stretch between the hexes, passing it changes nothing). A free cell's most clockwise line
+        // passes through two ends that hold it, and turning it about their middle stays in the cell.
+        const splits = (i: number, tx: number, ty: number): boolean => {
+            if (degree[i] < 2) {
+                return false;
+            }
+            const px = xs[i];
+            const py = ys[i];
+            let left = false;
+            let right = false;
+            for (let k = 0; k < degree[i]; k++) {
+                const side = (tx - px) * (farY[3 * i + k] - py) - (ty - py) * (farX[3 * i + k] - px);
+                left ||= side > 0;
+                right ||= side < 0;
+            }
+            return left && right;
+        };
         const nudge = 1e-7;
-        for (let i = 0; i < points.length; i++) {
-            for (let j = i + 1; j < points.length; j++) {
-                const [ux, uy] = points[i];
-                const [vx, vy] = points[j];
-                // A line that misses either closed hexagon still misses it after a nudge.
-                if (!lineMeetsHexagon(ux, uy, vx, vy, ax, ay) || !lineMeetsHexagon(ux, uy, vx, vy, bx, by)) {
+        for (let i = 0; i < count; i++) {
+            const ux = xs[i];
+            const uy = ys[i];
+            for (let j = i + 1; j < count; j++) {
+                const vx = xs[j];
+                const vy = ys[j];
+                // A line that misses either closed hexagon still misses it after a nudge. It meets one when
+                // the centre lies no further across it than the hexagon reaches along its normal (lx, ly).
+                const lx = vy - uy;
+                const ly = ux - vx;
+                const across = lx * ux + ly * uy;
+                const reach = Math.max(Math.abs(2 * lx), Math.abs(lx + ly), Math.abs(ly - lx));
+                const misses = reference
+                    ? !lineMeetsHexagon(ux, uy, vx, vy, ax, ay) || !lineMeetsHexagon(ux, uy, vx, vy, bx, by)
+                    : Math.abs(lx * ax + ly * ay - across) > reach || Math.abs(lx * bx + ly * by - across) > reach
+                        || splits(i, vx, vy) || splits(j, ux, uy);
+                if (misses) {
                     continue;
                 }
                 const length = Math.hypot(vx - ux, vy - uy);
                 const nx = -(vy - uy) / length * nudge;
                 const ny = (vx - ux) / length * nudge;
-                for (const [su, sv] of NUDGES) {
+                for (const [su, sv] of reference ? EVERY_NUDGE : ONE_TURN) {
                     if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, walls)) {
                         return true;
                     }
@@ -407,8 +620,13 @@ export class LineOfSight {
     }
 
     /**
-     * The wall segments that can lie between two hexes: in their bounding box, found through a
-     * coarse grid of buckets, and in the strip swept by one hexagon moving to the other.
+     * The wall segments meeting the convex hull of two hexes, found through a coarse grid of buckets.
+     * The hull is a hexagon swept along the segment between the centres: its edges run along the
+     * hexagon's three edge directions and along that segment, and wall edges run along the first
+     * three. So a wall misses the hull exactly when their extents part on one of four axes: the
+     * normals (0, 1), (1, 1) and (1, -1) of the hexagon's edges, on which the hexagon reaches 1, 2 and
+     * 2 from its centre, and the normal of the sweep, across which it reaches `halfWidth`. Which
+     * ends of the walls found lie in the hull goes to `scratch.insideA` and `scratch.insideB`.
      */
     private segmentsNear(ax: number, ay: number, bx: number, by: number): Segment[] {
         const minX = Math.min(ax, bx) - 2;
@@ -422,11 +640,26 @@ export class LineOfSight {
         for (const [dx, dy] of CORNERS) {
             halfWidth = Math.max(halfWidth, Math.abs(nx * dx + ny * dy));
         }
+        const minSum = Math.min(ax + ay, bx + by) - 2;
+        const maxSum = Math.max(ax + ay, bx + by) + 2;
+        const minDifference = Math.min(ax - ay, bx - by) - 2;
+        const maxDifference = Math.max(ax - ay, bx - by) + 2;
+        const inHull = (x: number, y: number): boolean => minY <= y && y <= maxY
+            && minSum <= x + y && x + y <= maxSum && minDifference <= x - y && x - y <= maxDifference
+            && Math.abs(nx * x + ny * y - centre) <= halfWidth;
         const found: Segment[] = [];
         this.stamp++;
-        for (let gx = Math.floor(minX / BUCKET); gx <= Math.floor(maxX / BUCKET); gx++) {
-            for (let gy = Math.floor(minY / BUCKET); gy <= Math.floor(maxY / BUCKET); gy++) {
-                for (const index of this.buckets.get(gx * BUCKET_KEY + gy) ?? []) {
+        const start = this.bucketStart;
+        const items = this.bucketItems;
+        const gxFrom = Math.max(Math.floor(minX / BUCKET), this.gx0);
+        const gxTo = Math.min(Math.floor(maxX / BUCKET), this.gx0 + this.columns - 1);
+        const gyFrom = Math.max(Math.floor(minY / BUCKET), this.gy0);
+        const gyTo = Math.min(Math.floor(maxY / BUCKET), this.gy0 + this.rows - 1);
+        for (let gx = gxFrom; gx <= gxTo; gx++) {
+            for (let gy = gyFrom; gy <= gyTo; gy++) {
+                const bucket = (gx - this.gx0) * this.rows + (gy - this.gy0);
+                for (let k = start[bucket]; k < start[bucket + 1]; k++) {
+                    const index = items[k];
                     if (this.seen[index] === this.stamp) {
                         continue;
                     }
@@ -440,6 +673,15 @@ export class LineOfSight {
                     if (Math.min(p, q) > halfWidth || Math.max(p, q) < -halfWidth) {
                         continue;
                     }
+                    if (Math.max(s.ax + s.ay, s.bx + s.by) < minSum || Math.min(s.ax + s.ay, s.bx + s.by) > maxSum
+                        || Math.max(s.ax - s.ay, s.bx - s.by) < minDifference || Math.min(s.ax - s.ay, s.bx - s.by) > maxDifference) {
+                        continue;
+                    }
+                    // The same four axes tell whether each end lies in the hull: its edges run along them.
+                    const inside = scratch.insideA;
+                    const insideB = scratch.insideB;
+                    inside[found.length] = inHull(s.ax, s.ay) ? 1 : 0;
+                    insideB[found.length] = inHull(s.bx, s.by) ? 1 : 0;
                     found.push(s);
                 }
             }
