@@ -2,6 +2,7 @@ import { Cancellation, interruptAndCheck } from 'langium';
 import { type Board, type Edition, Terrain } from '../board/board.js';
 import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
+import { ImaginedFigure } from '../engine/imagined.js';
 import { type ModifierCard, STANDARD_MONSTER_DECK } from '../play/modifier-deck.js';
 import { type DecisionThreat, decisionThreat } from './threat-damage.js';
 
@@ -134,11 +135,14 @@ function imagine(board: Board, character: number, cell: number): Board {
     return cell === board.figures[character].cell ? board : board.withFigureAt(character, cell);
 }
 
-/** The character imagined on `cell`: every acting monster's turn decided on that board. */
+/**
+ * The character imagined on `cell`: every acting monster's turn decided on that board. `shared` (for
+ * this board and character) carries over the work that does not depend on the character's hex.
+ */
 export function threatAt(board: Board, character: number, cell: number, geometry: BoardGeometry,
-    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK): ThreatHex {
+    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK, shared = new ImaginedFigure(board, character)): ThreatHex {
     const imagined = imagine(board, character, cell);
-    const decisions = actingMonsters(imagined).map(monster => decideTurn(imagined, monster, geometry));
+    const decisions = actingMonsters(imagined).map(monster => decideTurn(imagined, monster, geometry, shared));
     return threatOf(board.labelOf(cell), board.figures[character].name, decisions, readingOf(imagined, character, pile, geometry));
 }
 
@@ -170,7 +174,8 @@ export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeom
     if (typeof character !== 'number') {
         return character;
     }
-    return assemble(board, character, threatHexes(board, character).map(cell => threatAt(board, character, cell, geometry, pile)));
+    const shared = new ImaginedFigure(board, character);
+    return assemble(board, character, threatHexes(board, character).map(cell => threatAt(board, character, cell, geometry, pile, shared)));
 }
 
 /**
@@ -186,13 +191,14 @@ export async function threatMapOfBoardAsync(board: Board, name: string,
     }
     const hexes: ThreatHex[] = [];
     const figure = board.figures[character];
+    const shared = new ImaginedFigure(board, character);
     for (const cell of threatHexes(board, character)) {
         // One monster at a time: on a large room a single hex can take a good part of a second.
         const imagined = imagine(board, character, cell);
         const decisions: MonsterDecision[] = [];
         for (const monster of actingMonsters(imagined)) {
             await interruptAndCheck(cancelToken);
-            decisions.push(decideTurn(imagined, monster, geometry));
+            decisions.push(decideTurn(imagined, monster, geometry, shared));
         }
         hexes.push(threatOf(board.labelOf(cell), figure.name, decisions, readingOf(imagined, character, pile, geometry)));
     }

@@ -6,6 +6,7 @@ import { type OptionDraft, type TurnContext, planMoves } from './destination.js'
 import { explainDecision } from './explain.js';
 import type { ExtraRanking } from './extra-targets.js';
 import { findFocus } from './focus.js';
+import type { ImaginedFigure } from './imagined.js';
 import { initiativeOrder } from './initiative.js';
 import { LineOfSight } from './line-of-sight.js';
 import { createMover } from './movement.js';
@@ -72,15 +73,18 @@ export function geometryKey(board: Board): string {
     return `${board.edition} ${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${walls.join(',')} ${links}`;
 }
 
-/** One monster's turn by the rules of the board's edition: focus, movement and attack, with reasons. */
-export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometry = boardGeometry(board)): MonsterDecision {
+/**
+ * One monster's turn by the rules of the board's edition: focus, movement and attack, with reasons.
+ * `imagined` shares work between the boards of a figure imagined on hex after hex; the decision is the same without it.
+ */
+export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometry = boardGeometry(board), imagined?: ImaginedFigure): MonsterDecision {
     const edition = board.edition;
     const self = board.figures.indexOf(monster);
     const move = movePlan(monster.ability);
     const plan = attackPlan(monster.ability);
     const { los, distances } = geometry;
     const enemies = createEnemies(board, distances);
-    const mover = createMover({ board, self, mode: move.mode, teleport: move.teleport, distances });
+    const mover = createMover({ board, self, mode: move.mode, teleport: move.teleport, distances, imagined });
     const start = monster.cell;
     const unlimited = mover.reach(start, Infinity);
     const thisTurn = move.points > 0 ? mover.reach(start, move.points) : mover.reach(start, 0);

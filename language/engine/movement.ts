@@ -1,6 +1,7 @@
 import { type Board, type MoveMode, Terrain } from '../board/board.js';
 import { hexDistance } from '../hex/hex.js';
 import { EDITION_RULES } from './editions.js';
+import { type ImaginedFigure, type SoleRoutes, soleRoutes } from './imagined.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
 /**
@@ -39,6 +40,8 @@ export interface MoverSetup {
     readonly mode: MoveMode;
     readonly teleport: boolean;
     readonly distances: WallDistances;
+    /** Set when the board is one of many with a figure imagined on hex after hex: what does not depend on its hex is shared. */
+    readonly imagined?: ImaginedFigure;
 }
 
 export function createMover(setup: MoverSetup): Mover {
@@ -58,9 +61,11 @@ abstract class BaseMover implements Mover {
     readonly mode: MoveMode;
     readonly teleport: boolean;
     protected readonly distances: WallDistances;
+    protected readonly imagined?: ImaginedFigure;
 
     constructor(setup: MoverSetup) {
         this.distances = setup.distances;
+        this.imagined = setup.imagined;
         this.board = setup.board;
         this.self = setup.self;
         this.mode = setup.mode;
@@ -460,7 +465,39 @@ class WalkingMover extends BaseMover {
     };
 
     reach(from: number, budget: number): Reach {
-        return budget === Infinity || budget >= this.board.size * 2 ? this.unlimited(from) : this.limited(from, budget);
+        const unlimited = budget === Infinity || budget >= this.board.size * 2;
+        const imagined = this.tables.figureFree ? this.imagined : undefined;
+        const cell = imagined?.cellOn(this.board) ?? -1;
+        if (!imagined || cell < 0) {
+            return unlimited ? this.unlimited(from) : this.limited(from, budget);
+        }
+        // On the board without the imagined figure, only its hex is unblocked (the tables leave figures out).
+        if (!unlimited) {
+            // A search within the budget that never comes to the figure's hex runs the same with it blocked.
+            const written = imagined.limitedFrom(from, budget, () => this.limited(from, budget, imagined.blocked));
+            return written.points[cell] === UNREACHABLE ? written : this.limited(from, budget);
+        }
+        const written = imagined.unlimitedFrom(from, () => this.soleRoutes(from, imagined.blocked));
+        if (written.points[cell] !== UNREACHABLE && written.onSoleRoute[cell] === 1) {
+            return this.unlimited(from);
+        }
+        // Blocking the figure's hex changes no other cell's cost: only its own becomes unreachable.
+        let { traps, points } = written;
+        if (points[cell] !== UNREACHABLE) {
+            traps = traps.slice();
+            points = points.slice();
+            traps[cell] = UNREACHABLE;
+            points[cell] = UNREACHABLE;
+        }
+        // Cheapest routes may be chosen otherwise among equals: one is searched for when a path is asked.
+        let routes: Reach | undefined;
+        return { from, traps, points, path: to => (routes ??= this.unlimited(from)).path(to) };
+    }
+
+    /** The costs from `from` with `blocked` blocked, and which cells lie on every cheapest route to another. */
+    private soleRoutes(from: number, blocked: Uint8Array): SoleRoutes {
+        const { traps, points } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing(), blocked, false);
+        return { traps, points, onSoleRoute: soleRoutes(from, traps, points, this.incoming(), this.stepTraps, this.stepPoints) };
     }
 
     /** Dijkstra from `to` over the steps reversed: one search serves every starting hex. */
@@ -523,7 +560,7 @@ class WalkingMover extends BaseMover {
     }
 
     /** Fewest negative hexes within the budget: a table over (points spent, cell). */
-    private limited(from: number, budget: number): Reach {
+    private limited(from: number, budget: number, blocked = this.blocked): Reach {
         const size = this.board.size;
         const layers = budget + 1;
         const slots = layers * size;
@@ -535,7 +572,7 @@ class WalkingMover extends BaseMover {
         best[from] = 0;
         // Every step out of each cell, in the order of its directions and then its links.
         const { start, other, step } = this.outgoing();
-        const { stepPoints, stepTraps, blocked } = this;
+        const { stepPoints, stepTraps } = this;
         for (let p = 0; p < layers; p++) {
             const base = p * size;
             for (let cell = 0; cell < size; cell++) {
@@ -598,7 +635,9 @@ class WalkingMover extends BaseMover {
 /** Flying: only walls and thin walls stop it; it ignores terrain, so costs 1 a hex and no traps. */
 class FlyingMover extends BaseMover {
     reach(from: number, budget: number): Reach {
-        return aroundWalls(this.board, this.distances.path(from), from, budget, () => 0, () => 0);
+        const search = (): Reach => aroundWalls(this.board, this.distances.path(from), from, budget, () => 0, () => 0);
+        // Figures play no part: one search serves every board a figure is imagined on.
+        return this.imagined && this.imagined.cellOn(this.board) >= 0 ? this.imagined.figureFree(`flying ${from} ${budget}`, search) : search();
     }
 
     costsTo(to: number): Costs {
@@ -616,7 +655,9 @@ class JumpingMover extends BaseMover {
         const extra = landing > 0
             ? (cell: number) => (cell !== from && this.board.has(cell, Terrain.Difficult) ? landing : 0)
             : () => 0;
-        return aroundWalls(this.board, this.distances.path(from), from, budget, cell => (cell === from ? 0 : this.negative(cell)), extra);
+        const search = (): Reach => aroundWalls(this.board, this.distances.path(from), from, budget, cell => (cell === from ? 0 : this.negative(cell)), extra);
+        // Figures play no part: one search serves every board a figure is imagined on.
+        return this.imagined && this.imagined.cellOn(this.board) >= 0 ? this.imagined.figureFree(`jumping ${from} ${budget}`, search) : search();
     }
 
     /** A jump is symmetric but for its landing hex, which is the destination here. */

@@ -1,0 +1,147 @@
+import type { Board } from '../board/board.js';
+import type { Reach } from './movement.js';
+import { UNREACHABLE } from './wall-distance.js';
+
+/**
+ * A walking monster's cheapest costs (negative hexes, then points) from one hex on the board without
+ * the imagined figure, and, per cell, 1 where some other cell's every cheapest route passes through it.
+ */
+export interface SoleRoutes {
+    readonly traps: Int32Array;
+    readonly points: Int32Array;
+    readonly onSoleRoute: Uint8Array;
+}
+
+/**
+ * One figure imagined on hex after hex of a board, everything else as written (the threat map).
+ * Most of what a monster computes about moving does not depend on where that figure stands, or
+ * provably does not on a given hex: it is worked out once on the board without the figure and
+ * reused for every imagined board (see `WalkingMover.reach`).
+ */
+export class ImaginedFigure {
+    /** The hexes of the monsters' enemies but the imagined figure's, which no walking monster enters. */
+    readonly blocked: Uint8Array;
+    private readonly unlimited = new Map<number, SoleRoutes>();
+    private readonly limited = new Map<number, Reach>();
+    private readonly fixed = new Map<string, Reach>();
+
+    /** `board` as written; the boards the figure is imagined on are `board.withFigureAt(figure, cell)`. */
+    constructor(private readonly board: Board, readonly figure: number) {
+        this.blocked = new Uint8Array(board.size);
+        board.figures.forEach((f, i) => {
+            if (f.kind !== 'monster' && i !== figure) {
+                this.blocked[f.cell] = 1;
+            }
+        });
+    }
+
+    /**
+     * Where the figure stands on `board`, when `board` is the written one with only this figure
+     * moved (and the figure is an enemy of the monsters); otherwise -1, and nothing is shared.
+     */
+    cellOn(board: Board): number {
+        const written = this.board;
+        if (board.terrain !== written.terrain || board.neighbor !== written.neighbor || board.edition !== written.edition
+            || board.figures.length !== written.figures.length || written.figures[this.figure].kind === 'monster') {
+            return -1;
+        }
+        for (let i = 0; i < board.figures.length; i++) {
+            if (i !== this.figure && board.figures[i] !== written.figures[i]) {
+                return -1;
+            }
+        }
+        return board.figures[this.figure].cell;
+    }
+
+    unlimitedFrom(from: number, search: () => SoleRoutes): SoleRoutes {
+        let found = this.unlimited.get(from);
+        if (!found) {
+            found = search();
+            this.unlimited.set(from, found);
+        }
+        return found;
+    }
+
+    limitedFrom(from: number, budget: number, search: () => Reach): Reach {
+        // A limited search has a budget below twice the map's size, so the key is unique.
+        const key = budget * this.board.size + from;
+        let found = this.limited.get(key);
+        if (!found) {
+            found = search();
+            this.limited.set(key, found);
+        }
+        return found;
+    }
+
+    /** A reach that depends on the walls and terrain alone (flying, jumping): one per mode, start and budget. */
+    figureFree(key: string, search: () => Reach): Reach {
+        let found = this.fixed.get(key);
+        if (!found) {
+            found = search();
+            this.fixed.set(key, found);
+        }
+        return found;
+    }
+}
+
+/** The steps into each cell, as in movement.ts: entries start[c] to start[c + 1] - 1. */
+interface Incoming {
+    readonly start: Int32Array;
+    readonly other: Int32Array;
+    readonly step: Int32Array;
+}
+
+/**
+ * Per cell, 1 when it lies on every cheapest route to some other cell. Blocking such a cell
+ * changes that cell's cost; blocking any other cell changes no cost but its own, as every other
+ * cell keeps a cheapest route around it (and no cheaper route appears by blocking). Worked out as
+ * the dominators of the graph of the steps that are cheapest ways in: costs rise strictly along
+ * a step (every step costs a point), so cells in cost order are in an order of that graph.
+ */
+export function soleRoutes(source: number, traps: Int32Array, points: Int32Array, incoming: Incoming,
+    stepTraps: Uint16Array, stepPoints: Uint8Array): Uint8Array {
+    const size = traps.length;
+    const order: number[] = [];
+    for (let cell = 0; cell < size; cell++) {
+        if (points[cell] !== UNREACHABLE && cell !== source) {
+            order.push(cell);
+        }
+    }
+    order.sort((a, b) => traps[a] - traps[b] || points[a] - points[b]);
+    const dominator = new Int32Array(size).fill(-1);
+    const depth = new Int32Array(size);
+    const sole = new Uint8Array(size);
+    dominator[source] = source;
+    const { start, other, step } = incoming;
+    for (const cell of order) {
+        let common = -1;
+        for (let k = start[cell]; k < start[cell + 1]; k++) {
+            const from = other[k];
+            if (points[from] === UNREACHABLE || traps[from] + stepTraps[step[k]] !== traps[cell]
+                || points[from] + stepPoints[step[k]] !== points[cell]) {
+                continue;
+            }
+            common = common < 0 ? from : nearestCommon(common, from, dominator, depth);
+        }
+        // A reached cell other than the source has a cheapest way in; the guard is for safety's sake.
+        if (common < 0) {
+            sole.fill(1);
+            return sole;
+        }
+        dominator[cell] = common;
+        depth[cell] = depth[common] + 1;
+        sole[common] = 1;
+    }
+    return sole;
+}
+
+function nearestCommon(a: number, b: number, dominator: Int32Array, depth: Int32Array): number {
+    while (a !== b) {
+        if (depth[a] >= depth[b]) {
+            a = dominator[a];
+        } else {
+            b = dominator[b];
+        }
+    }
+    return a;
+}
