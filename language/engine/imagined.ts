@@ -3,8 +3,9 @@ import type { Reach } from './movement.js';
 import { UNREACHABLE } from './wall-distance.js';
 
 /**
- * A walking monster's cheapest costs (negative hexes, then points) from one hex on the board without
- * the imagined figure, and, per cell, 1 where some other cell's every cheapest route passes through it.
+ * A walking monster's cheapest costs (negative hexes, then points) from one hex, or to one hex, on
+ * the board without the imagined figure, and, per cell, 1 where some other cell's every cheapest
+ * route passes through it.
  */
 export interface SoleRoutes {
     readonly traps: Int32Array;
@@ -22,6 +23,7 @@ export class ImaginedFigure {
     /** The hexes of the monsters' enemies but the imagined figure's, which no walking monster enters. */
     readonly blocked: Uint8Array;
     private readonly unlimited = new Map<number, SoleRoutes>();
+    private readonly towards = new Map<number, SoleRoutes>();
     private readonly limited = new Map<number, Reach>();
     private readonly fixed = new Map<string, Reach>();
 
@@ -62,6 +64,15 @@ export class ImaginedFigure {
         return found;
     }
 
+    costsTo(to: number, search: () => SoleRoutes): SoleRoutes {
+        let found = this.towards.get(to);
+        if (!found) {
+            found = search();
+            this.towards.set(to, found);
+        }
+        return found;
+    }
+
     limitedFrom(from: number, budget: number, search: () => Reach): Reach {
         // A limited search has a budget below twice the map's size, so the key is unique.
         const key = budget * this.board.size + from;
@@ -84,22 +95,24 @@ export class ImaginedFigure {
     }
 }
 
-/** The steps into each cell, as in movement.ts: entries start[c] to start[c + 1] - 1. */
-interface Incoming {
+/** Steps per cell, as in movement.ts: entries start[c] to start[c + 1] - 1. */
+interface Steps {
     readonly start: Int32Array;
     readonly other: Int32Array;
     readonly step: Int32Array;
 }
 
 /**
- * Per cell, 1 when it lies on every cheapest route to some other cell. Blocking such a cell
- * changes that cell's cost; blocking any other cell changes no cost but its own, as every other
- * cell keeps a cheapest route around it (and no cheaper route appears by blocking). Worked out as
- * the dominators of the graph of the steps that are cheapest ways in: costs rise strictly along
- * a step (every step costs a point), so cells in cost order are in an order of that graph.
+ * Per cell, 1 when it lies on every cheapest route from `source` to some other cell. Blocking such
+ * a cell changes that cell's cost; blocking any other cell changes no cost but its own, as every
+ * other cell keeps a cheapest route around it (and no cheaper route appears by blocking). Worked
+ * out as the dominators of the graph of the steps that are cheapest ways on: costs rise strictly
+ * along a step (every step costs a point), so cells in cost order are in an order of that graph.
+ * `ways` lists, per cell, the steps by which the search may come to it (with the cell it comes
+ * from); a search goes on from no `blocked` cell.
  */
-export function soleRoutes(source: number, traps: Int32Array, points: Int32Array, incoming: Incoming,
-    stepTraps: Uint16Array, stepPoints: Uint8Array): Uint8Array {
+export function soleRoutes(source: number, traps: Int32Array, points: Int32Array, ways: Steps,
+    stepTraps: Uint16Array, stepPoints: Uint8Array, blocked: Uint8Array): Uint8Array {
     const size = traps.length;
     const order: number[] = [];
     for (let cell = 0; cell < size; cell++) {
@@ -112,12 +125,12 @@ export function soleRoutes(source: number, traps: Int32Array, points: Int32Array
     const depth = new Int32Array(size);
     const sole = new Uint8Array(size);
     dominator[source] = source;
-    const { start, other, step } = incoming;
+    const { start, other, step } = ways;
     for (const cell of order) {
         let common = -1;
         for (let k = start[cell]; k < start[cell + 1]; k++) {
             const from = other[k];
-            if (points[from] === UNREACHABLE || traps[from] + stepTraps[step[k]] !== traps[cell]
+            if (points[from] === UNREACHABLE || blocked[from] === 1 || traps[from] + stepTraps[step[k]] !== traps[cell]
                 || points[from] + stepPoints[step[k]] !== points[cell]) {
                 continue;
             }

@@ -497,11 +497,25 @@ class WalkingMover extends BaseMover {
     /** The costs from `from` with `blocked` blocked, and which cells lie on every cheapest route to another. */
     private soleRoutes(from: number, blocked: Uint8Array): SoleRoutes {
         const { traps, points } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing(), blocked, false);
-        return { traps, points, onSoleRoute: soleRoutes(from, traps, points, this.incoming(), this.stepTraps, this.stepPoints) };
+        return { traps, points, onSoleRoute: soleRoutes(from, traps, points, this.incoming(), this.stepTraps, this.stepPoints, blocked) };
     }
 
     /** Dijkstra from `to` over the steps reversed: one search serves every starting hex. */
     costsTo(to: number): Costs {
+        const imagined = this.tables.figureFree ? this.imagined : undefined;
+        const cell = imagined?.cellOn(this.board) ?? -1;
+        if (imagined && cell >= 0 && cell !== to) {
+            // Searching back, the figure's hex keeps its own cost when blocked (it is only not gone
+            // on from): every cost stays the same unless it lies on every cheapest route to another.
+            const written = imagined.costsTo(to, () => {
+                const back = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), imagined.blocked, true);
+                const onSoleRoute = soleRoutes(to, back.traps, back.points, this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked);
+                return { traps: back.traps, points: back.points, onSoleRoute };
+            });
+            if (written.points[cell] === UNREACHABLE || written.onSoleRoute[cell] === 0) {
+                return written;
+            }
+        }
         const { traps, points } = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), this.blocked, true);
         return { traps, points };
     }

@@ -46,7 +46,7 @@ function soleLabels(board: Board, from: string): string[] {
     }
     const sole = soleRoutes(cell(board, from), traps, points,
         { start: incoming.start, other: Int32Array.from(incoming.other), step: Int32Array.from(incoming.step) },
-        Uint16Array.from(stepTraps), Uint8Array.from(stepPoints));
+        Uint16Array.from(stepTraps), Uint8Array.from(stepPoints), new Uint8Array(board.size));
     return Array.from({ length: board.size }, (_, c) => c).filter(c => sole[c] === 1 && c !== cell(board, from)).map(c => board.labelOf(c));
 }
 
@@ -123,5 +123,29 @@ describe('a figure imagined on hex after hex', () => {
                 }
             }
         }
+    });
+
+    it('gives the same costs to every hex as a search of its own, whichever hex the figure is imagined on', async () => {
+        const board = await boardOf(GAP);
+        const hero = board.figures.findIndex(f => f.name === 'Hero');
+        const guard = board.figures.findIndex(f => f.name === 'Guard');
+        const shared = new ImaginedFigure(board, hero);
+        let compared = 0;
+        for (let at = 0; at < board.size; at++) {
+            if (board.has(at, Terrain.Wall | Terrain.Obstacle) || (board.occupant[at] >= 0 && board.occupant[at] !== hero)) {
+                continue;
+            }
+            const imagined = board.withFigureAt(hero, at);
+            const setup = { board: imagined, self: guard, mode: 'normal' as const, teleport: false, distances: new WallDistances(imagined) };
+            const alone = createMover(setup);
+            const together = createMover({ ...setup, imagined: shared });
+            for (let to = 0; to < board.size; to++) {
+                const [a, b] = [alone.costsTo(to), together.costsTo(to)];
+                expect([Array.from(b.traps), Array.from(b.points)], `${board.labelOf(at)} to ${board.labelOf(to)}`)
+                    .toEqual([Array.from(a.traps), Array.from(a.points)]);
+                compared++;
+            }
+        }
+        expect(compared).toBeGreaterThan(500);
     });
 });
