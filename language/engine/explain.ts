@@ -125,10 +125,14 @@ function assessEnemies(parts: DecisionParts): EnemyAssessment[] {
 function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
     const { board, enemies, plan } = parts;
     const attack = plan.attacks ? draft.attack : undefined;
+    let path: readonly string[] | undefined;
     return {
         focus: draft.focus >= 0 ? enemies[draft.focus].figure.name : '',
         destination: board.labelOf(draft.cell),
-        path: draft.path.map(c => board.labelOf(c)),
+        // In words when first read: a threat map never reads it.
+        get path() {
+            return (path ??= draft.path.map(c => board.labelOf(c)));
+        },
         movementPoints: draft.points,
         negativeHexes: draft.traps,
         targets: (attack?.targets ?? []).map((e, i) => ({
@@ -138,7 +142,9 @@ function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
         towards: draft.towards !== undefined ? board.labelOf(draft.towards) : undefined,
         movementLeft: draft.movementLeft,
         among: draft.among,
-        chosenFor: draft.chosenFor
+        get chosenFor() {
+            return draft.chosenFor;
+        }
     };
 }
 
