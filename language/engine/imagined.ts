@@ -11,6 +11,26 @@ export interface SoleRoutes {
     readonly traps: Int32Array;
     readonly points: Int32Array;
     readonly onSoleRoute: Uint8Array;
+    /** Per reached cell, the nearest cell on each of its cheapest routes (its immediate dominator); -1 elsewhere. */
+    readonly dominator: Int32Array;
+    /** The reached cells but the search's start, cheapest first: each comes after its dominator. */
+    readonly order: Int32Array;
+}
+
+/**
+ * The cells whose cost changes when `cell` is blocked: those it lies on every cheapest route to
+ * (not `cell` itself), as 1 in the table returned.
+ */
+export function behind(routes: SoleRoutes, cell: number): Uint8Array {
+    const { dominator, order } = routes;
+    const found = new Uint8Array(dominator.length);
+    for (const c of order) {
+        const d = dominator[c];
+        if (d === cell || found[d] === 1) {
+            found[c] = 1;
+        }
+    }
+    return found;
 }
 
 /**
@@ -112,7 +132,7 @@ interface Steps {
  * from); a search goes on from no `blocked` cell.
  */
 export function soleRoutes(source: number, traps: Int32Array, points: Int32Array, ways: Steps,
-    stepTraps: Uint16Array, stepPoints: Uint8Array, blocked: Uint8Array): Uint8Array {
+    stepTraps: Uint16Array, stepPoints: Uint8Array, blocked: Uint8Array): SoleRoutes {
     const size = traps.length;
     const order: number[] = [];
     for (let cell = 0; cell < size; cell++) {
@@ -124,6 +144,7 @@ export function soleRoutes(source: number, traps: Int32Array, points: Int32Array
     const dominator = new Int32Array(size).fill(-1);
     const depth = new Int32Array(size);
     const sole = new Uint8Array(size);
+    const routes = { traps, points, onSoleRoute: sole, dominator, order: Int32Array.from(order) };
     dominator[source] = source;
     const { start, other, step } = ways;
     for (const cell of order) {
@@ -139,13 +160,13 @@ export function soleRoutes(source: number, traps: Int32Array, points: Int32Array
         // A reached cell other than the source has a cheapest way in; the guard is for safety's sake.
         if (common < 0) {
             sole.fill(1);
-            return sole;
+            return routes;
         }
         dominator[cell] = common;
         depth[cell] = depth[common] + 1;
         sole[common] = 1;
     }
-    return sole;
+    return routes;
 }
 
 function nearestCommon(a: number, b: number, dominator: Int32Array, depth: Int32Array): number {

@@ -1,7 +1,7 @@
 import { type Board, type MoveMode, Terrain } from '../board/board.js';
 import { hexDistance } from '../hex/hex.js';
 import { EDITION_RULES } from './editions.js';
-import { type ImaginedFigure, type SoleRoutes, soleRoutes } from './imagined.js';
+import { type ImaginedFigure, type SoleRoutes, behind, soleRoutes } from './imagined.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
 /**
@@ -267,6 +267,80 @@ function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoin
     return { traps, points, previous };
 }
 
+/**
+ * The costs of a search (forward, or back when `reverse`) with `cell` blocked as well, from those
+ * without it: only the cells it lies on every cheapest route to change, and their new costs come
+ * by a search among them alone, started from every step into them from the cells that keep theirs
+ * (whatever the route to such a cell, it keeps its cost, and beyond it the route stays among them).
+ * `ways` lists the steps by which the search comes to each cell, `onward` those by which it goes on.
+ * Searching forward the cell becomes unreachable; back, it keeps its cost but is not gone on from.
+ */
+function repaired(routes: SoleRoutes, cell: number, ways: StepList, onward: StepList, stepTraps: Uint16Array, stepPoints: Uint8Array,
+    blocked: Uint8Array, reverse: boolean): Costs {
+    const inside = behind(routes, cell);
+    const traps = routes.traps.slice();
+    const points = routes.points.slice();
+    if (!reverse) {
+        traps[cell] = UNREACHABLE;
+        points[cell] = UNREACHABLE;
+    }
+    const size = traps.length;
+    for (let c = 0; c < size; c++) {
+        if (inside[c] === 1) {
+            traps[c] = UNREACHABLE;
+            points[c] = UNREACHABLE;
+        }
+    }
+    const stamp = settledStamp(size);
+    const done = settled;
+    for (const c of routes.order) {
+        if (inside[c] !== 1) {
+            continue;
+        }
+        for (let k = ways.start[c]; k < ways.start[c + 1]; k++) {
+            const from = ways.other[k];
+            if (inside[from] === 1 || from === cell || blocked[from] === 1 || points[from] === UNREACHABLE) {
+                continue;
+            }
+            const t = traps[from] + stepTraps[ways.step[k]];
+            const p = points[from] + stepPoints[ways.step[k]];
+            if (t < traps[c] || (t === traps[c] && p < points[c])) {
+                traps[c] = t;
+                points[c] = p;
+            }
+        }
+        if (points[c] !== UNREACHABLE) {
+            heap.push(c, traps[c] * POINTS_SCALE + points[c]);
+        }
+    }
+    while (heap.size > 0) {
+        const c = heap.pop();
+        if (done[c] === stamp) {
+            continue;
+        }
+        done[c] = stamp;
+        if (blocked[c] === 1) {
+            continue; // searching back, an enemy's hex is not gone on from (forward, none is among them)
+        }
+        const t0 = traps[c];
+        const p0 = points[c];
+        for (let k = onward.start[c]; k < onward.start[c + 1]; k++) {
+            const next = onward.other[k];
+            if (inside[next] !== 1 || done[next] === stamp) {
+                continue;
+            }
+            const t = t0 + stepTraps[onward.step[k]];
+            const p = p0 + stepPoints[onward.step[k]];
+            if (t < traps[next] || (t === traps[next] && p < points[next])) {
+                traps[next] = t;
+                points[next] = p;
+                heap.push(next, t * POINTS_SCALE + p);
+            }
+        }
+    }
+    return { traps, points };
+}
+
 /** Points are below this in any lexicographic (negative hexes, points) key. */
 const POINTS_SCALE = 1 << 20;
 
@@ -478,12 +552,12 @@ class WalkingMover extends BaseMover {
             return written.points[cell] === UNREACHABLE ? written : this.limited(from, budget);
         }
         const written = imagined.unlimitedFrom(from, () => this.soleRoutes(from, imagined.blocked));
-        if (written.points[cell] !== UNREACHABLE && written.onSoleRoute[cell] === 1) {
-            return this.unlimited(from);
-        }
-        // Blocking the figure's hex changes no other cell's cost: only its own becomes unreachable.
         let { traps, points } = written;
-        if (points[cell] !== UNREACHABLE) {
+        if (points[cell] !== UNREACHABLE && written.onSoleRoute[cell] === 1) {
+            // The cells it lies on every cheapest route to are searched again, from the cells around them.
+            ({ traps, points } = repaired(written, cell, this.incoming(), this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked, false));
+        } else if (points[cell] !== UNREACHABLE) {
+            // Blocking the figure's hex changes no other cell's cost: only its own becomes unreachable.
             traps = traps.slice();
             points = points.slice();
             traps[cell] = UNREACHABLE;
@@ -497,7 +571,7 @@ class WalkingMover extends BaseMover {
     /** The costs from `from` with `blocked` blocked, and which cells lie on every cheapest route to another. */
     private soleRoutes(from: number, blocked: Uint8Array): SoleRoutes {
         const { traps, points } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing(), blocked, false);
-        return { traps, points, onSoleRoute: soleRoutes(from, traps, points, this.incoming(), this.stepTraps, this.stepPoints, blocked) };
+        return soleRoutes(from, traps, points, this.incoming(), this.stepTraps, this.stepPoints, blocked);
     }
 
     /** Dijkstra from `to` over the steps reversed: one search serves every starting hex. */
@@ -509,12 +583,12 @@ class WalkingMover extends BaseMover {
             // on from): every cost stays the same unless it lies on every cheapest route to another.
             const written = imagined.costsTo(to, () => {
                 const back = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), imagined.blocked, true);
-                const onSoleRoute = soleRoutes(to, back.traps, back.points, this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked);
-                return { traps: back.traps, points: back.points, onSoleRoute };
+                return soleRoutes(to, back.traps, back.points, this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked);
             });
             if (written.points[cell] === UNREACHABLE || written.onSoleRoute[cell] === 0) {
                 return written;
             }
+            return repaired(written, cell, this.outgoing(), this.incoming(), this.stepTraps, this.stepPoints, imagined.blocked, true);
         }
         const { traps, points } = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), this.blocked, true);
         return { traps, points };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Board, Terrain } from '../../../language/board/board.js';
 import { actingMonsters, boardGeometry, decideTurn } from '../../../language/engine/analyze.js';
 import { EDITIONS } from '../../../language/engine/editions.js';
-import { ImaginedFigure, soleRoutes } from '../../../language/engine/imagined.js';
+import { ImaginedFigure, type SoleRoutes, behind, soleRoutes } from '../../../language/engine/imagined.js';
 import { createMover } from '../../../language/engine/movement.js';
 import { UNREACHABLE, WallDistances } from '../../../language/engine/wall-distance.js';
 import { labelToHex } from '../../../language/hex/offset.js';
@@ -22,10 +22,10 @@ const GAP = `scenario "t" { map A1..F6
     monster Frog at A2 { move 2 jumping attack 1 range 2 } }`;
 
 /**
- * Which cells lie on every cheapest route of a walker from `from` to some other cell, as labels, on
- * a board of walls alone (every step costs one point and no negative hex).
+ * The cheapest routes of a walker from `from`, on a board of walls alone (every step costs one
+ * point and no negative hex).
  */
-function soleLabels(board: Board, from: string): string[] {
+function routesFrom(board: Board, from: string): SoleRoutes {
     const self = board.figures.findIndex(f => f.kind === 'monster');
     const mover = createMover({ board, self, mode: 'normal', teleport: false, distances: new WallDistances(board) });
     const { traps, points } = mover.reach(cell(board, from), Infinity);
@@ -44,11 +44,13 @@ function soleLabels(board: Board, from: string): string[] {
         }
         incoming.start[to + 1] = incoming.other.length;
     }
-    const sole = soleRoutes(cell(board, from), traps, points,
+    return soleRoutes(cell(board, from), traps, points,
         { start: incoming.start, other: Int32Array.from(incoming.other), step: Int32Array.from(incoming.step) },
         Uint16Array.from(stepTraps), Uint8Array.from(stepPoints), new Uint8Array(board.size));
-    return Array.from({ length: board.size }, (_, c) => c).filter(c => sole[c] === 1 && c !== cell(board, from)).map(c => board.labelOf(c));
 }
+
+const labelsOf = (board: Board, table: Uint8Array, but = -1): string[] =>
+    Array.from({ length: board.size }, (_, c) => c).filter(c => table[c] === 1 && c !== but).map(c => board.labelOf(c));
 
 describe('cells on every cheapest route', () => {
     it('are the gap in a wall and the cells that alone lead on, not those with a way around', async () => {
@@ -56,7 +58,17 @@ describe('cells on every cheapest route', () => {
         // neither of those; beyond it D2 and D3 from C3 alone; D1 and E2 only from D2; E3 from D2 or D3.
         const board = await boardOf(`scenario "t" { map A1..E3 wall C1, C2
             monster Guard at A3 { move 1 attack 1 } }`);
-        expect(soleLabels(board, 'A3')).toEqual(['A2', 'C3', 'D2']);
+        expect(labelsOf(board, routesFrom(board, 'A3').onSoleRoute, cell(board, 'A3'))).toEqual(['A2', 'C3', 'D2']);
+    });
+
+    it('tell which cells a blocked one would cut off from their cheapest routes', async () => {
+        const board = await boardOf(`scenario "t" { map A1..E3 wall C1, C2
+            monster Guard at A3 { move 1 attack 1 } }`);
+        const routes = routesFrom(board, 'A3');
+        expect(labelsOf(board, behind(routes, cell(board, 'C3')))).toEqual(['D1', 'D2', 'D3', 'E1', 'E2', 'E3']);
+        expect(labelsOf(board, behind(routes, cell(board, 'A2')))).toEqual(['A1']);
+        expect(labelsOf(board, behind(routes, cell(board, 'D2')))).toEqual(['D1', 'E1', 'E2']);
+        expect(labelsOf(board, behind(routes, cell(board, 'B2')))).toEqual([]);
     });
 });
 
