@@ -96,7 +96,7 @@ export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometr
         proximity: e => proximity[enemies[e].cell],
         initiative: e => initiativeOrder(board, enemies[e].figure)
     };
-    const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranking, transient: imagined !== undefined };
+    const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranking };
     const drafts = focus.focus.length === 0
         ? [{ focus: -1, cell: start, path: [], points: 0, traps: 0 } satisfies OptionDraft]
         : distinct(focus.focus.flatMap(f => planMoves(context, f, focus.standings[f].negativeHexes)));

@@ -18,12 +18,6 @@ export interface TurnContext {
     readonly unlimited: Reach;
     readonly attacks: AttackEvaluator;
     readonly ranking: ExtraRanking;
-    /**
-     * Set when the decision is read once and dropped (a threat map's): the paths and the criteria
-     * that set a hex apart are then worked out only if read. Kept decisions work them out at once,
-     * so that they hold on to none of the turn's tables.
-     */
-    readonly transient?: boolean;
 }
 
 /** One outcome of the turn before it is put into words. */
@@ -194,10 +188,11 @@ export function planMoves(context: TurnContext, focus: number, fewestTraps: numb
         const filled = fillAll(context, now);
         const chosen = settleFilled(filled);
         const among = new Set(reachable.map(p => p.frame.cell)).size;
-        const chosenFor = once(context, () => narrowedBy(context, reachable, chosen, filled));
-        return chosen.map(({ priced, attack }) => withWays(context, {
-            focus, cell: priced.frame.cell, points: priced.points, traps: priced.traps, attack, among
-        }, chosenFor));
+        const chosenFor = narrowedBy(context, reachable, chosen, filled);
+        return chosen.map(({ priced, attack }) => ({
+            focus, cell: priced.frame.cell, path: thisTurn.path(priced.frame.cell), points: priced.points, traps: priced.traps, attack,
+            among, chosenFor
+        }));
     }
     const everywhere = attackPositions(context, unlimited, focus);
     const goals = EDITION_RULES[edition].unreachableGoal.value === 'nearest-focus-attack'
@@ -223,31 +218,9 @@ function approach(context: TurnContext, focus: number, destination: number): Opt
         stops.push({ cell, traps: thisTurn.traps[cell] + rest.traps[cell], left: rest.points[cell], points: thisTurn.points[cell] });
     }
     const best = bestOf(stops, (a, b) => a.traps - b.traps || a.left - b.left || a.points - b.points);
-    return best.map(({ cell, left }) => withWays(context, {
-        focus, cell, points: thisTurn.points[cell], traps: thisTurn.traps[cell], towards: destination, movementLeft: left
+    return best.map(({ cell, left }) => ({
+        focus, cell, path: thisTurn.path(cell), points: thisTurn.points[cell], traps: thisTurn.traps[cell], towards: destination, movementLeft: left
     }));
-}
-
-/** `compute`'s value, at once or, for a transient decision, when first asked for. */
-function once<T>(context: TurnContext, compute: () => T): () => T {
-    if (!context.transient) {
-        const value = compute();
-        return () => value;
-    }
-    let value: { readonly v: T } | undefined;
-    return () => (value ??= { v: compute() }).v;
-}
-
-/** A draft with its path this turn and, when given, the criteria that chose its hex. */
-function withWays(context: TurnContext, draft: Omit<OptionDraft, 'path' | 'chosenFor'>, chosenFor?: () => readonly string[]): OptionDraft {
-    const path = once(context, () => context.thisTurn.path(draft.cell));
-    if (!context.transient) {
-        return { ...draft, path: path(), ...(chosenFor ? { chosenFor: chosenFor() } : {}) };
-    }
-    return Object.defineProperties({ ...draft } as OptionDraft, {
-        path: { get: path, enumerable: true },
-        ...(chosenFor ? { chosenFor: { get: chosenFor, enumerable: true } } : {})
-    });
 }
 
 

@@ -125,14 +125,10 @@ function assessEnemies(parts: DecisionParts): EnemyAssessment[] {
 function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
     const { board, enemies, plan } = parts;
     const attack = plan.attacks ? draft.attack : undefined;
-    let path: readonly string[] | undefined;
     return {
         focus: draft.focus >= 0 ? enemies[draft.focus].figure.name : '',
         destination: board.labelOf(draft.cell),
-        // In words when first read: a threat map never reads it.
-        get path() {
-            return (path ??= draft.path.map(c => board.labelOf(c)));
-        },
+        path: draft.path.map(c => board.labelOf(c)),
         movementPoints: draft.points,
         negativeHexes: draft.traps,
         targets: (attack?.targets ?? []).map((e, i) => ({
@@ -142,9 +138,7 @@ function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
         towards: draft.towards !== undefined ? board.labelOf(draft.towards) : undefined,
         movementLeft: draft.movementLeft,
         among: draft.among,
-        get chosenFor() {
-            return draft.chosenFor;
-        }
+        chosenFor: draft.chosenFor
     };
 }
 
