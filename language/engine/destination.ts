@@ -210,16 +210,31 @@ export function planMoves(context: TurnContext, focus: number, fewestTraps: numb
 function approach(context: TurnContext, focus: number, destination: number): OptionDraft[] {
     const { board, mover, thisTurn } = context;
     const rest = mover.costsTo(destination);
-    const stops: Array<{ cell: number; traps: number; left: number; points: number }> = [];
+    // The best stops in cell order, kept as they are found: no record is made of the others.
+    const best: number[] = [];
+    let fewestTraps = 0;
+    let leastLeft = 0;
+    let leastPoints = 0;
     for (let cell = 0; cell < board.size; cell++) {
         if (thisTurn.points[cell] === UNREACHABLE || !mover.canEnd(cell) || rest.points[cell] === UNREACHABLE) {
             continue;
         }
-        stops.push({ cell, traps: thisTurn.traps[cell] + rest.traps[cell], left: rest.points[cell], points: thisTurn.points[cell] });
+        const traps = thisTurn.traps[cell] + rest.traps[cell];
+        const left = rest.points[cell];
+        const points = thisTurn.points[cell];
+        const order = best.length === 0 ? -1 : traps - fewestTraps || left - leastLeft || points - leastPoints;
+        if (order < 0) {
+            best.length = 0;
+            fewestTraps = traps;
+            leastLeft = left;
+            leastPoints = points;
+        }
+        if (order <= 0) {
+            best.push(cell);
+        }
     }
-    const best = bestOf(stops, (a, b) => a.traps - b.traps || a.left - b.left || a.points - b.points);
-    return best.map(({ cell, left }) => ({
-        focus, cell, path: thisTurn.path(cell), points: thisTurn.points[cell], traps: thisTurn.traps[cell], towards: destination, movementLeft: left
+    return best.map(cell => ({
+        focus, cell, path: thisTurn.path(cell), points: thisTurn.points[cell], traps: thisTurn.traps[cell], towards: destination, movementLeft: rest.points[cell]
     }));
 }
 
