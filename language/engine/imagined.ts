@@ -47,8 +47,13 @@ export class ImaginedFigure {
     private readonly limited = new Map<number, Reach>();
     private readonly fixed = new Map<string, Reach>();
 
-    /** `board` as written; the boards the figure is imagined on are `board.withFigureAt(figure, cell)`. */
-    constructor(private readonly board: Board, readonly figure: number) {
+    /**
+     * `board` as written; the boards the figure is imagined on are `board.withFigureAt(figure, cell)`.
+     * Goals are many on a large map: the searches back from them kept stay within `goalsKept`
+     * (by default about a million cells' worth), the oldest let go.
+     */
+    constructor(private readonly board: Board, readonly figure: number,
+        private readonly goalsKept = Math.max(16, Math.floor(2 ** 20 / board.size))) {
         this.blocked = new Uint8Array(board.size);
         board.figures.forEach((f, i) => {
             if (f.kind !== 'monster' && i !== figure) {
@@ -88,6 +93,9 @@ export class ImaginedFigure {
         let found = this.towards.get(to);
         if (!found) {
             found = search();
+            if (this.towards.size >= this.goalsKept) {
+                this.towards.delete(this.towards.keys().next().value!);
+            }
             this.towards.set(to, found);
         }
         return found;

@@ -137,6 +137,21 @@ describe('a figure imagined on hex after hex', () => {
         }
     });
 
+    it('keeps the searches back from at most so many goals, letting the oldest go', async () => {
+        const board = await boardOf(GAP);
+        const shared = new ImaginedFigure(board, board.figures.findIndex(f => f.name === 'Hero'), 2);
+        const searched: number[] = [];
+        const search = (to: number) => () => {
+            searched.push(to);
+            return { traps: new Int32Array(0), points: new Int32Array(0), onSoleRoute: new Uint8Array(0), dominator: new Int32Array(0), order: new Int32Array(0) };
+        };
+        for (const to of [1, 2, 1, 3, 2, 1]) {
+            shared.costsTo(to, search(to));
+        }
+        // 1 and 2 are kept; 3 lets 1 go; 2 is still kept; 1 is searched again, letting 2 go.
+        expect(searched).toEqual([1, 2, 3, 1]);
+    });
+
     it('gives the same costs to every hex as a search of its own, whichever hex the figure is imagined on', async () => {
         const board = await boardOf(GAP);
         const hero = board.figures.findIndex(f => f.name === 'Hero');
