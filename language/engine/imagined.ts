@@ -142,17 +142,22 @@ interface Steps {
 export function soleRoutes(source: number, traps: Int32Array, points: Int32Array, ways: Steps,
     stepTraps: Uint16Array, stepPoints: Uint8Array, blocked: Uint8Array): SoleRoutes {
     const size = traps.length;
-    const order: number[] = [];
+    // Each reached cell as one number ordered as (negative hexes, points, cell), so a typed sort orders them.
+    const keys = new Float64Array(size);
+    let count = 0;
     for (let cell = 0; cell < size; cell++) {
         if (points[cell] !== UNREACHABLE && cell !== source) {
-            order.push(cell);
+            keys[count++] = (traps[cell] * POINTS_SCALE + points[cell]) * size + cell;
         }
     }
-    order.sort((a, b) => traps[a] - traps[b] || points[a] - points[b]);
+    const order = new Int32Array(count);
+    keys.subarray(0, count).sort().forEach((key, i) => {
+        order[i] = key % size;
+    });
     const dominator = new Int32Array(size).fill(-1);
     const depth = new Int32Array(size);
     const sole = new Uint8Array(size);
-    const routes = { traps, points, onSoleRoute: sole, dominator, order: Int32Array.from(order) };
+    const routes = { traps, points, onSoleRoute: sole, dominator, order };
     dominator[source] = source;
     const { start, other, step } = ways;
     for (const cell of order) {
@@ -176,6 +181,9 @@ export function soleRoutes(source: number, traps: Int32Array, points: Int32Array
     }
     return routes;
 }
+
+/** Points stay below this, so (negative hexes, points) fits one number; with the cell, well within 2^53. */
+const POINTS_SCALE = 1 << 20;
 
 function nearestCommon(a: number, b: number, dominator: Int32Array, depth: Int32Array): number {
     while (a !== b) {
