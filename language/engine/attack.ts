@@ -329,27 +329,25 @@ export class AttackEvaluator {
      */
     private firstPerTargets(cell: number, placements: readonly number[][]): AreaLay[] {
         const result: AreaLay[] = [];
-        const small = this.enemies.length <= 30;
-        const seenMasks = new Set<number>();
+        if (this.enemies.length <= 30) {
+            // Most placements repeat a set of enemies already hit: its mask is counted without building a list.
+            const seenMasks = new Set<number>();
+            for (const cells of placements) {
+                const mask = this.areaMask(cell, cells);
+                if (!seenMasks.has(mask)) {
+                    seenMasks.add(mask);
+                    result.push({ cells, targets: this.areaTargets(cell, cells), mask });
+                }
+            }
+            return result;
+        }
         const seenKeys = new Set<string>();
         for (const cells of placements) {
             const targets = this.areaTargets(cell, cells);
-            let fresh: boolean;
-            let mask = -1;
-            if (small) {
-                mask = 0;
-                for (const e of targets) {
-                    mask |= 1 << e;
-                }
-                fresh = !seenMasks.has(mask);
-                seenMasks.add(mask);
-            } else {
-                const key = [...targets].sort((a, b) => a - b).join(',');
-                fresh = !seenKeys.has(key);
+            const key = [...targets].sort((a, b) => a - b).join(',');
+            if (!seenKeys.has(key)) {
                 seenKeys.add(key);
-            }
-            if (fresh) {
-                result.push({ cells, targets, mask });
+                result.push({ cells, targets, mask: -1 });
             }
         }
         return result;
@@ -410,6 +408,22 @@ export class AttackEvaluator {
         }
         const distance = field[from];
         return distance !== UNREACHABLE && distance <= this.plan.range;
+    }
+
+    /** The enemies `areaTargets` finds, as a bitmask: only while enemies are at most 30. */
+    private areaMask(from: number, cells: readonly number[]): number {
+        let mask = 0;
+        for (let i = 0; i < cells.length; i++) {
+            const cell = cells[i];
+            if (cell < 0 || this.board.occupant[cell] < 0) {
+                continue;
+            }
+            const enemy = this.enemyAt[cell];
+            if (enemy >= 0 && this.los.between(from, cell)) {
+                mask |= 1 << enemy;
+            }
+        }
+        return mask;
     }
 
     /** Enemies standing in the area and in sight of the attacker. */

@@ -2,6 +2,7 @@ import { type Board, type Edition, Terrain } from '../board/board.js';
 import { CORNERS, chordMiddle, edgeCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
 import { type Segment, convexHull, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
 import { EDITION_RULES } from './editions.js';
+import { SightObstacles } from './sight-obstacles.js';
 
 /**
  * Whether connected walls cut the corridor between two hexes: the hull of the pair is bounded by
@@ -303,6 +304,20 @@ function cornersSee(ax: number, ay: number, bx: number, by: number, walls: reado
     return false;
 }
 
+/** `cornersSee` against the obstacles found near the pair: wall hexes whole, so far fewer tests. */
+function cornersClear(ax: number, ay: number, bx: number, by: number, obstacles: SightObstacles): boolean {
+    for (let i = 0; i < 6; i++) {
+        const px = ax + CORNERS[i][0];
+        const py = ay + CORNERS[i][1];
+        for (let j = 0; j < 6; j++) {
+            if (!obstacles.touchesAny(px, py, bx + CORNERS[j][0], by + CORNERS[j][1])) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 /**
  * Line of sight between cells of one board, by the edition's rule, memoised for the lifetime of
  * one analysis (the board never changes under it).
@@ -327,6 +342,7 @@ export class LineOfSight {
     private readonly memo: Map<number, boolean> | undefined;
     private readonly table: Uint8Array | undefined;
     private readonly vertexRule: boolean;
+    private readonly obstacles: SightObstacles;
 
     constructor(private readonly board: Board, edition: Edition = board.edition) {
         this.vertexRule = EDITION_RULES[edition].sight.value === 'vertex';
@@ -350,10 +366,13 @@ export class LineOfSight {
                 this.segments.push(segment);
             }
         };
+        const hexCentres: number[] = [];
+        const thin: Segment[] = [];
         for (let cell = 0; cell < board.size; cell++) {
             const cx = this.centreX[cell];
             const cy = this.centreY[cell];
             if (board.has(cell, Terrain.Wall)) {
+                hexCentres.push(cx, cy);
                 for (let i = 0; i < 6; i++) {
                     const [ax, ay] = CORNERS[i];
                     const [bx, by] = CORNERS[(i + 1) % 6];
@@ -364,10 +383,13 @@ export class LineOfSight {
                 // Each thin wall once: record it from the cell whose edge faces N, NE or SE.
                 if (board.thinWallTowards(cell, d)) {
                     const [i, j] = edgeCorners(d);
-                    add({ ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1] });
+                    const segment = { ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1] };
+                    add(segment);
+                    thin.push(segment);
                 }
             }
         }
+        this.obstacles = new SightObstacles(hexCentres, thin);
         this.seen = new Int32Array(this.segments.length);
         reserve(this.segments.length);
         this.fillBuckets();
@@ -471,11 +493,11 @@ export class LineOfSight {
         const ay = this.centreY[a];
         const bx = this.centreX[b];
         const by = this.centreY[b];
-        const nearby = this.segmentsNear(ax, ay, bx, by);
-        if (nearby.length === 0 || cornersSee(ax, ay, bx, by, nearby)) {
+        // Corner lines are tried against whole wall hexes; the search beyond them needs the wall edges.
+        if (this.obstacles.near(ax, ay, bx, by) === 0 || cornersClear(ax, ay, bx, by, this.obstacles)) {
             return true;
         }
-        return !this.vertexRule && this.anyPointToAnyPoint(a, b, nearby, false);
+        return !this.vertexRule && this.anyPointToAnyPoint(a, b, this.segmentsNear(ax, ay, bx, by), false);
     }
 
     /**
@@ -582,7 +604,7 @@ export class LineOfSight {
                 const nx = -(vy - uy) / length * nudge;
                 const ny = (vx - ux) / length * nudge;
                 for (const [su, sv] of reference ? EVERY_NUDGE : ONE_TURN) {
-                    if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, walls)) {
+                    if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, reference ? walls : undefined)) {
                         return true;
                     }
                 }
@@ -591,8 +613,11 @@ export class LineOfSight {
         return false;
     }
 
-    /** Whether the line through u and v crosses both hexes and, between them, touches no wall. */
-    private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: Segment[]): boolean {
+    /**
+     * Whether the line through u and v crosses both hexes and, between them, touches no wall: of
+     * `walls`, or without them of the obstacles found near the pair.
+     */
+    private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: Segment[] | undefined): boolean {
         const ta = chordMiddle(ux, uy, vx, vy, this.centreX[a], this.centreY[a]);
         if (Number.isNaN(ta)) {
             return false;
@@ -605,6 +630,9 @@ export class LineOfSight {
         const py = uy + ta * (vy - uy);
         const qx = ux + tb * (vx - ux);
         const qy = uy + tb * (vy - uy);
+        if (!walls) {
+            return !this.obstacles.touchesAny(px, py, qx, qy);
+        }
         for (let i = 0; i < walls.length; i++) {
             if (touches(px, py, qx, qy, walls[i])) {
                 // Neighbouring candidate lines tend to hit the same wall: try it first next time.
