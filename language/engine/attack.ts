@@ -332,8 +332,10 @@ export class AttackEvaluator {
         if (this.enemies.length <= 30) {
             // Most placements repeat a set of enemies already hit: its mask is counted without building a list.
             const seenMasks = new Set<number>();
+            // Whom the attacker sees is asked once per enemy for all placements: `known` enemies, of them `visible`.
+            const sight = { known: 0, visible: 0 };
             for (const cells of placements) {
-                const mask = this.areaMask(cell, cells);
+                const mask = this.areaMask(cell, cells, sight);
                 if (!seenMasks.has(mask)) {
                     seenMasks.add(mask);
                     result.push({ cells, targets: this.areaTargets(cell, cells), mask });
@@ -411,19 +413,24 @@ export class AttackEvaluator {
     }
 
     /** The enemies `areaTargets` finds, as a bitmask: only while enemies are at most 30. */
-    private areaMask(from: number, cells: readonly number[]): number {
-        let mask = 0;
+    private areaMask(from: number, cells: readonly number[], sight: { known: number; visible: number }): number {
+        let standing = 0;
         for (let i = 0; i < cells.length; i++) {
             const cell = cells[i];
-            if (cell < 0 || this.board.occupant[cell] < 0) {
-                continue;
-            }
-            const enemy = this.enemyAt[cell];
-            if (enemy >= 0 && this.los.between(from, cell)) {
-                mask |= 1 << enemy;
+            if (cell >= 0 && this.board.occupant[cell] >= 0 && this.enemyAt[cell] >= 0) {
+                standing |= 1 << this.enemyAt[cell];
             }
         }
-        return mask;
+        let unknown = standing & ~sight.known;
+        while (unknown !== 0) {
+            const bit = unknown & -unknown;
+            unknown ^= bit;
+            if (this.los.between(from, this.enemies[31 - Math.clz32(bit)].cell)) {
+                sight.visible |= bit;
+            }
+        }
+        sight.known |= standing;
+        return standing & sight.visible;
     }
 
     /** Enemies standing in the area and in sight of the attacker. */
