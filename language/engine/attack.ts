@@ -580,22 +580,21 @@ function bitCount(n: number): number {
     return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
-/** Equal for frames with the same fixed targets, the same pool and as many slots: as bitmasks while enemies are few. */
+/** Equal for frames with the same fixed targets, the same pool and as many slots: for frames naming an enemy beyond the 30th. */
 function frameKey(f: AttackFrame): string {
-    let fixed = 0;
-    let pool = 0;
-    let small = true;
-    for (const e of f.fixed) {
-        small &&= e < 30;
-        fixed |= 1 << e;
+    return `${[...f.fixed].sort((x, y) => x - y).join(',')}|${[...f.pool].sort((x, y) => x - y).join(',')}|${f.slots}`;
+}
+
+/** A set of enemies as a bitmask, or -1 when one is beyond the 30th. */
+function maskOf(enemies: readonly number[]): number {
+    let mask = 0;
+    for (const e of enemies) {
+        if (e >= 30) {
+            return -1;
+        }
+        mask |= 1 << e;
     }
-    for (const e of f.pool) {
-        small &&= e < 30;
-        pool |= 1 << e;
-    }
-    return small
-        ? `m${fixed}|${pool}|${f.slots}`
-        : `${[...f.fixed].sort((x, y) => x - y).join(',')}|${[...f.pool].sort((x, y) => x - y).join(',')}|${f.slots}`;
+    return mask;
 }
 
 function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
@@ -609,13 +608,34 @@ function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
             best.push(frame);
         }
     }
-    const seen = new Set<string>();
-    return best.filter(f => {
-        const key = frameKey(f);
-        if (seen.has(key)) {
-            return false;
+    // Equal frames are told apart by their masks while enemies are few: the best are few, each kept one is compared.
+    const fixedMasks: number[] = [];
+    const poolMasks: number[] = [];
+    const slots: number[] = [];
+    const kept: AttackFrame[] = [];
+    let seen: Set<string> | undefined;
+    for (const f of best) {
+        const fixed = maskOf(f.fixed);
+        const pool = maskOf(f.pool);
+        if (fixed < 0 || pool < 0) {
+            seen ??= new Set();
+            const key = frameKey(f);
+            if (!seen.has(key)) {
+                seen.add(key);
+                kept.push(f);
+            }
+            continue;
         }
-        seen.add(key);
-        return true;
-    });
+        let repeat = false;
+        for (let i = 0; i < fixedMasks.length && !repeat; i++) {
+            repeat = fixedMasks[i] === fixed && poolMasks[i] === pool && slots[i] === f.slots;
+        }
+        if (!repeat) {
+            fixedMasks.push(fixed);
+            poolMasks.push(pool);
+            slots.push(f.slots);
+            kept.push(f);
+        }
+    }
+    return kept;
 }
