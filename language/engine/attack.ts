@@ -234,6 +234,7 @@ export class AttackEvaluator {
         }
         const focusBit = focus < 30 ? 1 << focus : 0;
         // The focus's disadvantage depends only on whether the area holds it: asked at most twice.
+        const built = new Set<number>();
         let inAreaDisadvantage: boolean | undefined;
         let singleDisadvantage: boolean | undefined;
         const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number, mask: number): void => {
@@ -261,6 +262,16 @@ export class AttackEvaluator {
                 : (singleDisadvantage ??= this.disadvantaged(cell, focus, false));
             if (best && compareFrameStandings(this.edition, focusDisadvantage, count, best.focusDisadvantage, best.count) > 0) {
                 return;
+            }
+            if (mask >= 0) {
+                // The pool is the singles outside the fixed targets, and the slots follow from whether the area
+                // holds the focus: with the fixed mask that says which frame this is. A repeat stands as well as
+                // the first and `bestFrames` would keep only the first, so it is not built.
+                const key = ((mask | focusBit) >>> 0) * 2 + (inArea ? 1 : 0);
+                if (built.has(key)) {
+                    return;
+                }
+                built.add(key);
             }
             const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
             const fixed = [focus, ...areaTargets.filter(e => e !== focus)];

@@ -603,7 +603,10 @@ export class LineOfSight {
                 const length = Math.hypot(vx - ux, vy - uy);
                 const nx = -(vy - uy) / length * nudge;
                 const ny = (vx - ux) / length * nudge;
-                for (const [su, sv] of reference ? EVERY_NUDGE : ONE_TURN) {
+                const nudges = reference ? EVERY_NUDGE : ONE_TURN;
+                for (let k = 0; k < nudges.length; k++) {
+                    const su = nudges[k][0];
+                    const sv = nudges[k][1];
                     if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, reference ? walls : undefined)) {
                         return true;
                     }
