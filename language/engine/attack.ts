@@ -221,28 +221,38 @@ export class AttackEvaluator {
         // With one target the focus fills it: no other enemy can be added, so none is sought (nor its sight tested).
         // Without an area, canAttack has already found the focus a single target from here.
         const singles = this.plan.targets > 1 ? this.singles(cell) : this.plan.area ? [] : [focus];
-        const frames: AttackFrame[] = [];
-        // A frame worse on the first criteria than one already laid is left out at once: `bestFrames`
-        // would drop it, and most placements of a large area are such.
-        let best: AttackFrame | undefined;
-        const focusSingle = singles.includes(focus);
         // While enemies are few, the area's targets come as a bitmask (`mask`, else -1): the frame's
-        // standing is then counted in bits, and only frames that may be best are built.
+        // standing is then counted in bits.
         let singlesMask = 0;
         for (const e of singles) {
             singlesMask |= e < 30 ? 1 << e : 0;
         }
         const focusBit = focus < 30 ? 1 << focus : 0;
+        const focusSingle = singles.includes(focus);
+        const empty = this.enemies.length <= 30 ? 0 : -1;
+        const area = this.plan.area;
+        const placed: readonly AreaLay[] = !area ? [] : this.plan.targets === 1 && !area.melee ? this.laysOnFocus(cell, focus) : this.lays(cell);
+        // After the placements, the attack laid without its area (or, without an area, the only way).
+        const bare = !area || this.plan.targets >= 2;
+        const bareSlots = area ? this.plan.targets - 1 : this.plan.targets;
+        const total = placed.length + (bare ? 1 : 0);
         // The focus's disadvantage depends only on whether the area holds it: asked at most twice.
-        const built = new Set<number>();
         let inAreaDisadvantage: boolean | undefined;
         let singleDisadvantage: boolean | undefined;
-        const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number, mask: number): void => {
+        // First pass: each way's standing (count, and the focus's disadvantage), with nothing built; -1 where
+        // the way cannot hit the focus. Most ways of a large area stand below the best and are never built.
+        const standings = standingScratch(total);
+        let bestCount = -1;
+        let bestDisadvantage = false;
+        for (let i = 0; i < total; i++) {
+            const areaTargets = i < placed.length ? placed[i].targets : NO_TARGETS;
+            const mask = i < placed.length ? placed[i].mask : empty;
             const inArea = mask >= 0 ? (mask & focusBit) !== 0 : areaTargets.includes(focus);
-            let slots = singleSlots;
+            let slots = i < placed.length ? this.plan.targets - 1 : bareSlots;
             if (!inArea) {
                 if (!focusSingle || slots < 1) {
-                    return;
+                    standings[i] = -1;
+                    continue;
                 }
                 slots--;
             }
@@ -260,38 +270,41 @@ export class AttackEvaluator {
             const focusDisadvantage = inArea
                 ? (inAreaDisadvantage ??= this.disadvantaged(cell, focus, true))
                 : (singleDisadvantage ??= this.disadvantaged(cell, focus, false));
-            if (best && compareFrameStandings(this.edition, focusDisadvantage, count, best.focusDisadvantage, best.count) > 0) {
-                return;
+            standings[i] = 4 * count + 2 * (focusDisadvantage ? 1 : 0) + (inArea ? 1 : 0);
+            if (bestCount < 0 || compareFrameStandings(this.edition, focusDisadvantage, count, bestDisadvantage, bestCount) < 0) {
+                bestCount = count;
+                bestDisadvantage = focusDisadvantage;
             }
+        }
+        // Second pass: the ways that stand as well as the best, each set of targets once. The fixed mask and
+        // whether the area holds the focus tell a frame (the pool is the singles outside the fixed targets,
+        // and the slots follow); `bestFrames` keeps the first of equal frames, so a repeat is not built.
+        const frames: AttackFrame[] = [];
+        const built = new Set<number>();
+        for (let i = 0; i < total; i++) {
+            const standing = standings[i];
+            if (standing < 0) {
+                continue;
+            }
+            const count = standing >> 2;
+            const focusDisadvantage = (standing & 2) !== 0;
+            const inArea = (standing & 1) !== 0;
+            if (compareFrameStandings(this.edition, focusDisadvantage, count, bestDisadvantage, bestCount) !== 0) {
+                continue;
+            }
+            const mask = i < placed.length ? placed[i].mask : empty;
             if (mask >= 0) {
-                // The pool is the singles outside the fixed targets, and the slots follow from whether the area
-                // holds the focus: with the fixed mask that says which frame this is. A repeat stands as well as
-                // the first and `bestFrames` would keep only the first, so it is not built.
                 const key = ((mask | focusBit) >>> 0) * 2 + (inArea ? 1 : 0);
                 if (built.has(key)) {
-                    return;
+                    continue;
                 }
                 built.add(key);
             }
+            const areaTargets = i < placed.length ? placed[i].targets : NO_TARGETS;
+            const slots = (i < placed.length ? this.plan.targets - 1 : bareSlots) - (inArea ? 0 : 1);
             const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
             const fixed = [focus, ...areaTargets.filter(e => e !== focus)];
-            const frame = { cell, fixed, pool, slots, areaTargets, area, focusDisadvantage, count };
-            frames.push(frame);
-            if (!best || compareFrames(this.edition, frame, best) < 0) {
-                best = frame;
-            }
-        };
-        const empty = this.enemies.length <= 30 ? 0 : -1;
-        if (!this.plan.area) {
-            lay([], undefined, this.plan.targets, empty);
-        } else {
-            const single = this.plan.targets === 1 && !this.plan.area.melee;
-            for (const placed of single ? this.laysOnFocus(cell, focus) : this.lays(cell)) {
-                lay(placed.targets, placed.cells, this.plan.targets - 1, placed.mask);
-            }
-            if (this.plan.targets >= 2) {
-                lay([], undefined, this.plan.targets - 1, empty);
-            }
+            frames.push({ cell, fixed, pool, slots, areaTargets: i < placed.length ? areaTargets : [], area: i < placed.length ? placed[i].cells : undefined, focusDisadvantage, count });
         }
         return bestFrames(this.edition, frames);
     }
@@ -557,6 +570,18 @@ function shapeFacts(orientations: readonly Hex[][]): ShapeFacts {
 /** An offset between two hexes of one map as one number (offsets stay far below 2^15 either way). */
 function offsetKey(dq: number, dr: number): number {
     return (dq + 32768) * 65536 + (dr + 32768);
+}
+
+const NO_TARGETS: readonly number[] = [];
+
+/** Per way of laying the attack from one hex, its standing while `frames` runs (4 × count + 2 × disadvantage + in area). */
+let standingsTable = new Int32Array(64);
+
+function standingScratch(size: number): Int32Array {
+    if (standingsTable.length < size) {
+        standingsTable = new Int32Array(2 * size);
+    }
+    return standingsTable;
 }
 
 /** One placement of the area and the enemies in it that the attacker sees. */
