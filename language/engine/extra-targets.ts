@@ -104,17 +104,30 @@ function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<n
         choose: extras => {
             const targets = [...frame.fixed, ...extras];
             const disadvantage = targets.map(disadvantaged);
-            const others = targets.slice(1);
-            return {
-                targets, disadvantage, area: frame.area,
-                extraRanks: others.map(rankOf).sort((a, b) => a - b),
-                disadvantaged: disadvantage.filter(Boolean).length
-            };
+            // The other targets' ranks in order, by insertion: they are a handful, and this runs for every tied position.
+            const extraRanks: number[] = [];
+            for (let i = 1; i < targets.length; i++) {
+                const rank = rankOf(targets[i]);
+                let at = extraRanks.length;
+                while (at > 0 && extraRanks[at - 1] > rank) {
+                    at--;
+                }
+                extraRanks.splice(at, 0, rank);
+            }
+            let withDisadvantage = 0;
+            for (const d of disadvantage) {
+                withDisadvantage += d ? 1 : 0;
+            }
+            return { targets, disadvantage, area: frame.area, extraRanks, disadvantaged: withDisadvantage };
         }
     };
 }
 
-/** `pickBest(...)[0]`: the first `slots` enemies by key (ties in pool order), or the whole pool when it fits. */
+/**
+ * `pickBest(...)[0]`: the first `slots` enemies by key (ties in pool order), or the whole pool when it
+ * fits. Asked for every tied position: the least key not yet taken is picked `slots` times, which
+ * gives the stable sort's first picks without building a sorted copy.
+ */
 function firstPick(pool: readonly number[], slots: number, key: (e: number) => number): number[] {
     if (slots <= 0 || pool.length === 0) {
         return [];
@@ -122,8 +135,33 @@ function firstPick(pool: readonly number[], slots: number, key: (e: number) => n
     if (pool.length <= slots) {
         return [...pool];
     }
-    const keys = new Map(pool.map(e => [e, key(e)]));
-    return [...pool].sort((a, b) => keys.get(a)! - keys.get(b)!).slice(0, slots);
+    const keys = keyScratch(pool.length);
+    for (let i = 0; i < pool.length; i++) {
+        keys[i] = key(pool[i]);
+    }
+    const picked: number[] = [];
+    for (let n = 0; n < slots; n++) {
+        let least = -1;
+        for (let i = 0; i < pool.length; i++) {
+            if (keys[i] !== TAKEN && (least < 0 || keys[i] < keys[least])) {
+                least = i;
+            }
+        }
+        picked.push(pool[least]);
+        keys[least] = TAKEN;
+    }
+    return picked;
+}
+
+/** Marks a key already picked: keys are small non-negative counts, so this one is never a real key. */
+const TAKEN = -1;
+let keyTable = new Float64Array(32);
+
+function keyScratch(size: number): Float64Array {
+    if (keyTable.length < size) {
+        keyTable = new Float64Array(2 * size);
+    }
+    return keyTable;
 }
 
 function pickBest(pool: readonly number[], slots: number, key: (e: number) => number): number[][] {
