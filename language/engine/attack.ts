@@ -142,9 +142,9 @@ export class AttackEvaluator {
         let found = this.singlesAt.get(cell);
         if (!found) {
             found = [];
-            for (const enemy of this.enemies) {
-                if (this.reachesSingle(cell, enemy)) {
-                    found.push(enemy.index);
+            for (let e = 0; e < this.enemies.length; e++) {
+                if (this.reachesSingle(cell, this.enemies[e])) {
+                    found.push(this.enemies[e].index);
                 }
             }
             this.singlesAt.set(cell, found);
@@ -170,8 +170,9 @@ export class AttackEvaluator {
         }
         // Some placement over the enemy meets the range when one of the hexes they cover does.
         let placed = false;
-        for (const c of this.coveredAround(enemy)) {
-            if (this.inRange(cell, c)) {
+        const covered = this.coveredAround(enemy);
+        for (let i = 0; i < covered.length; i++) {
+            if (this.inRange(cell, covered[i])) {
                 placed = true;
                 break;
             }
@@ -306,7 +307,8 @@ export class AttackEvaluator {
             const fixed = [focus, ...areaTargets.filter(e => e !== focus)];
             frames.push({ cell, fixed, pool, slots, areaTargets: i < placed.length ? areaTargets : [], area: i < placed.length ? placed[i].cells : undefined, focusDisadvantage, count });
         }
-        return bestFrames(this.edition, frames);
+        // While enemies are few the frames are already the best, each once.
+        return empty === 0 ? frames : bestFrames(this.edition, frames);
     }
 
     /**
@@ -358,7 +360,8 @@ export class AttackEvaluator {
             const seenMasks = new Set<number>();
             // Whom the attacker sees is asked once per enemy for all placements: `known` enemies, of them `visible`.
             const sight = { known: 0, visible: 0 };
-            for (const cells of placements) {
+            for (let p = 0; p < placements.length; p++) {
+                const cells = placements[p];
                 const mask = this.areaMask(cell, cells, sight);
                 if (!seenMasks.has(mask)) {
                     seenMasks.add(mask);

@@ -109,10 +109,12 @@ function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<n
             for (let i = 1; i < targets.length; i++) {
                 const rank = rankOf(targets[i]);
                 let at = extraRanks.length;
+                extraRanks.push(rank);
                 while (at > 0 && extraRanks[at - 1] > rank) {
+                    extraRanks[at] = extraRanks[at - 1];
                     at--;
                 }
-                extraRanks.splice(at, 0, rank);
+                extraRanks[at] = rank;
             }
             let withDisadvantage = 0;
             for (const d of disadvantage) {

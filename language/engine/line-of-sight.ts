@@ -538,9 +538,9 @@ export class LineOfSight {
             degree[count] = 0;
             return count++;
         };
-        for (const [dx, dy] of CORNERS) {
-            add(ax + dx, ay + dy);
-            add(bx + dx, by + dy);
+        for (let c = 0; c < 6; c++) {
+            add(ax + CORNERS[c][0], ay + CORNERS[c][1]);
+            add(bx + CORNERS[c][0], by + CORNERS[c][1]);
         }
         const corners = count;
         const meet = (i: number, x: number, y: number): void => {
@@ -668,8 +668,8 @@ export class LineOfSight {
         const ny = bx - ax;
         const centre = nx * ax + ny * ay;
         let halfWidth = 0;
-        for (const [dx, dy] of CORNERS) {
-            halfWidth = Math.max(halfWidth, Math.abs(nx * dx + ny * dy));
+        for (let c = 0; c < 6; c++) {
+            halfWidth = Math.max(halfWidth, Math.abs(nx * CORNERS[c][0] + ny * CORNERS[c][1]));
         }
         const minSum = Math.min(ax + ay, bx + by) - 2;
         const maxSum = Math.max(ax + ay, bx + by) + 2;
