@@ -345,7 +345,7 @@ export class AttackEvaluator {
      */
     private laysOnFocus(cell: number, focus: number): AreaLay[] {
         const usable = this.usableFrom(cell);
-        return this.firstPerTargets(cell, this.rangedCovering[focus].filter(cells => cells.some(usable)))
+        return this.firstPerTargets(cell, this.rangedCovering[focus].filter(cells => anyOf(cells, usable)))
             .filter(placed => placed.targets.includes(focus));
     }
 
@@ -411,8 +411,14 @@ export class AttackEvaluator {
             // A placement whose hexes are all beyond the range as the crow flies cannot meet it.
             const origin = this.board.hexOf(cell);
             const reach = this.plan.range + this.areaSpan;
-            return this.rangedPlacements.filter((cells, i) =>
-                hexDistance(origin, this.board.hexOf(this.placementAnchors[i])) <= reach && cells.some(usable));
+            const found: number[][] = [];
+            for (let i = 0; i < this.rangedPlacements.length; i++) {
+                const cells = this.rangedPlacements[i];
+                if (hexDistance(origin, this.board.hexOf(this.placementAnchors[i])) <= reach && anyOf(cells, usable)) {
+                    found.push(cells);
+                }
+            }
+            return found;
         }
         const origin = this.board.hexOf(cell);
         return area.orientations.map(shape => shape.map(offset => this.board.cellOf(hexAdd(origin, offset))));
@@ -463,7 +469,8 @@ export class AttackEvaluator {
     /** Enemies standing in the area and in sight of the attacker. */
     private areaTargets(from: number, cells: readonly number[]): number[] {
         const hit: number[] = [];
-        for (const cell of cells) {
+        for (let i = 0; i < cells.length; i++) {
+            const cell = cells[i];
             if (cell < 0 || this.board.occupant[cell] < 0) {
                 continue;
             }
@@ -518,6 +525,16 @@ export class AttackEvaluator {
         }
         return covering;
     }
+}
+
+/** `cells.some(test)` as a plain loop: asked for every placement from every hex. */
+function anyOf(cells: readonly number[], test: (c: number) => boolean): boolean {
+    for (let i = 0; i < cells.length; i++) {
+        if (test(cells[i])) {
+            return true;
+        }
+    }
+    return false;
 }
 
 function sameCells(a: Int32Array, b: Int32Array): boolean {
