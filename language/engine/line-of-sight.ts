@@ -191,9 +191,6 @@ function segmentKey(segment: Segment): number | string {
     return p < q ? p * COORDINATE_RANGE * COORDINATE_RANGE + q : q * COORDINATE_RANGE * COORDINATE_RANGE + p;
 }
 
-/** Side of a bucket of the segment grid, in lattice units (a hex is 4 wide and 2 high). */
-const BUCKET = 8;
-
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
 const EVERY_NUDGE: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
 
@@ -324,16 +321,9 @@ function cornersClear(ax: number, ay: number, bx: number, by: number, obstacles:
  */
 export class LineOfSight {
     private readonly segments: Segment[] = [];
-    /**
-     * Segment indices per bucket of the coarse grid, bucket by bucket (`bucketStart`, one more entry
-     * than buckets), over the buckets from (gx0, gy0), `columns` to a row of the grid.
-     */
-    private bucketStart = new Int32Array(1);
-    private bucketItems = new Int32Array(0);
-    private gx0 = 0;
-    private gy0 = 0;
-    private columns = 0;
-    private rows = 0;
+    /** Per wall hex (in the obstacles' order), its six edges as indices into `segments`; per thin wall, its one. */
+    private readonly hexEdges: Int32Array;
+    private readonly thinEdges: Int32Array;
     private seen: Int32Array = new Int32Array(0);
     private stamp = 0;
     private readonly centreX: Int32Array;
@@ -358,14 +348,19 @@ export class LineOfSight {
             [this.centreX[cell], this.centreY[cell]] = latticeCentre(h.q, h.r);
         }
         // An edge shared by two wall hexes (or a wall and a thin wall) is one segment.
-        const known = new Set<number | string>();
-        const add = (segment: Segment): void => {
+        const known = new Map<number | string, number>();
+        const add = (segment: Segment): number => {
             const key = segmentKey(segment);
-            if (!known.has(key)) {
-                known.add(key);
+            let index = known.get(key);
+            if (index === undefined) {
+                index = this.segments.length;
+                known.set(key, index);
                 this.segments.push(segment);
             }
+            return index;
         };
+        const hexEdges: number[] = [];
+        const thinEdges: number[] = [];
         const hexCentres: number[] = [];
         const thin: Segment[] = [];
         for (let cell = 0; cell < board.size; cell++) {
@@ -376,7 +371,7 @@ export class LineOfSight {
                 for (let i = 0; i < 6; i++) {
                     const [ax, ay] = CORNERS[i];
                     const [bx, by] = CORNERS[(i + 1) % 6];
-                    add({ ax: cx + ax, ay: cy + ay, bx: cx + bx, by: cy + by });
+                    hexEdges.push(add({ ax: cx + ax, ay: cy + ay, bx: cx + bx, by: cy + by }));
                 }
             }
             for (let d = 0; d < 3; d++) {
@@ -384,57 +379,16 @@ export class LineOfSight {
                 if (board.thinWallTowards(cell, d)) {
                     const [i, j] = edgeCorners(d);
                     const segment = { ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1] };
-                    add(segment);
+                    thinEdges.push(add(segment));
                     thin.push(segment);
                 }
             }
         }
         this.obstacles = new SightObstacles(hexCentres, thin);
+        this.hexEdges = Int32Array.from(hexEdges);
+        this.thinEdges = Int32Array.from(thinEdges);
         this.seen = new Int32Array(this.segments.length);
         reserve(this.segments.length);
-        this.fillBuckets();
-    }
-
-    /** Lists every segment in each bucket its bounding box meets, in segment order. */
-    private fillBuckets(): void {
-        if (this.segments.length === 0) {
-            return;
-        }
-        const low = (a: number, b: number): number => Math.floor(Math.min(a, b) / BUCKET);
-        const high = (a: number, b: number): number => Math.floor(Math.max(a, b) / BUCKET);
-        let gx0 = Infinity;
-        let gy0 = Infinity;
-        let gx1 = -Infinity;
-        let gy1 = -Infinity;
-        for (const s of this.segments) {
-            gx0 = Math.min(gx0, low(s.ax, s.bx));
-            gy0 = Math.min(gy0, low(s.ay, s.by));
-            gx1 = Math.max(gx1, high(s.ax, s.bx));
-            gy1 = Math.max(gy1, high(s.ay, s.by));
-        }
-        this.gx0 = gx0;
-        this.gy0 = gy0;
-        this.columns = gx1 - gx0 + 1;
-        this.rows = gy1 - gy0 + 1;
-        const start = new Int32Array(this.columns * this.rows + 1);
-        const visit = (each: (bucket: number, index: number) => void): void => {
-            this.segments.forEach((s, index) => {
-                for (let gx = low(s.ax, s.bx); gx <= high(s.ax, s.bx); gx++) {
-                    for (let gy = low(s.ay, s.by); gy <= high(s.ay, s.by); gy++) {
-                        each((gx - gx0) * this.rows + (gy - gy0), index);
-                    }
-                }
-            });
-        };
-        visit(bucket => { start[bucket + 1]++; });
-        for (let b = 0; b < this.columns * this.rows; b++) {
-            start[b + 1] += start[b];
-        }
-        const items = new Int32Array(start[this.columns * this.rows]);
-        const fill = start.slice(0, this.columns * this.rows);
-        visit((bucket, index) => { items[fill[bucket]++] = index; });
-        this.bucketStart = start;
-        this.bucketItems = items;
     }
 
     /** Whether anything can block sight on this board at all. */
@@ -470,6 +424,7 @@ export class LineOfSight {
      */
     provenBlocked(a: number, b: number): boolean {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
+        this.obstacles.near(ax, ay, bx, by);
         const walls = this.segmentsNear(ax, ay, bx, by);
         const shape = pairShape(bx - ax, by - ay);
         return walls.length > 0 && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB);
@@ -651,8 +606,9 @@ export class LineOfSight {
     }
 
     /**
-     * The wall segments meeting the convex hull of two hexes, found through a coarse grid of buckets.
-     * The hull is a hexagon swept along the segment between the centres: its edges run along the
+     * The wall segments meeting the convex hull of two hexes, among the edges of the obstacles that
+     * `obstacles.near` has just found for the same pair (a wall edge meeting the hull belongs to a
+     * wall hex or thin wall meeting it). The hull is a hexagon swept along the segment between the centres: its edges run along the
      * hexagon's three edge directions and along that segment, and wall edges run along the first
      * three. So a wall misses the hull exactly when their extents part on one of four axes: the
      * normals (0, 1), (1, 1) and (1, -1) of the hexagon's edges, on which the hexagon reaches 1, 2 and
@@ -680,41 +636,36 @@ export class LineOfSight {
             && Math.abs(nx * x + ny * y - centre) <= halfWidth;
         const found: Segment[] = [];
         this.stamp++;
-        const start = this.bucketStart;
-        const items = this.bucketItems;
-        const gxFrom = Math.max(Math.floor(minX / BUCKET), this.gx0);
-        const gxTo = Math.min(Math.floor(maxX / BUCKET), this.gx0 + this.columns - 1);
-        const gyFrom = Math.max(Math.floor(minY / BUCKET), this.gy0);
-        const gyTo = Math.min(Math.floor(maxY / BUCKET), this.gy0 + this.rows - 1);
-        for (let gx = gxFrom; gx <= gxTo; gx++) {
-            for (let gy = gyFrom; gy <= gyTo; gy++) {
-                const bucket = (gx - this.gx0) * this.rows + (gy - this.gy0);
-                for (let k = start[bucket]; k < start[bucket + 1]; k++) {
-                    const index = items[k];
-                    if (this.seen[index] === this.stamp) {
-                        continue;
-                    }
-                    this.seen[index] = this.stamp;
-                    const s = this.segments[index];
-                    if (Math.max(s.ax, s.bx) < minX || Math.min(s.ax, s.bx) > maxX || Math.max(s.ay, s.by) < minY || Math.min(s.ay, s.by) > maxY) {
-                        continue;
-                    }
-                    const p = nx * s.ax + ny * s.ay - centre;
-                    const q = nx * s.bx + ny * s.by - centre;
-                    if (Math.min(p, q) > halfWidth || Math.max(p, q) < -halfWidth) {
-                        continue;
-                    }
-                    if (Math.max(s.ax + s.ay, s.bx + s.by) < minSum || Math.min(s.ax + s.ay, s.bx + s.by) > maxSum
-                        || Math.max(s.ax - s.ay, s.bx - s.by) < minDifference || Math.min(s.ax - s.ay, s.bx - s.by) > maxDifference) {
-                        continue;
-                    }
-                    // The same four axes tell whether each end lies in the hull: its edges run along them.
-                    const inside = scratch.insideA;
-                    const insideB = scratch.insideB;
-                    inside[found.length] = inHull(s.ax, s.ay) ? 1 : 0;
-                    insideB[found.length] = inHull(s.bx, s.by) ? 1 : 0;
-                    found.push(s);
+        // Every wall edge meeting the hull is an edge of an obstacle meeting it, and those were just found.
+        const obstacles = this.obstacles;
+        const hexes = this.hexEdges.length / 6;
+        for (let o = 0; o < obstacles.count; o++) {
+            const k = obstacles.found[o];
+            const from = k < hexes ? 6 * k : this.hexEdges.length + (k - hexes);
+            const to = k < hexes ? from + 6 : from + 1;
+            for (let e = from; e < to; e++) {
+                const index = e < this.hexEdges.length ? this.hexEdges[e] : this.thinEdges[e - this.hexEdges.length];
+                if (this.seen[index] === this.stamp) {
+                    continue;
                 }
+                this.seen[index] = this.stamp;
+                const s = this.segments[index];
+                if (Math.max(s.ax, s.bx) < minX || Math.min(s.ax, s.bx) > maxX || Math.max(s.ay, s.by) < minY || Math.min(s.ay, s.by) > maxY) {
+                    continue;
+                }
+                const p = nx * s.ax + ny * s.ay - centre;
+                const q = nx * s.bx + ny * s.by - centre;
+                if (Math.min(p, q) > halfWidth || Math.max(p, q) < -halfWidth) {
+                    continue;
+                }
+                if (Math.max(s.ax + s.ay, s.bx + s.by) < minSum || Math.min(s.ax + s.ay, s.bx + s.by) > maxSum
+                    || Math.max(s.ax - s.ay, s.bx - s.by) < minDifference || Math.min(s.ax - s.ay, s.bx - s.by) > maxDifference) {
+                    continue;
+                }
+                // The same four axes tell whether each end lies in the hull: its edges run along them.
+                scratch.insideA[found.length] = inHull(s.ax, s.ay) ? 1 : 0;
+                scratch.insideB[found.length] = inHull(s.bx, s.by) ? 1 : 0;
+                found.push(s);
             }
         }
         return found;
