@@ -555,7 +555,8 @@ export class LineOfSight {
                 if (misses) {
                     continue;
                 }
-                const length = Math.hypot(vx - ux, vy - uy);
+                // Math.hypot guards against overflow that lattice coordinates never reach, and costs far more.
+                const length = Math.sqrt((vx - ux) * (vx - ux) + (vy - uy) * (vy - uy));
                 const nx = -(vy - uy) / length * nudge;
                 const ny = (vx - ux) / length * nudge;
                 const nudges = reference ? EVERY_NUDGE : ONE_TURN;
