@@ -246,8 +246,8 @@ export class AttackEvaluator {
         let bestCount = -1;
         let bestDisadvantage = false;
         for (let i = 0; i < total; i++) {
-            const areaTargets = i < placed.length ? placed[i].targets : NO_TARGETS;
             const mask = i < placed.length ? placed[i].mask : empty;
+            const areaTargets = mask >= 0 ? NO_TARGETS : i < placed.length ? placed[i].targets : NO_TARGETS;
             const inArea = mask >= 0 ? (mask & focusBit) !== 0 : areaTargets.includes(focus);
             let slots = i < placed.length ? this.plan.targets - 1 : bareSlots;
             if (!inArea) {
@@ -267,7 +267,7 @@ export class AttackEvaluator {
                 }
             }
             // An area holds each enemy once: the focus and the rest of the area are fixed.
-            const count = 1 + areaTargets.length - (inArea ? 1 : 0) + Math.min(slots, poolSize);
+            const count = 1 + (mask >= 0 ? bitCount(mask) : areaTargets.length) - (inArea ? 1 : 0) + Math.min(slots, poolSize);
             const focusDisadvantage = inArea
                 ? (inAreaDisadvantage ??= this.disadvantaged(cell, focus, true))
                 : (singleDisadvantage ??= this.disadvantaged(cell, focus, false));
