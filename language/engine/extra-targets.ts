@@ -173,22 +173,23 @@ function pickBest(pool: readonly number[], slots: number, key: (e: number) => nu
     if (pool.length <= slots) {
         return [[...pool]];
     }
-    // Each enemy's key once: it looks up ranks and disadvantage, and sorting would ask many times.
-    const keys = new Map(pool.map(e => [e, key(e)]));
-    const keyOf = (e: number): number => keys.get(e)!;
-    const sorted = [...pool].sort((a, b) => keyOf(a) - keyOf(b));
+    // Each enemy's key once, by its place in the pool: it looks up ranks and disadvantage, and sorting would ask many times.
+    const keys = pool.map(key);
+    const order = pool.map((_, i) => i).sort((i, j) => keys[i] - keys[j] || i - j);
     const taken: number[] = [];
-    for (let i = 0; i < sorted.length;) {
+    for (let i = 0; i < order.length;) {
         let j = i;
-        while (j < sorted.length && keyOf(sorted[j]) === keyOf(sorted[i])) {
+        while (j < order.length && keys[order[j]] === keys[order[i]]) {
             j++;
         }
-        const group = sorted.slice(i, j);
         const room = slots - taken.length;
-        if (group.length >= room) {
+        if (j - i >= room) {
+            const group = order.slice(i, j).map(k => pool[k]);
             return combinations(group, room).map(pick => [...taken, ...pick]);
         }
-        taken.push(...group);
+        for (let k = i; k < j; k++) {
+            taken.push(pool[order[k]]);
+        }
         i = j;
     }
     return [taken];
