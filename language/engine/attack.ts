@@ -81,6 +81,9 @@ export class AttackEvaluator {
     private readonly rangedPlacements: number[][];
     /** Per ranged placement, one of its hexes on the map: every other lies within `areaSpan` of it. */
     private readonly placementAnchors: Int32Array;
+    /** The anchors' axial coordinates: the distance to each is asked from every hex the monster might attack from. */
+    private readonly anchorQ: Int32Array;
+    private readonly anchorR: Int32Array;
     /** Per cell, range from it out to the attack's range, once asked (holes elsewhere). */
     private readonly areaFields: Array<Int32Array | undefined>;
     /** How far a single target can be: the attack's range, or 1 for melee. */
@@ -106,6 +109,9 @@ export class AttackEvaluator {
         enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.placementAnchors = Int32Array.from(this.rangedPlacements, cells => cells.find(c => c >= 0) ?? -1);
+        // Every placement covers an enemy, so every anchor is a hex of the map.
+        this.anchorQ = Int32Array.from(this.placementAnchors, c => board.hexOf(c).q);
+        this.anchorR = Int32Array.from(this.placementAnchors, c => board.hexOf(c).r);
         this.meleeOffsets = plan.area?.melee ? shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
         this.rangedCovering = this.coverings();
         this.covered = enemies.map(() => undefined);
@@ -412,9 +418,13 @@ export class AttackEvaluator {
             const origin = this.board.hexOf(cell);
             const reach = this.plan.range + this.areaSpan;
             const found: number[][] = [];
+            const anchorQ = this.anchorQ;
+            const anchorR = this.anchorR;
             for (let i = 0; i < this.rangedPlacements.length; i++) {
                 const cells = this.rangedPlacements[i];
-                if (hexDistance(origin, this.board.hexOf(this.placementAnchors[i])) <= reach && anyOf(cells, usable)) {
+                const dq = anchorQ[i] - origin.q;
+                const dr = anchorR[i] - origin.r;
+                if ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 <= reach && anyOf(cells, usable)) {
                     found.push(cells);
                 }
             }
