@@ -67,7 +67,7 @@ class MeasuredEnemy implements Enemy {
 export class AttackEvaluator {
     private readonly singlesAt = new Map<number, number[]>();
     /** Per cell, the area's placements there with the enemies they hit: shared by every focus. */
-    private readonly laysAt = new Map<number, readonly AreaLay[]>();
+    private readonly laysAt = new Map<number, LaidOut>();
     /** Offsets from the monster covered by some orientation of a melee area. */
     private readonly meleeOffsets: ReadonlySet<number>;
     /** Per enemy, the ranged-area placements that cover it. */
@@ -238,7 +238,7 @@ export class AttackEvaluator {
         const focusSingle = singles.includes(focus);
         const empty = this.enemies.length <= 30 ? 0 : -1;
         const area = this.plan.area;
-        const placed: readonly AreaLay[] = !area ? [] : this.plan.targets === 1 && !area.melee ? this.laysOnFocus(cell, focus) : this.lays(cell);
+        const { lays: placed, masks } = !area ? NOTHING_LAID : this.plan.targets === 1 && !area.melee ? laidOut(this.laysOnFocus(cell, focus)) : this.lays(cell);
         // After the placements, the attack laid without its area (or, without an area, the only way).
         const bare = !area || this.plan.targets >= 2;
         const bareSlots = area ? this.plan.targets - 1 : this.plan.targets;
@@ -252,7 +252,7 @@ export class AttackEvaluator {
         let bestCount = -1;
         let bestDisadvantage = false;
         for (let i = 0; i < total; i++) {
-            const mask = i < placed.length ? placed[i].mask : empty;
+            const mask = i < placed.length ? masks[i] : empty;
             const areaTargets = mask >= 0 ? NO_TARGETS : i < placed.length ? placed[i].targets : NO_TARGETS;
             const inArea = mask >= 0 ? (mask & focusBit) !== 0 : areaTargets.includes(focus);
             let slots = i < placed.length ? this.plan.targets - 1 : bareSlots;
@@ -299,7 +299,7 @@ export class AttackEvaluator {
             if (compareFrameStandings(this.edition, focusDisadvantage, count, bestDisadvantage, bestCount) !== 0) {
                 continue;
             }
-            const mask = i < placed.length ? placed[i].mask : empty;
+            const mask = i < placed.length ? masks[i] : empty;
             if (mask >= 0) {
                 const key = ((mask | focusBit) >>> 0) * 2 + (inArea ? 1 : 0);
                 if (built.has(key)) {
@@ -334,10 +334,10 @@ export class AttackEvaluator {
      * whichever focus asks. A placement hitting the same enemies as an earlier one makes the same
      * frames, which only the earlier one would survive as best: it is left out here already.
      */
-    private lays(cell: number): readonly AreaLay[] {
+    private lays(cell: number): LaidOut {
         let found = this.laysAt.get(cell);
         if (!found) {
-            found = this.firstPerTargets(cell, this.placements(cell));
+            found = laidOut(this.firstPerTargets(cell, this.placements(cell)));
             this.laysAt.set(cell, found);
         }
         return found;
@@ -603,6 +603,18 @@ function offsetKey(dq: number, dr: number): number {
 }
 
 const NO_TARGETS: readonly number[] = [];
+
+/** The placements from one hex, with their masks side by side: `frames` reads every mask for every focus. */
+interface LaidOut {
+    readonly lays: readonly AreaLay[];
+    readonly masks: Int32Array;
+}
+
+const NOTHING_LAID: LaidOut = { lays: [], masks: new Int32Array(0) };
+
+function laidOut(lays: readonly AreaLay[]): LaidOut {
+    return { lays, masks: Int32Array.from(lays, lay => lay.mask) };
+}
 
 /** Per way of laying the attack from one hex, its standing while `frames` runs (4 × count + 2 × disadvantage + in area). */
 let standingsTable = new Int32Array(64);
