@@ -67,7 +67,7 @@ class MeasuredEnemy implements Enemy {
 export class AttackEvaluator {
     private readonly singlesAt = new Map<number, number[]>();
     /** Per cell, the area's placements there with the enemies they hit: shared by every focus. */
-    private readonly laysAt = new Map<number, readonly AreaLay[]>();
+    private readonly laysAt = new Map<number, LaidOut>();
     /** Offsets from the monster covered by some orientation of a melee area. */
     private readonly meleeOffsets: ReadonlySet<number>;
     /** Per enemy, the ranged-area placements that cover it. */
@@ -81,6 +81,9 @@ export class AttackEvaluator {
     private readonly rangedPlacements: number[][];
     /** Per ranged placement, one of its hexes on the map: every other lies within `areaSpan` of it. */
     private readonly placementAnchors: Int32Array;
+    /** The anchors' axial coordinates: the distance to each is asked from every hex the monster might attack from. */
+    private readonly anchorQ: Int32Array;
+    private readonly anchorR: Int32Array;
     /** Per cell, range from it out to the attack's range, once asked (holes elsewhere). */
     private readonly areaFields: Array<Int32Array | undefined>;
     /** How far a single target can be: the attack's range, or 1 for melee. */
@@ -106,6 +109,9 @@ export class AttackEvaluator {
         enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.placementAnchors = Int32Array.from(this.rangedPlacements, cells => cells.find(c => c >= 0) ?? -1);
+        // Every placement covers an enemy, so every anchor is a hex of the map.
+        this.anchorQ = Int32Array.from(this.placementAnchors, c => board.hexOf(c).q);
+        this.anchorR = Int32Array.from(this.placementAnchors, c => board.hexOf(c).r);
         this.meleeOffsets = plan.area?.melee ? shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
         this.rangedCovering = this.coverings();
         this.covered = enemies.map(() => undefined);
@@ -142,9 +148,9 @@ export class AttackEvaluator {
         let found = this.singlesAt.get(cell);
         if (!found) {
             found = [];
-            for (const enemy of this.enemies) {
-                if (this.reachesSingle(cell, enemy)) {
-                    found.push(enemy.index);
+            for (let e = 0; e < this.enemies.length; e++) {
+                if (this.reachesSingle(cell, this.enemies[e])) {
+                    found.push(this.enemies[e].index);
                 }
             }
             this.singlesAt.set(cell, found);
@@ -170,8 +176,9 @@ export class AttackEvaluator {
         }
         // Some placement over the enemy meets the range when one of the hexes they cover does.
         let placed = false;
-        for (const c of this.coveredAround(enemy)) {
-            if (this.inRange(cell, c)) {
+        const covered = this.coveredAround(enemy);
+        for (let i = 0; i < covered.length; i++) {
+            if (this.inRange(cell, covered[i])) {
                 placed = true;
                 break;
             }
@@ -221,27 +228,38 @@ export class AttackEvaluator {
         // With one target the focus fills it: no other enemy can be added, so none is sought (nor its sight tested).
         // Without an area, canAttack has already found the focus a single target from here.
         const singles = this.plan.targets > 1 ? this.singles(cell) : this.plan.area ? [] : [focus];
-        const frames: AttackFrame[] = [];
-        // A frame worse on the first criteria than one already laid is left out at once: `bestFrames`
-        // would drop it, and most placements of a large area are such.
-        let best: AttackFrame | undefined;
-        const focusSingle = singles.includes(focus);
         // While enemies are few, the area's targets come as a bitmask (`mask`, else -1): the frame's
-        // standing is then counted in bits, and only frames that may be best are built.
+        // standing is then counted in bits.
         let singlesMask = 0;
         for (const e of singles) {
             singlesMask |= e < 30 ? 1 << e : 0;
         }
         const focusBit = focus < 30 ? 1 << focus : 0;
+        const focusSingle = singles.includes(focus);
+        const empty = this.enemies.length <= 30 ? 0 : -1;
+        const area = this.plan.area;
+        const { lays: placed, masks } = !area ? NOTHING_LAID : this.plan.targets === 1 && !area.melee ? laidOut(this.laysOnFocus(cell, focus)) : this.lays(cell);
+        // After the placements, the attack laid without its area (or, without an area, the only way).
+        const bare = !area || this.plan.targets >= 2;
+        const bareSlots = area ? this.plan.targets - 1 : this.plan.targets;
+        const total = placed.length + (bare ? 1 : 0);
         // The focus's disadvantage depends only on whether the area holds it: asked at most twice.
         let inAreaDisadvantage: boolean | undefined;
         let singleDisadvantage: boolean | undefined;
-        const lay = (areaTargets: readonly number[], area: readonly number[] | undefined, singleSlots: number, mask: number): void => {
+        // First pass: each way's standing (count, and the focus's disadvantage), with nothing built; -1 where
+        // the way cannot hit the focus. Most ways of a large area stand below the best and are never built.
+        const standings = standingScratch(total);
+        let bestCount = -1;
+        let bestDisadvantage = false;
+        for (let i = 0; i < total; i++) {
+            const mask = i < placed.length ? masks[i] : empty;
+            const areaTargets = mask >= 0 ? NO_TARGETS : i < placed.length ? placed[i].targets : NO_TARGETS;
             const inArea = mask >= 0 ? (mask & focusBit) !== 0 : areaTargets.includes(focus);
-            let slots = singleSlots;
+            let slots = i < placed.length ? this.plan.targets - 1 : bareSlots;
             if (!inArea) {
                 if (!focusSingle || slots < 1) {
-                    return;
+                    standings[i] = -1;
+                    continue;
                 }
                 slots--;
             }
@@ -255,34 +273,48 @@ export class AttackEvaluator {
                 }
             }
             // An area holds each enemy once: the focus and the rest of the area are fixed.
-            const count = 1 + areaTargets.length - (inArea ? 1 : 0) + Math.min(slots, poolSize);
+            const count = 1 + (mask >= 0 ? bitCount(mask) : areaTargets.length) - (inArea ? 1 : 0) + Math.min(slots, poolSize);
             const focusDisadvantage = inArea
                 ? (inAreaDisadvantage ??= this.disadvantaged(cell, focus, true))
                 : (singleDisadvantage ??= this.disadvantaged(cell, focus, false));
-            if (best && compareFrameStandings(this.edition, focusDisadvantage, count, best.focusDisadvantage, best.count) > 0) {
-                return;
-            }
-            const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
-            const fixed = [focus, ...areaTargets.filter(e => e !== focus)];
-            const frame = { cell, fixed, pool, slots, areaTargets, area, focusDisadvantage, count };
-            frames.push(frame);
-            if (!best || compareFrames(this.edition, frame, best) < 0) {
-                best = frame;
-            }
-        };
-        const empty = this.enemies.length <= 30 ? 0 : -1;
-        if (!this.plan.area) {
-            lay([], undefined, this.plan.targets, empty);
-        } else {
-            const single = this.plan.targets === 1 && !this.plan.area.melee;
-            for (const placed of single ? this.laysOnFocus(cell, focus) : this.lays(cell)) {
-                lay(placed.targets, placed.cells, this.plan.targets - 1, placed.mask);
-            }
-            if (this.plan.targets >= 2) {
-                lay([], undefined, this.plan.targets - 1, empty);
+            standings[i] = 4 * count + 2 * (focusDisadvantage ? 1 : 0) + (inArea ? 1 : 0);
+            if (bestCount < 0 || compareFrameStandings(this.edition, focusDisadvantage, count, bestDisadvantage, bestCount) < 0) {
+                bestCount = count;
+                bestDisadvantage = focusDisadvantage;
             }
         }
-        return bestFrames(this.edition, frames);
+        // Second pass: the ways that stand as well as the best, each set of targets once. The fixed mask and
+        // whether the area holds the focus tell a frame (the pool is the singles outside the fixed targets,
+        // and the slots follow); `bestFrames` keeps the first of equal frames, so a repeat is not built.
+        const frames: AttackFrame[] = [];
+        const built = new Set<number>();
+        for (let i = 0; i < total; i++) {
+            const standing = standings[i];
+            if (standing < 0) {
+                continue;
+            }
+            const count = standing >> 2;
+            const focusDisadvantage = (standing & 2) !== 0;
+            const inArea = (standing & 1) !== 0;
+            if (compareFrameStandings(this.edition, focusDisadvantage, count, bestDisadvantage, bestCount) !== 0) {
+                continue;
+            }
+            const mask = i < placed.length ? masks[i] : empty;
+            if (mask >= 0) {
+                const key = ((mask | focusBit) >>> 0) * 2 + (inArea ? 1 : 0);
+                if (built.has(key)) {
+                    continue;
+                }
+                built.add(key);
+            }
+            const areaTargets = i < placed.length ? placed[i].targets : NO_TARGETS;
+            const slots = (i < placed.length ? this.plan.targets - 1 : bareSlots) - (inArea ? 0 : 1);
+            const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
+            const fixed = [focus, ...areaTargets.filter(e => e !== focus)];
+            frames.push({ cell, fixed, pool, slots, areaTargets: i < placed.length ? areaTargets : [], area: i < placed.length ? placed[i].cells : undefined, focusDisadvantage, count });
+        }
+        // While enemies are few the frames are already the best, each once.
+        return empty === 0 ? frames : bestFrames(this.edition, frames);
     }
 
     /**
@@ -302,10 +334,10 @@ export class AttackEvaluator {
      * whichever focus asks. A placement hitting the same enemies as an earlier one makes the same
      * frames, which only the earlier one would survive as best: it is left out here already.
      */
-    private lays(cell: number): readonly AreaLay[] {
+    private lays(cell: number): LaidOut {
         let found = this.laysAt.get(cell);
         if (!found) {
-            found = this.firstPerTargets(cell, this.placements(cell));
+            found = laidOut(this.firstPerTargets(cell, this.placements(cell)));
             this.laysAt.set(cell, found);
         }
         return found;
@@ -319,7 +351,7 @@ export class AttackEvaluator {
      */
     private laysOnFocus(cell: number, focus: number): AreaLay[] {
         const usable = this.usableFrom(cell);
-        return this.firstPerTargets(cell, this.rangedCovering[focus].filter(cells => cells.some(usable)))
+        return this.firstPerTargets(cell, this.rangedCovering[focus].filter(cells => anyOf(cells, usable)))
             .filter(placed => placed.targets.includes(focus));
     }
 
@@ -329,27 +361,28 @@ export class AttackEvaluator {
      */
     private firstPerTargets(cell: number, placements: readonly number[][]): AreaLay[] {
         const result: AreaLay[] = [];
-        const small = this.enemies.length <= 30;
-        const seenMasks = new Set<number>();
+        if (this.enemies.length <= 30) {
+            // Most placements repeat a set of enemies already hit: its mask is counted without building a list.
+            const seenMasks = new Set<number>();
+            // Whom the attacker sees is asked once per enemy for all placements: `known` enemies, of them `visible`.
+            const sight = { known: 0, visible: 0 };
+            for (let p = 0; p < placements.length; p++) {
+                const cells = placements[p];
+                const mask = this.areaMask(cell, cells, sight);
+                if (!seenMasks.has(mask)) {
+                    seenMasks.add(mask);
+                    result.push({ cells, targets: this.areaTargets(cell, cells), mask });
+                }
+            }
+            return result;
+        }
         const seenKeys = new Set<string>();
         for (const cells of placements) {
             const targets = this.areaTargets(cell, cells);
-            let fresh: boolean;
-            let mask = -1;
-            if (small) {
-                mask = 0;
-                for (const e of targets) {
-                    mask |= 1 << e;
-                }
-                fresh = !seenMasks.has(mask);
-                seenMasks.add(mask);
-            } else {
-                const key = [...targets].sort((a, b) => a - b).join(',');
-                fresh = !seenKeys.has(key);
+            const key = [...targets].sort((a, b) => a - b).join(',');
+            if (!seenKeys.has(key)) {
                 seenKeys.add(key);
-            }
-            if (fresh) {
-                result.push({ cells, targets, mask });
+                result.push({ cells, targets, mask: -1 });
             }
         }
         return result;
@@ -384,8 +417,18 @@ export class AttackEvaluator {
             // A placement whose hexes are all beyond the range as the crow flies cannot meet it.
             const origin = this.board.hexOf(cell);
             const reach = this.plan.range + this.areaSpan;
-            return this.rangedPlacements.filter((cells, i) =>
-                hexDistance(origin, this.board.hexOf(this.placementAnchors[i])) <= reach && cells.some(usable));
+            const found: number[][] = [];
+            const anchorQ = this.anchorQ;
+            const anchorR = this.anchorR;
+            for (let i = 0; i < this.rangedPlacements.length; i++) {
+                const cells = this.rangedPlacements[i];
+                const dq = anchorQ[i] - origin.q;
+                const dr = anchorR[i] - origin.r;
+                if ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 <= reach && anyOf(cells, usable)) {
+                    found.push(cells);
+                }
+            }
+            return found;
         }
         const origin = this.board.hexOf(cell);
         return area.orientations.map(shape => shape.map(offset => this.board.cellOf(hexAdd(origin, offset))));
@@ -412,10 +455,32 @@ export class AttackEvaluator {
         return distance !== UNREACHABLE && distance <= this.plan.range;
     }
 
+    /** The enemies `areaTargets` finds, as a bitmask: only while enemies are at most 30. */
+    private areaMask(from: number, cells: readonly number[], sight: { known: number; visible: number }): number {
+        let standing = 0;
+        for (let i = 0; i < cells.length; i++) {
+            const cell = cells[i];
+            if (cell >= 0 && this.board.occupant[cell] >= 0 && this.enemyAt[cell] >= 0) {
+                standing |= 1 << this.enemyAt[cell];
+            }
+        }
+        let unknown = standing & ~sight.known;
+        while (unknown !== 0) {
+            const bit = unknown & -unknown;
+            unknown ^= bit;
+            if (this.los.between(from, this.enemies[31 - Math.clz32(bit)].cell)) {
+                sight.visible |= bit;
+            }
+        }
+        sight.known |= standing;
+        return standing & sight.visible;
+    }
+
     /** Enemies standing in the area and in sight of the attacker. */
     private areaTargets(from: number, cells: readonly number[]): number[] {
         const hit: number[] = [];
-        for (const cell of cells) {
+        for (let i = 0; i < cells.length; i++) {
+            const cell = cells[i];
             if (cell < 0 || this.board.occupant[cell] < 0) {
                 continue;
             }
@@ -470,6 +535,16 @@ export class AttackEvaluator {
         }
         return covering;
     }
+}
+
+/** `cells.some(test)` as a plain loop: asked for every placement from every hex. */
+function anyOf(cells: readonly number[], test: (c: number) => boolean): boolean {
+    for (let i = 0; i < cells.length; i++) {
+        if (test(cells[i])) {
+            return true;
+        }
+    }
+    return false;
 }
 
 function sameCells(a: Int32Array, b: Int32Array): boolean {
@@ -527,6 +602,30 @@ function offsetKey(dq: number, dr: number): number {
     return (dq + 32768) * 65536 + (dr + 32768);
 }
 
+const NO_TARGETS: readonly number[] = [];
+
+/** The placements from one hex, with their masks side by side: `frames` reads every mask for every focus. */
+interface LaidOut {
+    readonly lays: readonly AreaLay[];
+    readonly masks: Int32Array;
+}
+
+const NOTHING_LAID: LaidOut = { lays: [], masks: new Int32Array(0) };
+
+function laidOut(lays: readonly AreaLay[]): LaidOut {
+    return { lays, masks: Int32Array.from(lays, lay => lay.mask) };
+}
+
+/** Per way of laying the attack from one hex, its standing while `frames` runs (4 × count + 2 × disadvantage + in area). */
+let standingsTable = new Int32Array(64);
+
+function standingScratch(size: number): Int32Array {
+    if (standingsTable.length < size) {
+        standingsTable = new Int32Array(2 * size);
+    }
+    return standingsTable;
+}
+
 /** One placement of the area and the enemies in it that the attacker sees. */
 interface AreaLay {
     readonly cells: readonly number[];
@@ -559,22 +658,21 @@ function bitCount(n: number): number {
     return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
-/** Equal for frames with the same fixed targets, the same pool and as many slots: as bitmasks while enemies are few. */
+/** Equal for frames with the same fixed targets, the same pool and as many slots: for frames naming an enemy beyond the 30th. */
 function frameKey(f: AttackFrame): string {
-    let fixed = 0;
-    let pool = 0;
-    let small = true;
-    for (const e of f.fixed) {
-        small &&= e < 30;
-        fixed |= 1 << e;
+    return `${[...f.fixed].sort((x, y) => x - y).join(',')}|${[...f.pool].sort((x, y) => x - y).join(',')}|${f.slots}`;
+}
+
+/** A set of enemies as a bitmask, or -1 when one is beyond the 30th. */
+function maskOf(enemies: readonly number[]): number {
+    let mask = 0;
+    for (const e of enemies) {
+        if (e >= 30) {
+            return -1;
+        }
+        mask |= 1 << e;
     }
-    for (const e of f.pool) {
-        small &&= e < 30;
-        pool |= 1 << e;
-    }
-    return small
-        ? `m${fixed}|${pool}|${f.slots}`
-        : `${[...f.fixed].sort((x, y) => x - y).join(',')}|${[...f.pool].sort((x, y) => x - y).join(',')}|${f.slots}`;
+    return mask;
 }
 
 function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
@@ -588,13 +686,34 @@ function bestFrames(edition: Edition, frames: AttackFrame[]): AttackFrame[] {
             best.push(frame);
         }
     }
-    const seen = new Set<string>();
-    return best.filter(f => {
-        const key = frameKey(f);
-        if (seen.has(key)) {
-            return false;
+    // Equal frames are told apart by their masks while enemies are few: the best are few, each kept one is compared.
+    const fixedMasks: number[] = [];
+    const poolMasks: number[] = [];
+    const slots: number[] = [];
+    const kept: AttackFrame[] = [];
+    let seen: Set<string> | undefined;
+    for (const f of best) {
+        const fixed = maskOf(f.fixed);
+        const pool = maskOf(f.pool);
+        if (fixed < 0 || pool < 0) {
+            seen ??= new Set();
+            const key = frameKey(f);
+            if (!seen.has(key)) {
+                seen.add(key);
+                kept.push(f);
+            }
+            continue;
         }
-        seen.add(key);
-        return true;
-    });
+        let repeat = false;
+        for (let i = 0; i < fixedMasks.length && !repeat; i++) {
+            repeat = fixedMasks[i] === fixed && poolMasks[i] === pool && slots[i] === f.slots;
+        }
+        if (!repeat) {
+            fixedMasks.push(fixed);
+            poolMasks.push(pool);
+            slots.push(f.slots);
+            kept.push(f);
+        }
+    }
+    return kept;
 }

@@ -24,10 +24,21 @@ export function sameOption(a: ExpectedOption, b: ExpectedOption): boolean {
     return mine.size === theirs.size && [...mine].every(t => theirs.has(t));
 }
 
+/**
+ * One string for every option `sameOption` holds equal: its hex and its set of targets in order.
+ * Lists of a hundred options and more are compared through these keys, each option keyed once.
+ */
+function optionKey(option: ExpectedOption): string {
+    return `${option.destination}\u0000${[...new Set(option.targets)].sort().join('\u0000')}`;
+}
+
 function distinct(options: readonly ExpectedOption[]): ExpectedOption[] {
     const kept: ExpectedOption[] = [];
+    const keys = new Set<string>();
     for (const option of options) {
-        if (!kept.some(k => sameOption(k, option))) {
+        const key = optionKey(option);
+        if (!keys.has(key)) {
+            keys.add(key);
             kept.push(option);
         }
     }
@@ -41,7 +52,9 @@ function distinct(options: readonly ExpectedOption[]): ExpectedOption[] {
 export function compareExpectation(monster: string, expected: readonly ExpectedOption[], decision: MonsterDecision): ExpectationResult {
     const want = distinct(expected);
     const got = distinct(decision.options.map(asWritten));
-    const missing = want.filter(o => !got.some(g => sameOption(g, o)));
-    const extra = got.filter(o => !want.some(w => sameOption(w, o)));
+    const wanted = new Set(want.map(optionKey));
+    const given = new Set(got.map(optionKey));
+    const missing = want.filter(o => !given.has(optionKey(o)));
+    const extra = got.filter(o => !wanted.has(optionKey(o)));
     return { monster, passed: missing.length === 0 && extra.length === 0, expected: want, actual: got, missing, extra };
 }

@@ -104,17 +104,32 @@ function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<n
         choose: extras => {
             const targets = [...frame.fixed, ...extras];
             const disadvantage = targets.map(disadvantaged);
-            const others = targets.slice(1);
-            return {
-                targets, disadvantage, area: frame.area,
-                extraRanks: others.map(rankOf).sort((a, b) => a - b),
-                disadvantaged: disadvantage.filter(Boolean).length
-            };
+            // The other targets' ranks in order, by insertion: they are a handful, and this runs for every tied position.
+            const extraRanks: number[] = [];
+            for (let i = 1; i < targets.length; i++) {
+                const rank = rankOf(targets[i]);
+                let at = extraRanks.length;
+                extraRanks.push(rank);
+                while (at > 0 && extraRanks[at - 1] > rank) {
+                    extraRanks[at] = extraRanks[at - 1];
+                    at--;
+                }
+                extraRanks[at] = rank;
+            }
+            let withDisadvantage = 0;
+            for (const d of disadvantage) {
+                withDisadvantage += d ? 1 : 0;
+            }
+            return { targets, disadvantage, area: frame.area, extraRanks, disadvantaged: withDisadvantage };
         }
     };
 }
 
-/** `pickBest(...)[0]`: the first `slots` enemies by key (ties in pool order), or the whole pool when it fits. */
+/**
+ * `pickBest(...)[0]`: the first `slots` enemies by key (ties in pool order), or the whole pool when it
+ * fits. Asked for every tied position: the least key not yet taken is picked `slots` times, which
+ * gives the stable sort's first picks without building a sorted copy.
+ */
 function firstPick(pool: readonly number[], slots: number, key: (e: number) => number): number[] {
     if (slots <= 0 || pool.length === 0) {
         return [];
@@ -122,8 +137,33 @@ function firstPick(pool: readonly number[], slots: number, key: (e: number) => n
     if (pool.length <= slots) {
         return [...pool];
     }
-    const keys = new Map(pool.map(e => [e, key(e)]));
-    return [...pool].sort((a, b) => keys.get(a)! - keys.get(b)!).slice(0, slots);
+    const keys = keyScratch(pool.length);
+    for (let i = 0; i < pool.length; i++) {
+        keys[i] = key(pool[i]);
+    }
+    const picked: number[] = [];
+    for (let n = 0; n < slots; n++) {
+        let least = -1;
+        for (let i = 0; i < pool.length; i++) {
+            if (keys[i] !== TAKEN && (least < 0 || keys[i] < keys[least])) {
+                least = i;
+            }
+        }
+        picked.push(pool[least]);
+        keys[least] = TAKEN;
+    }
+    return picked;
+}
+
+/** Marks a key already picked: keys are small non-negative counts, so this one is never a real key. */
+const TAKEN = -1;
+let keyTable = new Float64Array(32);
+
+function keyScratch(size: number): Float64Array {
+    if (keyTable.length < size) {
+        keyTable = new Float64Array(2 * size);
+    }
+    return keyTable;
 }
 
 function pickBest(pool: readonly number[], slots: number, key: (e: number) => number): number[][] {
@@ -133,22 +173,23 @@ function pickBest(pool: readonly number[], slots: number, key: (e: number) => nu
     if (pool.length <= slots) {
         return [[...pool]];
     }
-    // Each enemy's key once: it looks up ranks and disadvantage, and sorting would ask many times.
-    const keys = new Map(pool.map(e => [e, key(e)]));
-    const keyOf = (e: number): number => keys.get(e)!;
-    const sorted = [...pool].sort((a, b) => keyOf(a) - keyOf(b));
+    // Each enemy's key once, by its place in the pool: it looks up ranks and disadvantage, and sorting would ask many times.
+    const keys = pool.map(key);
+    const order = pool.map((_, i) => i).sort((i, j) => keys[i] - keys[j] || i - j);
     const taken: number[] = [];
-    for (let i = 0; i < sorted.length;) {
+    for (let i = 0; i < order.length;) {
         let j = i;
-        while (j < sorted.length && keyOf(sorted[j]) === keyOf(sorted[i])) {
+        while (j < order.length && keys[order[j]] === keys[order[i]]) {
             j++;
         }
-        const group = sorted.slice(i, j);
         const room = slots - taken.length;
-        if (group.length >= room) {
+        if (j - i >= room) {
+            const group = order.slice(i, j).map(k => pool[k]);
             return combinations(group, room).map(pick => [...taken, ...pick]);
         }
-        taken.push(...group);
+        for (let k = i; k < j; k++) {
+            taken.push(pool[order[k]]);
+        }
         i = j;
     }
     return [taken];

@@ -2,6 +2,7 @@ import { type Board, type Edition, Terrain } from '../board/board.js';
 import { CORNERS, chordMiddle, edgeCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
 import { type Segment, convexHull, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
 import { EDITION_RULES } from './editions.js';
+import { SightObstacles } from './sight-obstacles.js';
 
 /**
  * Whether connected walls cut the corridor between two hexes: the hull of the pair is bounded by
@@ -190,9 +191,6 @@ function segmentKey(segment: Segment): number | string {
     return p < q ? p * COORDINATE_RANGE * COORDINATE_RANGE + q : q * COORDINATE_RANGE * COORDINATE_RANGE + p;
 }
 
-/** Side of a bucket of the segment grid, in lattice units (a hex is 4 wide and 2 high). */
-const BUCKET = 8;
-
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
 const EVERY_NUDGE: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
 
@@ -303,22 +301,29 @@ function cornersSee(ax: number, ay: number, bx: number, by: number, walls: reado
     return false;
 }
 
+/** `cornersSee` against the obstacles found near the pair: wall hexes whole, so far fewer tests. */
+function cornersClear(ax: number, ay: number, bx: number, by: number, obstacles: SightObstacles): boolean {
+    for (let i = 0; i < 6; i++) {
+        const px = ax + CORNERS[i][0];
+        const py = ay + CORNERS[i][1];
+        for (let j = 0; j < 6; j++) {
+            if (!obstacles.touchesAny(px, py, bx + CORNERS[j][0], by + CORNERS[j][1])) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 /**
  * Line of sight between cells of one board, by the edition's rule, memoised for the lifetime of
  * one analysis (the board never changes under it).
  */
 export class LineOfSight {
     private readonly segments: Segment[] = [];
-    /**
-     * Segment indices per bucket of the coarse grid, bucket by bucket (`bucketStart`, one more entry
-     * than buckets), over the buckets from (gx0, gy0), `columns` to a row of the grid.
-     */
-    private bucketStart = new Int32Array(1);
-    private bucketItems = new Int32Array(0);
-    private gx0 = 0;
-    private gy0 = 0;
-    private columns = 0;
-    private rows = 0;
+    /** Per wall hex (in the obstacles' order), its six edges as indices into `segments`; per thin wall, its one. */
+    private readonly hexEdges: Int32Array;
+    private readonly thinEdges: Int32Array;
     private seen: Int32Array = new Int32Array(0);
     private stamp = 0;
     private readonly centreX: Int32Array;
@@ -327,6 +332,7 @@ export class LineOfSight {
     private readonly memo: Map<number, boolean> | undefined;
     private readonly table: Uint8Array | undefined;
     private readonly vertexRule: boolean;
+    private readonly obstacles: SightObstacles;
 
     constructor(private readonly board: Board, edition: Edition = board.edition) {
         this.vertexRule = EDITION_RULES[edition].sight.value === 'vertex';
@@ -342,77 +348,47 @@ export class LineOfSight {
             [this.centreX[cell], this.centreY[cell]] = latticeCentre(h.q, h.r);
         }
         // An edge shared by two wall hexes (or a wall and a thin wall) is one segment.
-        const known = new Set<number | string>();
-        const add = (segment: Segment): void => {
+        const known = new Map<number | string, number>();
+        const add = (segment: Segment): number => {
             const key = segmentKey(segment);
-            if (!known.has(key)) {
-                known.add(key);
+            let index = known.get(key);
+            if (index === undefined) {
+                index = this.segments.length;
+                known.set(key, index);
                 this.segments.push(segment);
             }
+            return index;
         };
+        const hexEdges: number[] = [];
+        const thinEdges: number[] = [];
+        const hexCentres: number[] = [];
+        const thin: Segment[] = [];
         for (let cell = 0; cell < board.size; cell++) {
             const cx = this.centreX[cell];
             const cy = this.centreY[cell];
             if (board.has(cell, Terrain.Wall)) {
+                hexCentres.push(cx, cy);
                 for (let i = 0; i < 6; i++) {
                     const [ax, ay] = CORNERS[i];
                     const [bx, by] = CORNERS[(i + 1) % 6];
-                    add({ ax: cx + ax, ay: cy + ay, bx: cx + bx, by: cy + by });
+                    hexEdges.push(add({ ax: cx + ax, ay: cy + ay, bx: cx + bx, by: cy + by }));
                 }
             }
             for (let d = 0; d < 3; d++) {
                 // Each thin wall once: record it from the cell whose edge faces N, NE or SE.
                 if (board.thinWallTowards(cell, d)) {
                     const [i, j] = edgeCorners(d);
-                    add({ ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1] });
+                    const segment = { ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1] };
+                    thinEdges.push(add(segment));
+                    thin.push(segment);
                 }
             }
         }
+        this.obstacles = new SightObstacles(hexCentres, thin);
+        this.hexEdges = Int32Array.from(hexEdges);
+        this.thinEdges = Int32Array.from(thinEdges);
         this.seen = new Int32Array(this.segments.length);
         reserve(this.segments.length);
-        this.fillBuckets();
-    }
-
-    /** Lists every segment in each bucket its bounding box meets, in segment order. */
-    private fillBuckets(): void {
-        if (this.segments.length === 0) {
-            return;
-        }
-        const low = (a: number, b: number): number => Math.floor(Math.min(a, b) / BUCKET);
-        const high = (a: number, b: number): number => Math.floor(Math.max(a, b) / BUCKET);
-        let gx0 = Infinity;
-        let gy0 = Infinity;
-        let gx1 = -Infinity;
-        let gy1 = -Infinity;
-        for (const s of this.segments) {
-            gx0 = Math.min(gx0, low(s.ax, s.bx));
-            gy0 = Math.min(gy0, low(s.ay, s.by));
-            gx1 = Math.max(gx1, high(s.ax, s.bx));
-            gy1 = Math.max(gy1, high(s.ay, s.by));
-        }
-        this.gx0 = gx0;
-        this.gy0 = gy0;
-        this.columns = gx1 - gx0 + 1;
-        this.rows = gy1 - gy0 + 1;
-        const start = new Int32Array(this.columns * this.rows + 1);
-        const visit = (each: (bucket: number, index: number) => void): void => {
-            this.segments.forEach((s, index) => {
-                for (let gx = low(s.ax, s.bx); gx <= high(s.ax, s.bx); gx++) {
-                    for (let gy = low(s.ay, s.by); gy <= high(s.ay, s.by); gy++) {
-                        each((gx - gx0) * this.rows + (gy - gy0), index);
-                    }
-                }
-            });
-        };
-        visit(bucket => { start[bucket + 1]++; });
-        for (let b = 0; b < this.columns * this.rows; b++) {
-            start[b + 1] += start[b];
-        }
-        const items = new Int32Array(start[this.columns * this.rows]);
-        const fill = start.slice(0, this.columns * this.rows);
-        visit((bucket, index) => { items[fill[bucket]++] = index; });
-        this.bucketStart = start;
-        this.bucketItems = items;
     }
 
     /** Whether anything can block sight on this board at all. */
@@ -448,6 +424,7 @@ export class LineOfSight {
      */
     provenBlocked(a: number, b: number): boolean {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
+        this.obstacles.near(ax, ay, bx, by);
         const walls = this.segmentsNear(ax, ay, bx, by);
         const shape = pairShape(bx - ax, by - ay);
         return walls.length > 0 && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB);
@@ -471,11 +448,11 @@ export class LineOfSight {
         const ay = this.centreY[a];
         const bx = this.centreX[b];
         const by = this.centreY[b];
-        const nearby = this.segmentsNear(ax, ay, bx, by);
-        if (nearby.length === 0 || cornersSee(ax, ay, bx, by, nearby)) {
+        // Corner lines are tried against whole wall hexes; the search beyond them needs the wall edges.
+        if (this.obstacles.near(ax, ay, bx, by) === 0 || cornersClear(ax, ay, bx, by, this.obstacles)) {
             return true;
         }
-        return !this.vertexRule && this.anyPointToAnyPoint(a, b, nearby, false);
+        return !this.vertexRule && this.anyPointToAnyPoint(a, b, this.segmentsNear(ax, ay, bx, by), false);
     }
 
     /**
@@ -516,9 +493,9 @@ export class LineOfSight {
             degree[count] = 0;
             return count++;
         };
-        for (const [dx, dy] of CORNERS) {
-            add(ax + dx, ay + dy);
-            add(bx + dx, by + dy);
+        for (let c = 0; c < 6; c++) {
+            add(ax + CORNERS[c][0], ay + CORNERS[c][1]);
+            add(bx + CORNERS[c][0], by + CORNERS[c][1]);
         }
         const corners = count;
         const meet = (i: number, x: number, y: number): void => {
@@ -578,11 +555,15 @@ export class LineOfSight {
                 if (misses) {
                     continue;
                 }
-                const length = Math.hypot(vx - ux, vy - uy);
+                // Math.hypot guards against overflow that lattice coordinates never reach, and costs far more.
+                const length = Math.sqrt((vx - ux) * (vx - ux) + (vy - uy) * (vy - uy));
                 const nx = -(vy - uy) / length * nudge;
                 const ny = (vx - ux) / length * nudge;
-                for (const [su, sv] of reference ? EVERY_NUDGE : ONE_TURN) {
-                    if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, walls)) {
+                const nudges = reference ? EVERY_NUDGE : ONE_TURN;
+                for (let k = 0; k < nudges.length; k++) {
+                    const su = nudges[k][0];
+                    const sv = nudges[k][1];
+                    if (this.seesAlong(ux + su * nx, uy + su * ny, vx + sv * nx, vy + sv * ny, a, b, reference ? walls : undefined)) {
                         return true;
                     }
                 }
@@ -591,8 +572,11 @@ export class LineOfSight {
         return false;
     }
 
-    /** Whether the line through u and v crosses both hexes and, between them, touches no wall. */
-    private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: Segment[]): boolean {
+    /**
+     * Whether the line through u and v crosses both hexes and, between them, touches no wall: of
+     * `walls`, or without them of the obstacles found near the pair.
+     */
+    private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: Segment[] | undefined): boolean {
         const ta = chordMiddle(ux, uy, vx, vy, this.centreX[a], this.centreY[a]);
         if (Number.isNaN(ta)) {
             return false;
@@ -605,6 +589,9 @@ export class LineOfSight {
         const py = uy + ta * (vy - uy);
         const qx = ux + tb * (vx - ux);
         const qy = uy + tb * (vy - uy);
+        if (!walls) {
+            return !this.obstacles.touchesAny(px, py, qx, qy);
+        }
         for (let i = 0; i < walls.length; i++) {
             if (touches(px, py, qx, qy, walls[i])) {
                 // Neighbouring candidate lines tend to hit the same wall: try it first next time.
@@ -620,8 +607,9 @@ export class LineOfSight {
     }
 
     /**
-     * The wall segments meeting the convex hull of two hexes, found through a coarse grid of buckets.
-     * The hull is a hexagon swept along the segment between the centres: its edges run along the
+     * The wall segments meeting the convex hull of two hexes, among the edges of the obstacles that
+     * `obstacles.near` has just found for the same pair (a wall edge meeting the hull belongs to a
+     * wall hex or thin wall meeting it). The hull is a hexagon swept along the segment between the centres: its edges run along the
      * hexagon's three edge directions and along that segment, and wall edges run along the first
      * three. So a wall misses the hull exactly when their extents part on one of four axes: the
      * normals (0, 1), (1, 1) and (1, -1) of the hexagon's edges, on which the hexagon reaches 1, 2 and
@@ -637,8 +625,8 @@ export class LineOfSight {
         const ny = bx - ax;
         const centre = nx * ax + ny * ay;
         let halfWidth = 0;
-        for (const [dx, dy] of CORNERS) {
-            halfWidth = Math.max(halfWidth, Math.abs(nx * dx + ny * dy));
+        for (let c = 0; c < 6; c++) {
+            halfWidth = Math.max(halfWidth, Math.abs(nx * CORNERS[c][0] + ny * CORNERS[c][1]));
         }
         const minSum = Math.min(ax + ay, bx + by) - 2;
         const maxSum = Math.max(ax + ay, bx + by) + 2;
@@ -649,41 +637,36 @@ export class LineOfSight {
             && Math.abs(nx * x + ny * y - centre) <= halfWidth;
         const found: Segment[] = [];
         this.stamp++;
-        const start = this.bucketStart;
-        const items = this.bucketItems;
-        const gxFrom = Math.max(Math.floor(minX / BUCKET), this.gx0);
-        const gxTo = Math.min(Math.floor(maxX / BUCKET), this.gx0 + this.columns - 1);
-        const gyFrom = Math.max(Math.floor(minY / BUCKET), this.gy0);
-        const gyTo = Math.min(Math.floor(maxY / BUCKET), this.gy0 + this.rows - 1);
-        for (let gx = gxFrom; gx <= gxTo; gx++) {
-            for (let gy = gyFrom; gy <= gyTo; gy++) {
-                const bucket = (gx - this.gx0) * this.rows + (gy - this.gy0);
-                for (let k = start[bucket]; k < start[bucket + 1]; k++) {
-                    const index = items[k];
-                    if (this.seen[index] === this.stamp) {
-                        continue;
-                    }
-                    this.seen[index] = this.stamp;
-                    const s = this.segments[index];
-                    if (Math.max(s.ax, s.bx) < minX || Math.min(s.ax, s.bx) > maxX || Math.max(s.ay, s.by) < minY || Math.min(s.ay, s.by) > maxY) {
-                        continue;
-                    }
-                    const p = nx * s.ax + ny * s.ay - centre;
-                    const q = nx * s.bx + ny * s.by - centre;
-                    if (Math.min(p, q) > halfWidth || Math.max(p, q) < -halfWidth) {
-                        continue;
-                    }
-                    if (Math.max(s.ax + s.ay, s.bx + s.by) < minSum || Math.min(s.ax + s.ay, s.bx + s.by) > maxSum
-                        || Math.max(s.ax - s.ay, s.bx - s.by) < minDifference || Math.min(s.ax - s.ay, s.bx - s.by) > maxDifference) {
-                        continue;
-                    }
-                    // The same four axes tell whether each end lies in the hull: its edges run along them.
-                    const inside = scratch.insideA;
-                    const insideB = scratch.insideB;
-                    inside[found.length] = inHull(s.ax, s.ay) ? 1 : 0;
-                    insideB[found.length] = inHull(s.bx, s.by) ? 1 : 0;
-                    found.push(s);
+        // Every wall edge meeting the hull is an edge of an obstacle meeting it, and those were just found.
+        const obstacles = this.obstacles;
+        const hexes = this.hexEdges.length / 6;
+        for (let o = 0; o < obstacles.count; o++) {
+            const k = obstacles.found[o];
+            const from = k < hexes ? 6 * k : this.hexEdges.length + (k - hexes);
+            const to = k < hexes ? from + 6 : from + 1;
+            for (let e = from; e < to; e++) {
+                const index = e < this.hexEdges.length ? this.hexEdges[e] : this.thinEdges[e - this.hexEdges.length];
+                if (this.seen[index] === this.stamp) {
+                    continue;
                 }
+                this.seen[index] = this.stamp;
+                const s = this.segments[index];
+                if (Math.max(s.ax, s.bx) < minX || Math.min(s.ax, s.bx) > maxX || Math.max(s.ay, s.by) < minY || Math.min(s.ay, s.by) > maxY) {
+                    continue;
+                }
+                const p = nx * s.ax + ny * s.ay - centre;
+                const q = nx * s.bx + ny * s.by - centre;
+                if (Math.min(p, q) > halfWidth || Math.max(p, q) < -halfWidth) {
+                    continue;
+                }
+                if (Math.max(s.ax + s.ay, s.bx + s.by) < minSum || Math.min(s.ax + s.ay, s.bx + s.by) > maxSum
+                    || Math.max(s.ax - s.ay, s.bx - s.by) < minDifference || Math.min(s.ax - s.ay, s.bx - s.by) > maxDifference) {
+                    continue;
+                }
+                // The same four axes tell whether each end lies in the hull: its edges run along them.
+                scratch.insideA[found.length] = inHull(s.ax, s.ay) ? 1 : 0;
+                scratch.insideB[found.length] = inHull(s.bx, s.by) ? 1 : 0;
+                found.push(s);
             }
         }
         return found;

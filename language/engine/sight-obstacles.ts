@@ -1,0 +1,214 @@
+import { type Segment, touches } from '../geometry/plane.js';
+
+/** Side of a bucket of the obstacle grid, in lattice units (a hex is 4 wide and 2 high). */
+const BUCKET = 8;
+
+/**
+ * What stops a line of sight, as few pieces as possible: a wall hex is one closed hexagon rather
+ * than its six edges (a segment with an end outside a hexagon meets it exactly when it touches one
+ * of its edges, and a line between two other hexes never starts inside a wall hex), and each thin
+ * wall is its segment. A line between two hexes lies in their hull, so the obstacles meeting that
+ * hull are all it can touch; they are found through a coarse grid and kept in `found`.
+ */
+export class SightObstacles {
+    /** Centres of the wall hexes. */
+    private readonly hexX: Int32Array;
+    private readonly hexY: Int32Array;
+    private readonly thin: readonly Segment[];
+    /** Obstacle indices (hexes first, then thin walls) per bucket, from `bucketStart` (one more entry than buckets). */
+    private bucketStart = new Int32Array(1);
+    private bucketItems = new Int32Array(0);
+    private gx0 = 0;
+    private gy0 = 0;
+    private columns = 0;
+    private rows = 0;
+    private readonly seen: Int32Array;
+    private stamp = 0;
+    /** The obstacles near the last pair asked about, `count` of them. */
+    readonly found: Int32Array;
+    count = 0;
+
+    constructor(hexCentres: readonly number[], thin: readonly Segment[]) {
+        this.hexX = Int32Array.from({ length: hexCentres.length / 2 }, (_, i) => hexCentres[2 * i]);
+        this.hexY = Int32Array.from({ length: hexCentres.length / 2 }, (_, i) => hexCentres[2 * i + 1]);
+        this.thin = thin;
+        const total = this.hexX.length + thin.length;
+        this.seen = new Int32Array(total);
+        this.found = new Int32Array(total);
+        this.fillBuckets();
+    }
+
+    get size(): number {
+        return this.hexX.length + this.thin.length;
+    }
+
+    /** Bounding box of obstacle k, into `box`. */
+    private bounds(k: number, box: Int32Array): void {
+        const hexes = this.hexX.length;
+        if (k < hexes) {
+            box[0] = this.hexX[k] - 2;
+            box[1] = this.hexY[k] - 1;
+            box[2] = this.hexX[k] + 2;
+            box[3] = this.hexY[k] + 1;
+        } else {
+            const s = this.thin[k - hexes];
+            box[0] = Math.min(s.ax, s.bx);
+            box[1] = Math.min(s.ay, s.by);
+            box[2] = Math.max(s.ax, s.bx);
+            box[3] = Math.max(s.ay, s.by);
+        }
+    }
+
+    /** Lists every obstacle in each bucket its bounding box meets, in obstacle order. */
+    private fillBuckets(): void {
+        const total = this.size;
+        if (total === 0) {
+            return;
+        }
+        const box = new Int32Array(4);
+        let gx0 = Infinity;
+        let gy0 = Infinity;
+        let gx1 = -Infinity;
+        let gy1 = -Infinity;
+        for (let k = 0; k < total; k++) {
+            this.bounds(k, box);
+            gx0 = Math.min(gx0, Math.floor(box[0] / BUCKET));
+            gy0 = Math.min(gy0, Math.floor(box[1] / BUCKET));
+            gx1 = Math.max(gx1, Math.floor(box[2] / BUCKET));
+            gy1 = Math.max(gy1, Math.floor(box[3] / BUCKET));
+        }
+        this.gx0 = gx0;
+        this.gy0 = gy0;
+        this.columns = gx1 - gx0 + 1;
+        this.rows = gy1 - gy0 + 1;
+        const buckets = this.columns * this.rows;
+        const start = new Int32Array(buckets + 1);
+        const visit = (each: (bucket: number, k: number) => void): void => {
+            for (let k = 0; k < total; k++) {
+                this.bounds(k, box);
+                for (let gx = Math.floor(box[0] / BUCKET); gx <= Math.floor(box[2] / BUCKET); gx++) {
+                    for (let gy = Math.floor(box[1] / BUCKET); gy <= Math.floor(box[3] / BUCKET); gy++) {
+                        each((gx - gx0) * this.rows + (gy - gy0), k);
+                    }
+                }
+            }
+        };
+        visit(bucket => { start[bucket + 1]++; });
+        for (let b = 0; b < buckets; b++) {
+            start[b + 1] += start[b];
+        }
+        const items = new Int32Array(start[buckets]);
+        const fill = start.slice(0, buckets);
+        visit((bucket, k) => { items[fill[bucket]++] = k; });
+        this.bucketStart = start;
+        this.bucketItems = items;
+    }
+
+    /**
+     * The obstacles meeting the convex hull of the hexes centred at a and b, into `found`; returns
+     * their count. The hull is a hexagon swept from a to b: a hexagon meets it exactly when its centre
+     * lies in the hull of the doubled hexagon swept the same way, whose edges run along the hexagon's
+     * three edge normals (0, 1), (1, 1), (1, -1) and the normal of the sweep.
+     */
+    near(ax: number, ay: number, bx: number, by: number): number {
+        let count = 0;
+        if (this.size === 0) {
+            this.count = 0;
+            return 0;
+        }
+        const nx = ay - by;
+        const ny = bx - ax;
+        const centre = nx * ax + ny * ay;
+        const halfWidth = Math.max(Math.abs(2 * nx), Math.abs(nx + ny), Math.abs(nx - ny));
+        const minY = Math.min(ay, by) - 1;
+        const maxY = Math.max(ay, by) + 1;
+        const minSum = Math.min(ax + ay, bx + by) - 2;
+        const maxSum = Math.max(ax + ay, bx + by) + 2;
+        const minDifference = Math.min(ax - ay, bx - by) - 2;
+        const maxDifference = Math.max(ax - ay, bx - by) + 2;
+        const hexes = this.hexX.length;
+        this.stamp++;
+        const start = this.bucketStart;
+        const items = this.bucketItems;
+        const gxFrom = Math.max(Math.floor((Math.min(ax, bx) - 4) / BUCKET), this.gx0);
+        const gxTo = Math.min(Math.floor((Math.max(ax, bx) + 4) / BUCKET), this.gx0 + this.columns - 1);
+        const gyFrom = Math.max(Math.floor((minY - 1) / BUCKET), this.gy0);
+        const gyTo = Math.min(Math.floor((maxY + 1) / BUCKET), this.gy0 + this.rows - 1);
+        for (let gx = gxFrom; gx <= gxTo; gx++) {
+            for (let gy = gyFrom; gy <= gyTo; gy++) {
+                const bucket = (gx - this.gx0) * this.rows + (gy - this.gy0);
+                for (let i = start[bucket]; i < start[bucket + 1]; i++) {
+                    const k = items[i];
+                    if (this.seen[k] === this.stamp) {
+                        continue;
+                    }
+                    this.seen[k] = this.stamp;
+                    if (k < hexes) {
+                        const x = this.hexX[k];
+                        const y = this.hexY[k];
+                        if (y < minY - 1 || y > maxY + 1 || x + y < minSum - 2 || x + y > maxSum + 2
+                            || x - y < minDifference - 2 || x - y > maxDifference + 2 || Math.abs(nx * x + ny * y - centre) > 2 * halfWidth) {
+                            continue;
+                        }
+                    } else {
+                        const s = this.thin[k - hexes];
+                        const p = nx * s.ax + ny * s.ay - centre;
+                        const q = nx * s.bx + ny * s.by - centre;
+                        if (Math.max(s.ay, s.by) < minY || Math.min(s.ay, s.by) > maxY
+                            || Math.min(p, q) > halfWidth || Math.max(p, q) < -halfWidth
+                            || Math.max(s.ax + s.ay, s.bx + s.by) < minSum || Math.min(s.ax + s.ay, s.bx + s.by) > maxSum
+                            || Math.max(s.ax - s.ay, s.bx - s.by) < minDifference || Math.min(s.ax - s.ay, s.bx - s.by) > maxDifference) {
+                            continue;
+                        }
+                    }
+                    this.found[count++] = k;
+                }
+            }
+        }
+        this.count = count;
+        return count;
+    }
+
+    /** Whether the closed segment p–q touches obstacle k. */
+    private hits(k: number, px: number, py: number, qx: number, qy: number): boolean {
+        if (k >= this.hexX.length) {
+            return touches(px, py, qx, qy, this.thin[k - this.hexX.length]);
+        }
+        const cx = this.hexX[k];
+        const cy = this.hexY[k];
+        // Separating axes: the hexagon's three edge normals, on which it reaches 1, 2 and 2, then the segment's normal.
+        if (Math.min(py, qy) > cy + 1 || Math.max(py, qy) < cy - 1) {
+            return false;
+        }
+        const sum = cx + cy;
+        if (Math.min(px + py, qx + qy) > sum + 2 || Math.max(px + py, qx + qy) < sum - 2) {
+            return false;
+        }
+        const difference = cx - cy;
+        if (Math.min(px - py, qx - qy) > difference + 2 || Math.max(px - py, qx - qy) < difference - 2) {
+            return false;
+        }
+        const nx = py - qy;
+        const ny = qx - px;
+        return Math.abs(nx * (cx - px) + ny * (cy - py)) <= Math.max(Math.abs(2 * nx), Math.abs(nx + ny), Math.abs(nx - ny));
+    }
+
+    /**
+     * Whether the segment p–q touches one of the obstacles found. One that stops a line tends to stop
+     * its neighbours too: it moves to the front of `found` to be tried first next time.
+     */
+    touchesAny(px: number, py: number, qx: number, qy: number): boolean {
+        const found = this.found;
+        for (let i = 0; i < this.count; i++) {
+            const k = found[i];
+            if (this.hits(k, px, py, qx, qy)) {
+                if (i > 0) {
+                    found[i] = found[0];
+                    found[0] = k;
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+}
