@@ -81,12 +81,7 @@ export class ImaginedFigure {
     }
 
     unlimitedFrom(from: number, search: () => SoleRoutes): SoleRoutes {
-        let found = this.unlimited.get(from);
-        if (!found) {
-            found = search();
-            this.unlimited.set(from, found);
-        }
-        return found;
+        return remembered(this.unlimited, from, search);
     }
 
     costsTo(to: number, search: () => SoleRoutes): SoleRoutes {
@@ -103,23 +98,12 @@ export class ImaginedFigure {
 
     limitedFrom(from: number, budget: number, search: () => Reach): Reach {
         // A limited search has a budget below twice the map's size, so the key is unique.
-        const key = budget * this.board.size + from;
-        let found = this.limited.get(key);
-        if (!found) {
-            found = search();
-            this.limited.set(key, found);
-        }
-        return found;
+        return remembered(this.limited, budget * this.board.size + from, search);
     }
 
     /** A reach that depends on the walls and terrain alone (flying, jumping): one per mode, start and budget. */
     figureFree(key: string, search: () => Reach): Reach {
-        let found = this.fixed.get(key);
-        if (!found) {
-            found = search();
-            this.fixed.set(key, found);
-        }
-        return found;
+        return remembered(this.fixed, key, search);
     }
 }
 
@@ -194,4 +178,14 @@ function nearestCommon(a: number, b: number, dominator: Int32Array, depth: Int32
         }
     }
     return a;
+}
+
+/** The value kept under `key`, searched for and kept the first time it is asked for. */
+function remembered<K, V>(kept: Map<K, V>, key: K, search: () => V): V {
+    let found = kept.get(key);
+    if (found === undefined) {
+        found = search();
+        kept.set(key, found);
+    }
+    return found;
 }
