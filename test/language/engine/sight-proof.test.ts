@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Board, Terrain } from '../../../language/board/board.js';
-import { boardFromScenario } from '../../../language/board/from-ast.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';
-import { boardOf, conformanceDir, conformanceFiles, parseAndValidate } from '../helpers.js';
+import { boardOf, conformanceDir } from '../helpers.js';
+import { sightSampleBoards, sightSampleFiles } from './sight-sample.js';
 
 const cell = (board: Board, label: string): number => board.cellOf(board.figureNamed(label)?.hex ?? { q: NaN, r: NaN });
 
@@ -50,16 +49,9 @@ describe('the wall-chain proof of blocked sight', () => {
 
     // A sample of the corpus (the `131` boards and every 15th file): on every pair of open hexes,
     // a pair the proof calls blocked is blocked by the exhaustive search as well.
-    const files = conformanceFiles(conformanceDir);
-    const sample = files.filter((file, i) => /\/131-/.test(file) || i % 15 === 0);
-    it.skipIf(sample.length === 0)('never calls a pair blocked that the exhaustive search finds in sight', async () => {
+    it.skipIf(sightSampleFiles.length === 0)('never calls a pair blocked that the exhaustive search finds in sight', async () => {
         let proven = 0;
-        for (const file of sample) {
-            const document = await parseAndValidate(readFileSync(file, 'utf8'));
-            const board = boardFromScenario(document.parseResult.value);
-            if (!board) {
-                continue;
-            }
+        for (const { file, board } of await sightSampleBoards()) {
             const sight = new LineOfSight(board, 'jotl');
             for (let a = 0; a < board.size; a++) {
                 for (let b = a + 1; b < board.size; b++) {

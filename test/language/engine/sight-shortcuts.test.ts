@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Board, type Edition, Terrain } from '../../../language/board/board.js';
-import { boardFromScenario } from '../../../language/board/from-ast.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';
-import { boardOf, conformanceDir, conformanceFiles, parseAndValidate } from '../helpers.js';
+import { boardOf, conformanceDir } from '../helpers.js';
+import { sightSampleBoards, sightSampleFiles } from './sight-sample.js';
 
 /**
  * Every shortcut of sight (walls found on four axes, corner lines first, the wall-chain proof, one
@@ -90,16 +89,9 @@ describe('the shortcuts of line of sight', () => {
     });
 
     // A sample of the corpus (the `131` boards and every 15th file).
-    const files = conformanceFiles(conformanceDir);
-    const sample = files.filter((file, i) => /\/131-/.test(file) || i % 15 === 0);
-    it.skipIf(sample.length === 0)('decide every pair of the corpus sample as the brute-force reference does', async () => {
+    it.skipIf(sightSampleFiles.length === 0)('decide every pair of the corpus sample as the brute-force reference does', async () => {
         let blocked = 0;
-        for (const file of sample) {
-            const document = await parseAndValidate(readFileSync(file, 'utf8'));
-            const board = boardFromScenario(document.parseResult.value);
-            if (!board) {
-                continue;
-            }
+        for (const { file, board } of await sightSampleBoards()) {
             for (const edition of ['jotl', 'gloomhaven'] as const) {
                 const result = mismatches(board, edition, relative(conformanceDir, file));
                 expect(result.wrong).toEqual([]);
