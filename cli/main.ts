@@ -9,14 +9,15 @@ import { renderScenario } from './render.js';
 import { formatThreatMap, threatOfSource } from './threat.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { formatRounds, playExitCode, playRounds } from './play.js';
+import { stderr, stdout } from './output.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
 import { VERSION } from './version.js';
 
 /** Exit status of a command line that cannot be run as written, or a path that cannot be used. */
 const USAGE_ERROR = 2;
 
-const out = (text: string): void => console.log(text);
-const err = (text: string): void => console.error(text);
+const out = (text: string): void => stdout.line(text);
+const err = (text: string): void => stderr.line(text);
 
 /** The --edition option, checked; undefined (after saying why) when it names no edition. */
 function editionOf(spec: CommandSpec, args: ParsedArgs): Edition | undefined {
@@ -190,7 +191,7 @@ function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?:
     }
     const text = result.output.endsWith('\n') ? result.output : `${result.output}\n`;
     if (output === undefined || output === STDIN) {
-        process.stdout.write(text);
+        stdout.text(text);
         return 0;
     }
     try {
@@ -297,6 +298,6 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(code => { process.exitCode = code; }, (error: unknown) => {
-    console.error(`ghs: ${error instanceof Error ? error.message : String(error)}`);
+    err(`ghs: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 3;
 });
