@@ -13,6 +13,8 @@ export interface Output {
     line(text: string): void;
     /** Writes `text` as it is. */
     text(text: string): void;
+    /** True when everything has reached the descriptor (none of it waits in Node's stream). */
+    written(): boolean;
 }
 
 type Stream = NodeJS.WriteStream;
@@ -40,7 +42,7 @@ export function descriptorOutput(fd: 1 | 2, stream: () => Stream): Output {
             stream().write(rest);
         }
     };
-    return { text, line: value => text(`${value}\n`) };
+    return { text, line: value => text(`${value}\n`), written: () => !queued };
 }
 
 export const stdout = descriptorOutput(1, () => process.stdout);

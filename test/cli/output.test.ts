@@ -40,6 +40,7 @@ describe('output written straight to the descriptor', () => {
         out.text('no break');
         expect(written).toEqual([{ fd: 1, text: '1 file checked\n' }, { fd: 1, text: 'no break' }]);
         expect(got).toEqual([]);
+        expect(out.written()).toBe(true);
     });
 
     test('a partial write is followed by the rest, byte for byte, even inside a character', () => {
@@ -70,6 +71,8 @@ describe('output written straight to the descriptor', () => {
         expect(written).toEqual([{ fd: 1, text: 'ab' }]);
         expect(got).toEqual(['cdef\n', 'next\n']);
         expect(calls).toBe(2);
+        // The process is then left to end by itself, once the stream has drained.
+        expect(out.written()).toBe(false);
     });
 
     test('a reader that has gone (EPIPE) gets nothing more, and nothing is thrown', () => {
