@@ -8,7 +8,7 @@ import { GhsDocumentValidator } from './ghs-document-validator.js';
 import { GhsLexer } from './ghs-lexer.js';
 import { createGhsParser } from './ghs-parser.js';
 import { GhsLexerErrorMessageProvider, GhsParserErrorMessageProvider } from './parser/error-messages.js';
-import { GhsScopeComputation } from './ghs-scope.js';
+import { GhsScopeComputation, GhsScopeProvider } from './ghs-scope.js';
 import { GhsSettings } from './ghs-settings.js';
 import { GhsValidator, registerValidationChecks } from './ghs-validator.js';
 import { GhsValueConverter } from './ghs-value-converter.js';
@@ -43,7 +43,8 @@ export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAdde
     },
     references: {
         Linker: services => new GhsLinker(services),
-        ScopeComputation: services => new GhsScopeComputation(services)
+        ScopeComputation: services => new GhsScopeComputation(services),
+        ScopeProvider: services => new GhsScopeProvider(services)
     },
     validation: {
         GhsValidator: services => new GhsValidator(services),
