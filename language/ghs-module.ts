@@ -8,6 +8,7 @@ import { GhsDocumentValidator } from './ghs-document-validator.js';
 import { GhsLexer } from './ghs-lexer.js';
 import { createGhsParser } from './ghs-parser.js';
 import { GhsLexerErrorMessageProvider, GhsParserErrorMessageProvider } from './parser/error-messages.js';
+import { createGhsCompletionParser } from './parser/completion-parser.js';
 import { StoredTokenBuilder } from './parser/stored-token-builder.js';
 import { type TablesOfGrammar, storedTablesFor } from './parser/tables-for-grammar.js';
 import { GhsScopeComputation } from './ghs-scope.js';
@@ -44,6 +45,7 @@ export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAdde
         GrammarTables: services => storedTablesFor(services.Grammar),
         TokenBuilder: services => new StoredTokenBuilder(() => services.parser.GrammarTables),
         LangiumParser: services => createGhsParser(services),
+        CompletionParser: services => createGhsCompletionParser(services, services.parser.GrammarTables),
         Lexer: services => new GhsLexer(services),
         ValueConverter: () => new GhsValueConverter(),
         ParserErrorMessageProvider: () => new GhsParserErrorMessageProvider(),

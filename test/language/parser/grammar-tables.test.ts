@@ -283,6 +283,42 @@ describe('every scenario parses the same with the stored tables as without', () 
     });
 });
 
+describe('the completion parser reads the tables too', () => {
+    const completionRecognizer = (services: LangiumCoreServices) =>
+        (services.parser.CompletionParser as unknown as { wrapper: RecognizerInternals }).wrapper;
+
+    test('its grammar tree and resynchronisation tokens are the recorded ones', () => {
+        const stored = completionRecognizer(withTables);
+        const recorded = completionRecognizer(worked);
+        expect(stored.selfAnalysisDone).toBe(true);
+        expect(serializeGrammar(Object.values(stored.gastProductionsCache))).toEqual(serializeGrammar(Object.values(recorded.gastProductionsCache)));
+        const storedTokens = new Set(Object.values(stored.tokensMap));
+        const recordedTokens = new Set(Object.values(recorded.tokensMap));
+        expect(fields(Object.values(stored.gastProductionsCache), storedTokens))
+            .toEqual(fields(Object.values(recorded.gastProductionsCache), recordedTokens));
+        const byName = (follows: Record<string, TokenType[]>) => Object.entries(follows).map(([k, v]) => [k, v.map(t => t.name)]);
+        expect(byName(stored.resyncFollows)).toEqual(byName(recorded.resyncFollows));
+    });
+
+    test('it reads partial scenarios to the same place, with the same grammar elements open', () => {
+        const texts = files.filter((_, i) => i % 25 === 0).map(f => readFileSync(f, 'utf8'));
+        let compared = 0;
+        for (const text of texts) {
+            for (const end of [Math.floor(text.length / 3), Math.floor(text.length / 2), text.length - 2]) {
+                const partial = text.slice(0, end);
+                const stored = withTables.parser.CompletionParser.parse(partial);
+                const recorded = worked.parser.CompletionParser.parse(partial);
+                expect(stored.tokenIndex, partial).toBe(recorded.tokenIndex);
+                // Both parsers build their rules from the one loaded grammar: its elements compare as objects.
+                expect(stored.elementStack, partial).toEqual(recorded.elementStack);
+                expect(stored.elementStack.every((e, i) => e === recorded.elementStack[i]), partial).toBe(true);
+                compared++;
+            }
+        }
+        expect(compared).toBeGreaterThan(100);
+    });
+});
+
 describe('tables that do not fit are not used', () => {
     test('another grammar gets no tables', () => {
         const other: Grammar = loadGrammarFromJson(STORED_GRAMMAR);
