@@ -1,5 +1,5 @@
 import {
-    Alternation, Alternative, type IProduction, type Lexer, NonTerminal, Option, Repetition, RepetitionMandatory,
+    Alternation, Alternative, type IProduction, NonTerminal, Option, Repetition, RepetitionMandatory,
     RepetitionMandatoryWithSeparator, RepetitionWithSeparator, Rule, Terminal, type TokenType, VERSION
 } from 'chevrotain';
 
@@ -31,7 +31,7 @@ export function tablesFitThisChevrotain(tables: GrammarTables): boolean {
     return tables.format === TABLES_FORMAT && tables.chevrotain === VERSION;
 }
 
-type StoredPattern = string | { source: string; flags: string };
+export type StoredPattern = string | { source: string; flags: string };
 
 /** One token type as Langium's token builder makes it, with what the lexer's analysis finds in it. */
 export interface StoredToken {
@@ -49,168 +49,24 @@ export interface StoredToken {
 }
 
 /** What Chevrotain's productions carry at run time beyond the fields its types publish. */
-interface ProductionFields {
+export interface ProductionFields {
     definition: IProduction[];
     ignoreAmbiguities: boolean;
     hasPredicates: boolean;
     maxLookahead?: number;
 }
 
-/** A production of Chevrotain's grammar tree, as a short array (see {@link describeProduction}). */
-type StoredProduction = Array<string | number | boolean | StoredProduction[] | StoredAlternative[]>;
-type StoredAlternative = [StoredProduction[], boolean];
-/** A rule: its name, its productions and, when not empty, its original text. */
-export type StoredRule = [string, StoredProduction[]] | [string, StoredProduction[], string];
-
-// ---------------------------------------------------------------------------------------------
-// Writing the tables down, from a lexer and a parser built the normal way.
-
-/** The part of Chevrotain's lexer that holds what it found in each pattern. */
-interface LexerAnalysis {
-    modes: string[];
-    patternIdxToConfig: Record<string, Array<{ tokenType: TokenType; canLineTerminator: boolean }>>;
-    charCodeToPatternIdxToConfig: Record<string, Array<unknown[] | undefined>>;
-    canModeBeOptimized: Record<string, boolean>;
-}
-
-/** Chevrotain's index for the characters that start a match: codes above 255 share buckets. */
-function startCharBucket(code: number): number {
-    return code < 256 ? code : 255 + Math.floor(code / 255);
-}
-
-/** A character code that falls in `bucket`, for Chevrotain to put back in the same bucket. */
-function codeInBucket(bucket: number): number | undefined {
-    const code = bucket < 256 ? bucket : Math.max(256, (bucket - 255) * 255);
-    return startCharBucket(code) === bucket ? code : undefined;
-}
-
-export function describeTokens(tokens: TokenType[], lexer: Lexer): StoredToken[] | undefined {
-    const analysis = lexer as unknown as LexerAnalysis;
-    if (analysis.modes.length !== 1) {
-        return undefined;
-    }
-    const mode = analysis.modes[0];
-    const configs = analysis.patternIdxToConfig[mode] ?? [];
-    const byStart = analysis.charCodeToPatternIdxToConfig[mode] ?? [];
-    const described: StoredToken[] = [];
-    for (const token of tokens) {
-        const pattern = token.PATTERN;
-        let stored: StoredPattern;
-        if (typeof pattern === 'string') {
-            stored = pattern;
-        } else if (pattern instanceof RegExp) {
-            stored = { source: pattern.source, flags: pattern.flags };
-        } else {
-            return undefined;
-        }
-        const entry: StoredToken = { name: token.name, pattern: stored };
-        if (Object.hasOwn(token, 'LONGER_ALT')) {
-            const longer = token.LONGER_ALT;
-            if (!Array.isArray(longer)) {
-                return undefined;
-            }
-            entry.longerAlt = longer.map(t => t.name);
-        }
-        if (Object.hasOwn(token, 'LINE_BREAKS')) {
-            entry.lineBreaks = token.LINE_BREAKS;
-        }
-        if (Object.hasOwn(token, 'GROUP')) {
-            if (typeof token.GROUP !== 'string') {
-                return undefined;
-            }
-            entry.group = token.GROUP;
-        }
-        for (const key of Object.keys(token)) {
-            if (!KNOWN_TOKEN_FIELDS.has(key)) {
-                return undefined;
-            }
-        }
-        const config = configs.find(c => c.tokenType === token);
-        if (pattern instanceof RegExp && config && !Object.hasOwn(token, 'START_CHARS_HINT')) {
-            entry.hints = { lineBreaks: config.canLineTerminator, startChars: startCharsOf(config, byStart, pattern) };
-            if (entry.hints.startChars === undefined) {
-                delete entry.hints.startChars;
-            }
-        }
-        described.push(entry);
-    }
-    return described;
-}
-
-/** The fields Langium's token builder gives a token type and the ones Chevrotain adds to it. */
-const KNOWN_TOKEN_FIELDS = new Set(['name', 'PATTERN', 'LONGER_ALT', 'LINE_BREAKS', 'GROUP',
-    'tokenTypeIdx', 'CATEGORIES', 'categoryMatches', 'categoryMatchesMap', 'isParent']);
-
 /**
- * The characters that start the pattern's matches, one per bucket of Chevrotain's index; none
- * when Chevrotain could not tell them (then it reads every pattern at every character, and a
- * hint would change that).
- */
-function startCharsOf(config: unknown, byStart: Array<unknown[] | undefined>, pattern: RegExp): number[] | undefined {
-    if (pattern.unicode) {
-        return undefined;
-    }
-    const codes: number[] = [];
-    for (let bucket = 0; bucket < byStart.length; bucket++) {
-        if (byStart[bucket]?.includes(config)) {
-            const code = codeInBucket(bucket);
-            if (code === undefined) {
-                return undefined;
-            }
-            codes.push(code);
-        }
-    }
-    return codes.length > 0 ? codes : undefined;
-}
-
-export function describeRules(rules: Rule[]): StoredRule[] {
-    return rules.map(rule => rule.orgText
-        ? [rule.name, rule.definition.map(describeProduction), rule.orgText]
-        : [rule.name, rule.definition.map(describeProduction)]);
-}
-
-/**
+ * A production of Chevrotain's grammar tree, as a short array:
  * `['T', occurrence, token, label?]`, `['N', occurrence, rule, label?]`,
  * `['O' | 'R' | 'M', occurrence, productions, maxLookahead?]`,
  * `['RS' | 'MS', occurrence, productions, separator, maxLookahead?]` and
  * `['A', occurrence, [[productions, ignoreAmbiguities], ...], ignoreAmbiguities, hasPredicates, maxLookahead?]`.
  */
-function describeProduction(production: IProduction): StoredProduction {
-    const withOptional = (described: StoredProduction, optional: string | number | undefined): StoredProduction =>
-        optional === undefined ? described : [...described, optional];
-    if (production instanceof Terminal) {
-        return withOptional(['T', production.idx, production.terminalType.name], production.label);
-    }
-    if (production instanceof NonTerminal) {
-        return withOptional(['N', production.idx, production.nonTerminalName], production.label);
-    }
-    const fields = production as unknown as ProductionFields;
-    if (production instanceof Alternation) {
-        const alternatives: StoredAlternative[] = production.definition.map(alternative =>
-            [(alternative as unknown as ProductionFields).definition.map(describeProduction), (alternative as unknown as ProductionFields).ignoreAmbiguities]);
-        return withOptional(['A', production.idx, alternatives, fields.ignoreAmbiguities, fields.hasPredicates], fields.maxLookahead);
-    }
-    if (production instanceof RepetitionWithSeparator || production instanceof RepetitionMandatoryWithSeparator) {
-        const kind = production instanceof RepetitionWithSeparator ? 'RS' : 'MS';
-        return withOptional([kind, production.idx, production.definition.map(describeProduction), production.separator.name], fields.maxLookahead);
-    }
-    const kind = production instanceof Option ? 'O'
-        : production instanceof Repetition ? 'R'
-            : production instanceof RepetitionMandatory ? 'M'
-                : undefined;
-    if (kind === undefined) {
-        throw new Error('A production the parser tables do not know');
-    }
-    const repeated = production as Option;
-    return withOptional([kind, repeated.idx, repeated.definition.map(describeProduction)], fields.maxLookahead);
-}
-
-export function describeFollows(follows: Record<string, TokenType[]>): Array<[string, string[]]> {
-    return Object.entries(follows).map(([key, tokens]) => [key, tokens.map(t => t.name)]);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading the tables back.
+export type StoredProduction = Array<string | number | boolean | StoredProduction[] | StoredAlternative[]>;
+export type StoredAlternative = [StoredProduction[], boolean];
+/** A rule: its name, its productions and, when not empty, its original text. */
+export type StoredRule = [string, StoredProduction[]] | [string, StoredProduction[], string];
 
 /** The token types, new objects each time: Chevrotain adds its own fields to them. */
 export function tokensFromTables(stored: StoredToken[]): TokenType[] {

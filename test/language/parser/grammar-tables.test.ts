@@ -6,8 +6,8 @@ import { type AstNode, type CstNode, EmptyFileSystem, type Grammar, type Langium
 import { describe, expect, test } from 'vitest';
 import { GhsGrammar } from '../../../language/generated/grammar.js';
 import { type GhsServices, createGhsCoreServices } from '../../../language/ghs-module.js';
-import { freshGrammarTables, storedTablesModule } from '../../../language/parser/fresh-tables.js';
-import { type GrammarTables, describeRules, rulesFromTables } from '../../../language/parser/grammar-tables.js';
+import { describeRules, freshGrammarTables, storedTablesModule } from '../../../language/parser/fresh-tables.js';
+import { type GrammarTables, rulesFromTables } from '../../../language/parser/grammar-tables.js';
 import { grammarTextIn, unescapeLiteral } from '../../../language/parser/grammar-text.js';
 import { analyseFromTables } from '../../../language/parser/stored-self-analysis.js';
 import { STORED_GRAMMAR, STORED_TABLES } from '../../../language/parser/stored-grammar-tables.js';
