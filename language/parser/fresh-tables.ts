@@ -34,6 +34,9 @@ export function freshGrammarTables(services: LangiumCoreServices): { grammar: st
     if (services.Grammar !== GhsGrammar()) {
         throw new Error('The parser tables describe the generated grammar only');
     }
+    if ((services.parser as { GrammarTables?: unknown }).GrammarTables !== undefined) {
+        throw new Error('Fresh tables come from services that do not read the stored ones');
+    }
     const grammar = grammarTextIn(GhsGrammar.toString());
     if (grammar === undefined) {
         throw new Error('The generated grammar module does not hold the grammar as text');

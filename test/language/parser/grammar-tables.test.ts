@@ -103,6 +103,7 @@ describe('the stored tables are what the lexer and the parser work out today', (
         expect(JSON.parse(STORED_TABLES)).toEqual(fresh.tables);
         expect(storedTablesModule(fresh)).toBe(readFileSync(join(repoRoot, 'language/parser/stored-grammar-tables.ts'), 'utf8'));
         expect(fresh.tables.tokens, 'every token can be stored').toBeDefined();
+        expect(() => freshGrammarTables(withTables)).toThrow('Fresh tables come from services that do not read the stored ones');
     });
 
     test('the tools read them', () => {
