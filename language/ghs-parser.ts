@@ -3,6 +3,8 @@ import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult
 import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
 import { placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
 import { deferLookaheadFunctions } from './parser/lazy-lookahead.js';
+import { analyseFromTables } from './parser/stored-self-analysis.js';
+import type { TablesOfGrammar } from './parser/tables-for-grammar.js';
 
 type ParserError = ParseResult['parserErrors'][number];
 
@@ -46,9 +48,11 @@ interface ErrorCollector {
  */
 export class GhsParser extends LangiumParser {
     private limitErrors = true;
+    private readonly tables: () => TablesOfGrammar | undefined;
 
     constructor(services: LangiumCoreServices) {
         super(services);
+        this.tables = () => (services.parser as { GrammarTables?: TablesOfGrammar }).GrammarTables;
         const collector = this.wrapper as unknown as ErrorCollector;
         deferLookaheadFunctions(collector.lookaheadStrategy);
         const save = collector.SAVE_ERROR.bind(collector);
@@ -72,6 +76,14 @@ export class GhsParser extends LangiumParser {
         const deletion = collector.canRecoverWithSingleTokenDeletion.bind(collector);
         collector.canRecoverWithSingleTokenDeletion = expected =>
             !startsLaterLine(collector.LA(1), collector.LA(0)) && deletion(expected);
+    }
+
+    /** Chevrotain's analysis of the grammar, from the stored tables when they fit. */
+    override finalize(): void {
+        const stored = this.tables();
+        if (!stored || !analyseFromTables(this.wrapper, stored.tables)) {
+            super.finalize();
+        }
     }
 
     override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {

@@ -1,0 +1,205 @@
+import {
+    Alternation, type IProduction, type Lexer, NonTerminal, Option, Repetition, RepetitionMandatory,
+    RepetitionMandatoryWithSeparator, RepetitionWithSeparator, type Rule, Terminal, type TokenType, VERSION
+} from 'chevrotain';
+import type { LangiumCoreServices } from 'langium';
+import { GhsGrammar } from '../generated/grammar.js';
+import {
+    type GrammarTables, type ProductionFields, type StoredAlternative, type StoredPattern, type StoredProduction,
+    type StoredRule, type StoredToken, TABLES_FORMAT
+} from './grammar-tables.js';
+import { grammarTextIn } from './grammar-text.js';
+
+/*
+ * Writing the tables down, from a lexer and a parser built the normal way: at build time
+ * (scripts/parser-tables.mjs) and in the tests that hold the stored tables to what Langium and
+ * Chevrotain work out today.
+ */
+
+/** The parts of the lexer and parser the tables are read from. */
+interface Built {
+    chevrotainLexer: Lexer & { lexerDefinition: TokenType[] };
+}
+interface BuiltRecognizer {
+    definedRulesNames: string[];
+    gastProductionsCache: Record<string, Rule>;
+    resyncFollows: Record<string, TokenType[]>;
+}
+
+/**
+ * The tables of a lexer and a parser built the normal way (by services that do not read stored
+ * tables), with the grammar text they describe.
+ */
+export function freshGrammarTables(services: LangiumCoreServices): { grammar: string; tables: GrammarTables } {
+    if (services.Grammar !== GhsGrammar()) {
+        throw new Error('The parser tables describe the generated grammar only');
+    }
+    if ((services.parser as { GrammarTables?: unknown }).GrammarTables !== undefined) {
+        throw new Error('Fresh tables come from services that do not read the stored ones');
+    }
+    const grammar = grammarTextIn(GhsGrammar.toString());
+    if (grammar === undefined) {
+        throw new Error('The generated grammar module does not hold the grammar as text');
+    }
+    const lexer = (services.parser.Lexer as unknown as Built).chevrotainLexer;
+    const recognizer = (services.parser.LangiumParser as unknown as { wrapper: BuiltRecognizer }).wrapper;
+    const tables: GrammarTables = {
+        format: TABLES_FORMAT,
+        chevrotain: VERSION,
+        caseInsensitive: Boolean(services.LanguageMetaData.caseInsensitive),
+        tokens: Array.isArray(lexer.lexerDefinition) ? describeTokens(lexer.lexerDefinition, lexer) : undefined,
+        rules: describeRules(recognizer.definedRulesNames.map(name => recognizer.gastProductionsCache[name])),
+        follows: describeFollows(recognizer.resyncFollows)
+    };
+    if (tables.tokens === undefined) {
+        delete tables.tokens;
+    }
+    return { grammar, tables };
+}
+
+/** The module that holds the stored tables, as the build writes it. */
+export function storedTablesModule(fresh: { grammar: string; tables: GrammarTables }): string {
+    return '// Written by scripts/parser-tables.mjs from language/generated/grammar.ts (`npm run generate` and\n' +
+        '// `node esbuild.mjs` run it): never edit by hand. See language/parser/grammar-tables.ts.\n' +
+        `export const STORED_GRAMMAR = ${JSON.stringify(fresh.grammar)};\n` +
+        `export const STORED_TABLES = ${JSON.stringify(JSON.stringify(fresh.tables))};\n`;
+}
+
+/** The part of Chevrotain's lexer that holds what it found in each pattern. */
+interface LexerAnalysis {
+    modes: string[];
+    patternIdxToConfig: Record<string, Array<{ tokenType: TokenType; canLineTerminator: boolean }>>;
+    charCodeToPatternIdxToConfig: Record<string, Array<unknown[] | undefined>>;
+    canModeBeOptimized: Record<string, boolean>;
+}
+
+/** Chevrotain's index for the characters that start a match: codes above 255 share buckets. */
+function startCharBucket(code: number): number {
+    return code < 256 ? code : 255 + Math.floor(code / 255);
+}
+
+/** A character code that falls in `bucket`, for Chevrotain to put back in the same bucket. */
+function codeInBucket(bucket: number): number | undefined {
+    const code = bucket < 256 ? bucket : Math.max(256, (bucket - 255) * 255);
+    return startCharBucket(code) === bucket ? code : undefined;
+}
+
+export function describeTokens(tokens: TokenType[], lexer: Lexer): StoredToken[] | undefined {
+    const analysis = lexer as unknown as LexerAnalysis;
+    if (analysis.modes.length !== 1) {
+        return undefined;
+    }
+    const mode = analysis.modes[0];
+    const configs = analysis.patternIdxToConfig[mode] ?? [];
+    const byStart = analysis.charCodeToPatternIdxToConfig[mode] ?? [];
+    const described: StoredToken[] = [];
+    for (const token of tokens) {
+        const pattern = token.PATTERN;
+        let stored: StoredPattern;
+        if (typeof pattern === 'string') {
+            stored = pattern;
+        } else if (pattern instanceof RegExp) {
+            stored = { source: pattern.source, flags: pattern.flags };
+        } else {
+            return undefined;
+        }
+        const entry: StoredToken = { name: token.name, pattern: stored };
+        if (Object.hasOwn(token, 'LONGER_ALT')) {
+            const longer = token.LONGER_ALT;
+            if (!Array.isArray(longer)) {
+                return undefined;
+            }
+            entry.longerAlt = longer.map(t => t.name);
+        }
+        if (Object.hasOwn(token, 'LINE_BREAKS')) {
+            entry.lineBreaks = token.LINE_BREAKS;
+        }
+        if (Object.hasOwn(token, 'GROUP')) {
+            if (typeof token.GROUP !== 'string') {
+                return undefined;
+            }
+            entry.group = token.GROUP;
+        }
+        for (const key of Object.keys(token)) {
+            if (!KNOWN_TOKEN_FIELDS.has(key)) {
+                return undefined;
+            }
+        }
+        const config = configs.find(c => c.tokenType === token);
+        if (pattern instanceof RegExp && config && !Object.hasOwn(token, 'START_CHARS_HINT')) {
+            entry.hints = { lineBreaks: config.canLineTerminator, startChars: startCharsOf(config, byStart, pattern) };
+            if (entry.hints.startChars === undefined) {
+                delete entry.hints.startChars;
+            }
+        }
+        described.push(entry);
+    }
+    return described;
+}
+
+/** The fields Langium's token builder gives a token type and the ones Chevrotain adds to it. */
+const KNOWN_TOKEN_FIELDS = new Set(['name', 'PATTERN', 'LONGER_ALT', 'LINE_BREAKS', 'GROUP',
+    'tokenTypeIdx', 'CATEGORIES', 'categoryMatches', 'categoryMatchesMap', 'isParent']);
+
+/**
+ * The characters that start the pattern's matches, one per bucket of Chevrotain's index; none
+ * when Chevrotain could not tell them (then it reads every pattern at every character, and a
+ * hint would change that).
+ */
+function startCharsOf(config: unknown, byStart: Array<unknown[] | undefined>, pattern: RegExp): number[] | undefined {
+    if (pattern.unicode) {
+        return undefined;
+    }
+    const codes: number[] = [];
+    for (let bucket = 0; bucket < byStart.length; bucket++) {
+        if (byStart[bucket]?.includes(config)) {
+            const code = codeInBucket(bucket);
+            if (code === undefined) {
+                return undefined;
+            }
+            codes.push(code);
+        }
+    }
+    return codes.length > 0 ? codes : undefined;
+}
+
+export function describeRules(rules: Rule[]): StoredRule[] {
+    return rules.map(rule => rule.orgText
+        ? [rule.name, rule.definition.map(describeProduction), rule.orgText]
+        : [rule.name, rule.definition.map(describeProduction)]);
+}
+
+/** A production in the short form of {@link StoredProduction}. */
+function describeProduction(production: IProduction): StoredProduction {
+    const withOptional = (described: StoredProduction, optional: string | number | undefined): StoredProduction =>
+        optional === undefined ? described : [...described, optional];
+    if (production instanceof Terminal) {
+        return withOptional(['T', production.idx, production.terminalType.name], production.label);
+    }
+    if (production instanceof NonTerminal) {
+        return withOptional(['N', production.idx, production.nonTerminalName], production.label);
+    }
+    const fields = production as unknown as ProductionFields;
+    if (production instanceof Alternation) {
+        const alternatives: StoredAlternative[] = production.definition.map(alternative =>
+            [(alternative as unknown as ProductionFields).definition.map(describeProduction), (alternative as unknown as ProductionFields).ignoreAmbiguities]);
+        return withOptional(['A', production.idx, alternatives, fields.ignoreAmbiguities, fields.hasPredicates], fields.maxLookahead);
+    }
+    if (production instanceof RepetitionWithSeparator || production instanceof RepetitionMandatoryWithSeparator) {
+        const kind = production instanceof RepetitionWithSeparator ? 'RS' : 'MS';
+        return withOptional([kind, production.idx, production.definition.map(describeProduction), production.separator.name], fields.maxLookahead);
+    }
+    const kind = production instanceof Option ? 'O'
+        : production instanceof Repetition ? 'R'
+            : production instanceof RepetitionMandatory ? 'M'
+                : undefined;
+    if (kind === undefined) {
+        throw new Error('A production the parser tables do not know');
+    }
+    const repeated = production as Option;
+    return withOptional([kind, repeated.idx, repeated.definition.map(describeProduction)], fields.maxLookahead);
+}
+
+export function describeFollows(follows: Record<string, TokenType[]>): Array<[string, string[]]> {
+    return Object.entries(follows).map(([key, tokens]) => [key, tokens.map(t => t.name)]);
+}

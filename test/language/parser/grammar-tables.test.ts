@@ -1,0 +1,414 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
+import { type AstNode, type CstNode, EmptyFileSystem, type Grammar, type LangiumCoreServices, isReference, loadGrammarFromJson } from 'langium';
+import { describe, expect, test } from 'vitest';
+import { GhsGrammar } from '../../../language/generated/grammar.js';
+import { type GhsServices, createGhsCoreServices } from '../../../language/ghs-module.js';
+import { describeRules, freshGrammarTables, storedTablesModule } from '../../../language/parser/fresh-tables.js';
+import { type GrammarTables, rulesFromTables } from '../../../language/parser/grammar-tables.js';
+import { grammarTextIn, unescapeLiteral } from '../../../language/parser/grammar-text.js';
+import { analyseFromTables } from '../../../language/parser/stored-self-analysis.js';
+import { STORED_GRAMMAR, STORED_TABLES } from '../../../language/parser/stored-grammar-tables.js';
+import { type TablesOfGrammar, storedTablesFor } from '../../../language/parser/tables-for-grammar.js';
+import { conformanceDir, conformanceFiles, randomConformanceDir } from '../helpers.js';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Services whose lexer and parser read the tables `tables` gives. */
+function servicesReading(tables: (services: GhsServices) => TablesOfGrammar | undefined): GhsServices {
+    const extra = { parser: { GrammarTables: tables } } as Parameters<typeof createGhsCoreServices>[1];
+    return createGhsCoreServices(EmptyFileSystem, extra).Ghs;
+}
+
+/** Services as the tools make them: the lexer and the parser read the stored tables. */
+const withTables = createGhsCoreServices(EmptyFileSystem).Ghs;
+/** Services that work everything out from the grammar, as Langium does. */
+const worked = servicesReading(() => undefined);
+
+/** Chevrotain's token type, as far as these tests read it. */
+interface TokenType {
+    name: string;
+    PATTERN?: unknown;
+    LINE_BREAKS?: boolean;
+    START_CHARS_HINT?: number[];
+    tokenTypeIdx?: number;
+    categoryMatches?: number[];
+    categoryMatchesMap?: Record<number, boolean>;
+}
+/** A rule of Chevrotain's grammar tree. */
+interface Rule {
+    name: string;
+}
+
+/** The tree as the tables write it down: every field of every production. */
+function serializeGrammar(rules: Rule[]): unknown {
+    return describeRules(rules as Parameters<typeof describeRules>[0]);
+}
+
+interface LexerInternals {
+    lexerDefinition: TokenType[];
+    patternIdxToConfig: Record<string, Array<Record<string, unknown>>>;
+    charCodeToPatternIdxToConfig: Record<string, Array<Array<Record<string, unknown>> | undefined>>;
+    emptyGroups: Record<string, unknown>;
+    hasCustom: boolean;
+    canModeBeOptimized: Record<string, boolean>;
+}
+interface RecognizerInternals {
+    definedRulesNames: string[];
+    gastProductionsCache: Record<string, Rule>;
+    resyncFollows: Record<string, TokenType[]>;
+    tokensMap: Record<string, TokenType>;
+    selfAnalysisDone: boolean;
+}
+
+function lexerOf(services: LangiumCoreServices): LexerInternals {
+    return (services.parser.Lexer as unknown as { chevrotainLexer: LexerInternals }).chevrotainLexer;
+}
+function recognizerOf(services: LangiumCoreServices): RecognizerInternals {
+    return (services.parser.LangiumParser as unknown as { wrapper: RecognizerInternals }).wrapper;
+}
+
+/**
+ * A value with every field kept, token types named instead of followed (each lexer numbers its
+ * own) and rule references named (the grammar tree refers to its rules in a cycle).
+ */
+function fields(value: unknown, tokens: ReadonlySet<unknown>, inside = false): unknown {
+    if (value instanceof RegExp) {
+        return `/${value.source}/${value.flags}`;
+    }
+    if (typeof value !== 'object' || value === null) {
+        return value;
+    }
+    if (tokens.has(value) && inside) {
+        return `token ${(value as TokenType).name}`;
+    }
+    if (Array.isArray(value)) {
+        return value.map(v => fields(v, tokens, true));
+    }
+    const copy: Record<string, unknown> = { class: value.constructor?.name };
+    for (const [key, field] of Object.entries(value)) {
+        copy[key] = key === 'referencedRule' ? `rule ${(field as Rule | undefined)?.name}`
+            : key === 'tokenTypeIdx' || key === 'categoryMatches' || key === 'categoryMatchesMap' ? undefined
+                : fields(field, tokens, true);
+    }
+    return copy;
+}
+
+describe('the stored tables are what the lexer and the parser work out today', () => {
+    test('the stored file is what the build writes from the grammar now', () => {
+        const fresh = freshGrammarTables(worked);
+        expect(STORED_GRAMMAR).toBe(fresh.grammar);
+        expect(JSON.parse(STORED_TABLES)).toEqual(fresh.tables);
+        expect(storedTablesModule(fresh)).toBe(readFileSync(join(repoRoot, 'language/parser/stored-grammar-tables.ts'), 'utf8'));
+        expect(fresh.tables.tokens, 'every token can be stored').toBeDefined();
+        expect(() => freshGrammarTables(withTables)).toThrow('Fresh tables come from services that do not read the stored ones');
+    });
+
+    test('the tools read them', () => {
+        expect(withTables.parser.GrammarTables).toBeDefined();
+        expect(worked.parser.GrammarTables).toBeUndefined();
+    });
+
+    test('the grammar tree is the recorded one, field by field and as the tables write it down', () => {
+        const stored = recognizerOf(withTables);
+        const recorded = recognizerOf(worked);
+        expect(stored.definedRulesNames).toEqual(recorded.definedRulesNames);
+        const storedRules = Object.values(stored.gastProductionsCache);
+        const recordedRules = Object.values(recorded.gastProductionsCache);
+        expect(storedRules.map(r => r.name)).toEqual(recorded.definedRulesNames);
+        expect(serializeGrammar(storedRules)).toEqual(serializeGrammar(recordedRules));
+        const storedTokens = new Set(Object.values(stored.tokensMap));
+        const recordedTokens = new Set(Object.values(recorded.tokensMap));
+        expect(fields(storedRules, storedTokens)).toEqual(fields(recordedRules, recordedTokens));
+        // Every rule call points at the rule object the parser holds.
+        const calls = JSON.stringify(serializeGrammar(storedRules)).matchAll(/\["N",\d+,"([^"]+)"/g);
+        let count = 0;
+        for (const call of calls) {
+            expect(stored.gastProductionsCache[call[1]], call[1]).toBeDefined();
+            count++;
+        }
+        expect(count).toBeGreaterThan(50);
+    });
+
+    test('the resynchronisation tokens are the computed ones', () => {
+        const byName = (follows: Record<string, TokenType[]>) => Object.fromEntries(Object.entries(follows).map(([k, v]) => [k, v.map(t => t.name)]));
+        const stored = byName(recognizerOf(withTables).resyncFollows);
+        expect(Object.keys(stored).length).toBeGreaterThan(50);
+        expect(stored).toEqual(byName(recognizerOf(worked).resyncFollows));
+    });
+
+    test('the token types are the built ones, field by field, with hints that say what the analysis found', () => {
+        const stored = lexerOf(withTables);
+        const built = lexerOf(worked);
+        expect(stored.lexerDefinition.map(t => t.name)).toEqual(built.lexerDefinition.map(t => t.name));
+        const offset = stored.lexerDefinition[0].tokenTypeIdx! - built.lexerDefinition[0].tokenTypeIdx!;
+        const builtConfigs = built.patternIdxToConfig.defaultMode;
+        stored.lexerDefinition.forEach((token, i) => {
+            const original = built.lexerDefinition[i];
+            const { START_CHARS_HINT: startChars, LINE_BREAKS: lineBreaks, ...rest } = token;
+            const { LINE_BREAKS: originalLineBreaks, ...originalRest } = original;
+            const storedSet = new Set(stored.lexerDefinition);
+            const builtSet = new Set(built.lexerDefinition);
+            expect(fields(rest, storedSet), token.name).toEqual(fields(originalRest, builtSet));
+            expect(token.tokenTypeIdx, token.name).toBe(original.tokenTypeIdx! + offset);
+            expect(token.categoryMatches!.map(idx => idx - offset), token.name).toEqual(original.categoryMatches);
+            expect(Object.keys(token.categoryMatchesMap!).map(k => Number(k) - offset), token.name)
+                .toEqual(Object.keys(original.categoryMatchesMap!).map(Number));
+            const config = builtConfigs.find(c => c.tokenType === original)!;
+            if (Object.hasOwn(original, 'LINE_BREAKS')) {
+                expect(lineBreaks, token.name).toBe(originalLineBreaks);
+            } else if (Object.hasOwn(token, 'LINE_BREAKS')) {
+                expect(lineBreaks, token.name).toBe(config.canLineTerminator);
+            }
+            if (original.PATTERN instanceof RegExp) {
+                // The hints are there: Chevrotain took them instead of reading the expression.
+                expect(startChars, token.name).toBeDefined();
+                expect(Object.hasOwn(token, 'LINE_BREAKS'), token.name).toBe(true);
+            }
+            if (startChars !== undefined) {
+                const buckets = built.charCodeToPatternIdxToConfig.defaultMode
+                    .flatMap((configs, bucket) => configs?.includes(config) ? [bucket] : []);
+                expect(buckets.length, token.name).toBeGreaterThan(0);
+                expect(startChars.length, token.name).toBe(buckets.length);
+            }
+        });
+    });
+
+    test("Chevrotain's lexer ends up with the same analysis of every pattern", () => {
+        const stored = lexerOf(withTables);
+        const built = lexerOf(worked);
+        const storedSet = new Set(stored.lexerDefinition);
+        const builtSet = new Set(built.lexerDefinition);
+        const configs = (lexer: LexerInternals, tokens: Set<unknown>) => fields(lexer.patternIdxToConfig, tokens, true);
+        expect(configs(stored, storedSet)).toEqual(configs(built, builtSet));
+        const starts = (lexer: LexerInternals) => lexer.charCodeToPatternIdxToConfig.defaultMode
+            .map(list => list?.map(c => (c.tokenType as TokenType).name));
+        expect(starts(stored)).toEqual(starts(built));
+        expect(starts(stored).filter(Boolean).length).toBeGreaterThan(50);
+        expect(stored.canModeBeOptimized).toEqual(built.canModeBeOptimized);
+        expect(stored.canModeBeOptimized.defaultMode).toBe(true);
+        expect(stored.emptyGroups).toEqual(built.emptyGroups);
+        expect(stored.hasCustom).toBe(built.hasCustom);
+    });
+});
+
+const examples = readdirSync(join(repoRoot, 'examples')).filter(f => f.endsWith('.ghs')).map(f => join(repoRoot, 'examples', f));
+const files = [...examples, ...conformanceFiles(conformanceDir), ...conformanceFiles(randomConformanceDir)];
+
+/** The tree without its back links and with each reference as written. */
+function shape(node: AstNode): string {
+    return JSON.stringify(node, (key, value: unknown) => key === '$container' || key === '$cstNode' || key === '$document' ? undefined
+        : isReference(value) ? value.$refText : value);
+}
+
+/** The leaves of the syntax tree: where each token is, what it is and whether it is hidden. */
+function leaves(node: CstNode | undefined): string {
+    const found: string[] = [];
+    const visit = (n: CstNode): void => {
+        const children = (n as { content?: CstNode[] }).content;
+        if (children) {
+            children.forEach(visit);
+        } else {
+            found.push(`${n.offset}+${n.length}:${(n as { tokenType?: TokenType }).tokenType?.name}${n.hidden ? 'h' : ''}`);
+        }
+    };
+    if (node) {
+        visit(node);
+    }
+    return found.join(' ');
+}
+
+/** Errors with their tokens named, not numbered: each lexer numbers its own token types. */
+function errors(list: unknown[]): string {
+    return JSON.stringify(list, (key, value: unknown) => key === 'tokenTypeIdx' ? undefined
+        : key === 'tokenType' ? (value as TokenType).name : value);
+}
+
+function expectSameParse(text: string, label: string): void {
+    const stored = withTables.parser.LangiumParser.parse(text);
+    const worked_ = worked.parser.LangiumParser.parse(text);
+    expect(shape(stored.value), label).toBe(shape(worked_.value));
+    expect(leaves(stored.value.$cstNode), label).toBe(leaves(worked_.value.$cstNode));
+    expect(errors(stored.parserErrors), label).toBe(errors(worked_.parserErrors));
+    expect(errors(stored.lexerErrors), label).toBe(errors(worked_.lexerErrors));
+}
+
+describe('every scenario parses the same with the stored tables as without', () => {
+    test(`${files.length} examples and corpus files`, () => {
+        expect(files.length).toBeGreaterThanOrEqual(examples.length);
+        for (const file of files) {
+            expectSameParse(readFileSync(file, 'utf8'), file);
+        }
+    });
+
+    /** A small deterministic generator, so that a failure names an input that can be made again. */
+    function random(seed: number): () => number {
+        let state = seed >>> 0;
+        return () => {
+            state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+            return state / 2 ** 32;
+        };
+    }
+
+    const debris = ['{', '}', '"', 'monster', 'at', '@', '§', '/*', '*/', '//', '\n', ' ', '-3', '+', 'C4', 'é', '\u0000', 'expect'];
+
+    test('broken scenarios: the same tree and the same errors, lexer and parser', () => {
+        const next = random(12);
+        const sample = files.filter((_, i) => i % 9 === 0);
+        let broken = 0;
+        for (const file of sample) {
+            const text = readFileSync(file, 'utf8');
+            for (let round = 0; round < 4; round++) {
+                let mutated = text;
+                const edits = 1 + Math.floor(next() * 6);
+                for (let e = 0; e < edits; e++) {
+                    const at = Math.floor(next() * (mutated.length + 1));
+                    const kind = next();
+                    if (kind < 0.4) {
+                        mutated = mutated.slice(0, at) + mutated.slice(at + 1 + Math.floor(next() * 12));
+                    } else if (kind < 0.8) {
+                        mutated = mutated.slice(0, at) + debris[Math.floor(next() * debris.length)] + mutated.slice(at);
+                    } else {
+                        mutated = mutated.slice(0, at);
+                    }
+                }
+                const label = `${file} (seeded edit ${round})`;
+                expectSameParse(mutated, label);
+                const result = worked.parser.LangiumParser.parse(mutated);
+                if (result.parserErrors.length + result.lexerErrors.length > 0) {
+                    broken++;
+                }
+            }
+        }
+        // The edits must actually break most inputs for this to show anything about recovery.
+        expect(broken).toBeGreaterThan(sample.length * 2);
+    });
+
+    test('hand-made broken inputs, up to the error limits', () => {
+        const inputs = [
+            '',
+            'scenario',
+            'scenario "x" {',
+            'scenario "x" { map { A1 } monster Guard at }',
+            'scenario "x" {\n character Hero at\n monster Guard at C4\n}',
+            'scenario "x" { ' + '@ '.repeat(300) + '}',
+            'scenario "x" { ' + 'monster } '.repeat(300) + '}',
+            '/* never closed',
+            '"never closed\nscenario "y" {}',
+            'scenario "x" { rules frosthaven rules gloomhaven expect Guard { to } }'
+        ];
+        for (const input of inputs) {
+            expectSameParse(input, JSON.stringify(input.slice(0, 60)));
+        }
+    });
+});
+
+describe('the completion parser reads the tables too', () => {
+    const completionRecognizer = (services: LangiumCoreServices) =>
+        (services.parser.CompletionParser as unknown as { wrapper: RecognizerInternals }).wrapper;
+
+    test('its grammar tree and resynchronisation tokens are the recorded ones', () => {
+        const stored = completionRecognizer(withTables);
+        const recorded = completionRecognizer(worked);
+        expect(stored.selfAnalysisDone).toBe(true);
+        expect(serializeGrammar(Object.values(stored.gastProductionsCache))).toEqual(serializeGrammar(Object.values(recorded.gastProductionsCache)));
+        const storedTokens = new Set(Object.values(stored.tokensMap));
+        const recordedTokens = new Set(Object.values(recorded.tokensMap));
+        expect(fields(Object.values(stored.gastProductionsCache), storedTokens))
+            .toEqual(fields(Object.values(recorded.gastProductionsCache), recordedTokens));
+        const byName = (follows: Record<string, TokenType[]>) => Object.entries(follows).map(([k, v]) => [k, v.map(t => t.name)]);
+        expect(byName(stored.resyncFollows)).toEqual(byName(recorded.resyncFollows));
+    });
+
+    test('it reads partial scenarios to the same place, with the same grammar elements open', () => {
+        const texts = files.filter((_, i) => i % 25 === 0).map(f => readFileSync(f, 'utf8'));
+        let compared = 0;
+        for (const text of texts) {
+            for (const end of [Math.floor(text.length / 3), Math.floor(text.length / 2), text.length - 2]) {
+                const partial = text.slice(0, end);
+                const stored = withTables.parser.CompletionParser.parse(partial);
+                const recorded = worked.parser.CompletionParser.parse(partial);
+                expect(stored.tokenIndex, partial).toBe(recorded.tokenIndex);
+                // Both parsers build their rules from the one loaded grammar: its elements compare as objects.
+                expect(stored.elementStack, partial).toEqual(recorded.elementStack);
+                expect(stored.elementStack.every((e, i) => e === recorded.elementStack[i]), partial).toBe(true);
+                compared++;
+            }
+        }
+        expect(compared).toBeGreaterThan(100);
+    });
+});
+
+describe('tables that do not fit are not used', () => {
+    test('another grammar gets no tables', () => {
+        const other: Grammar = loadGrammarFromJson(STORED_GRAMMAR);
+        expect(storedTablesFor(other)).toBeUndefined();
+        expect(storedTablesFor(GhsGrammar())).toBeDefined();
+    });
+
+    test('tables stored for another text of the grammar, or by another Chevrotain, are not read', () => {
+        const changed = STORED_GRAMMAR.replace('"name":"Scenario"', '"name":"Scenarios"');
+        expect(changed).not.toBe(STORED_GRAMMAR);
+        expect(storedTablesFor(GhsGrammar(), { grammar: changed, tables: STORED_TABLES })).toBeUndefined();
+        const otherVersion = JSON.stringify({ ...JSON.parse(STORED_TABLES), chevrotain: '0.0.1' });
+        expect(storedTablesFor(GhsGrammar(), { grammar: STORED_GRAMMAR, tables: otherVersion })).toBeUndefined();
+        const otherFormat = JSON.stringify({ ...JSON.parse(STORED_TABLES), format: -1 });
+        expect(storedTablesFor(GhsGrammar(), { grammar: STORED_GRAMMAR, tables: otherFormat })).toBeUndefined();
+    });
+
+    test('a stale file costs only time: the services built from it parse as without tables', () => {
+        const changed = STORED_GRAMMAR.replace('"name":"Scenario"', '"name":"Scenarios"');
+        const stale = servicesReading(s => storedTablesFor(s.Grammar, { grammar: changed, tables: STORED_TABLES }));
+        expect(stale.parser.GrammarTables).toBeUndefined();
+        for (const file of files.slice(0, 40)) {
+            const text = readFileSync(file, 'utf8');
+            expect(shape(stale.parser.LangiumParser.parse(text).value), file).toBe(shape(worked.parser.LangiumParser.parse(text).value));
+        }
+    });
+
+    test('tables naming rules or tokens the parser does not have leave it to analyse itself', () => {
+        const tables = JSON.parse(STORED_TABLES) as GrammarTables;
+        const recognizer = recognizerOf(worked);
+        const renamed: GrammarTables = { ...tables, rules: tables.rules.map(([name, productions]) => [`${name}x`, productions]) };
+        const tokensMap = recognizer.tokensMap as Parameters<typeof rulesFromTables>[2];
+        expect(rulesFromTables(renamed.rules, recognizer.definedRulesNames, tokensMap)).toBeUndefined();
+        expect(rulesFromTables(tables.rules, recognizer.definedRulesNames, tokensMap)).toHaveLength(recognizer.definedRulesNames.length);
+        const noToken: GrammarTables = { ...tables, follows: [['x', ['no such token']]] };
+        const dropped: GrammarTables = { ...tables, rules: tables.rules.slice(1) };
+        for (const doctored of [renamed, noToken, dropped]) {
+            const services = servicesReading(s => ({ grammar: s.Grammar, tables: doctored }));
+            // The parser analysed itself: its grammar tree is the recorded one.
+            const own = recognizerOf(services);
+            expect(own.selfAnalysisDone).toBe(true);
+            expect(serializeGrammar(Object.values(own.gastProductionsCache))).toEqual(serializeGrammar(Object.values(recognizer.gastProductionsCache)));
+            const text = readFileSync(files[0], 'utf8');
+            expect(shape(services.parser.LangiumParser.parse(text).value)).toBe(shape(worked.parser.LangiumParser.parse(text).value));
+        }
+        // And nothing is analysed twice.
+        expect(analyseFromTables(recognizerOf(withTables), tables)).toBe(false);
+    });
+});
+
+describe('the grammar text is read back from the generated module however it is bundled', () => {
+    const source = readFileSync(join(repoRoot, 'language/generated/grammar.ts'), 'utf8');
+    const fromSource = grammarTextIn(source);
+
+    test('from the source, from the loaded module and from a minified bundle', () => {
+        expect(fromSource).toBe(STORED_GRAMMAR);
+        expect(grammarTextIn(GhsGrammar.toString())).toBe(fromSource);
+        const minified = transformSync(source, { loader: 'ts', minify: true, format: 'cjs', charset: 'ascii' }).code;
+        expect(grammarTextIn(minified)).toBe(fromSource);
+        const utf8 = transformSync(source, { loader: 'ts', minify: true, format: 'esm', charset: 'utf8' }).code;
+        expect(grammarTextIn(utf8)).toBe(fromSource);
+    });
+
+    test("escapes are read as JavaScript reads them; a text that is not a grammar literal gives none", () => {
+        expect(unescapeLiteral(String.raw`a\'b\"c\\d\x41\u00e9\u{1F600}\n\t\0e\
+f`)).toBe('a\'b"c\\dAé\u{1F600}\n\t\0ef');
+        expect(grammarTextIn(String.raw`() => load("{\"$type\":\"Grammar\",\"x\":\"\\d\"}")`)).toBe('{"$type":"Grammar","x":"\\d"}');
+        expect(grammarTextIn(String.raw`() => load('{"$type":"Grammar","x":"\\d"}')`)).toBe('{"$type":"Grammar","x":"\\d"}');
+        expect(grammarTextIn('() => undefined')).toBeUndefined();
+    });
+});
