@@ -40,6 +40,14 @@ describe('package.json', () => {
         expect(undeclared).toEqual([]);
     });
 
+    it('declares every package the shipped code imports', () => {
+        const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
+        const undeclared = ['language', 'server', 'client/src', 'cli'].flatMap(sourceFiles).flatMap(file => importedPackages(file)
+            .filter(name => !declared.has(name) && !HOST_PROVIDED.has(name))
+            .map(name => `${name} (${file.slice(root.length + 1)})`));
+        expect(undeclared).toEqual([]);
+    });
+
     it('lists as a dependency only what the shipped code imports', () => {
         const shipped = new Set(['language', 'server', 'client/src', 'cli'].flatMap(sourceFiles).flatMap(importedPackages));
         expect(Object.keys(manifest.dependencies).filter(name => !shipped.has(name))).toEqual([]);
