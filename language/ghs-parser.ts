@@ -3,6 +3,7 @@ import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult
 import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
 import { placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
 import { deferLookaheadFunctions } from './parser/lazy-lookahead.js';
+import { type StoredLookahead, storedLookahead } from './parser/stored-lookahead.js';
 import { analyseFromTables } from './parser/stored-self-analysis.js';
 import type { TablesOfGrammar } from './parser/tables-for-grammar.js';
 
@@ -49,12 +50,14 @@ interface ErrorCollector {
 export class GhsParser extends LangiumParser {
     private limitErrors = true;
     private readonly tables: () => TablesOfGrammar | undefined;
+    /** The decisions taken on the next token alone, once the stored tables are known to fit. */
+    private lookahead: StoredLookahead | undefined;
 
     constructor(services: LangiumCoreServices) {
         super(services);
         this.tables = () => (services.parser as { GrammarTables?: TablesOfGrammar }).GrammarTables;
         const collector = this.wrapper as unknown as ErrorCollector;
-        deferLookaheadFunctions(collector.lookaheadStrategy);
+        deferLookaheadFunctions(collector.lookaheadStrategy, () => this.lookahead);
         const save = collector.SAVE_ERROR.bind(collector);
         const messages = services.parser.ParserErrorMessageProvider;
         const ghsMessages = messages instanceof GhsParserErrorMessageProvider ? messages : undefined;
@@ -83,7 +86,10 @@ export class GhsParser extends LangiumParser {
         const stored = this.tables();
         if (!stored || !analyseFromTables(this.wrapper, stored.tables)) {
             super.finalize();
+            return;
         }
+        const tokens = (this.wrapper as unknown as { tokensMap: Record<string, TokenType> }).tokensMap;
+        this.lookahead = stored.tables.lookahead && storedLookahead(stored.tables.lookahead, tokens);
     }
 
     override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {

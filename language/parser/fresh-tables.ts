@@ -1,5 +1,5 @@
 import {
-    Alternation, type IProduction, type Lexer, NonTerminal, Option, Repetition, RepetitionMandatory,
+    Alternation, type ILookaheadStrategy, type IProduction, type Lexer, NonTerminal, Option, Repetition, RepetitionMandatory,
     RepetitionMandatoryWithSeparator, RepetitionWithSeparator, type Rule, Terminal, type TokenType, VERSION
 } from 'chevrotain';
 import type { LangiumCoreServices } from 'langium';
@@ -9,6 +9,7 @@ import {
     type StoredRule, type StoredToken, TABLES_FORMAT
 } from './grammar-tables.js';
 import { grammarTextIn } from './grammar-text.js';
+import type { StoredDecision } from './stored-lookahead.js';
 
 /*
  * Writing the tables down, from a lexer and a parser built the normal way: at build time
@@ -24,6 +25,9 @@ interface BuiltRecognizer {
     definedRulesNames: string[];
     gastProductionsCache: Record<string, Rule>;
     resyncFollows: Record<string, TokenType[]>;
+    tokensMap: Record<string, TokenType>;
+    maxLookahead: number;
+    lookaheadStrategy: ILookaheadStrategy;
 }
 
 /**
@@ -49,7 +53,8 @@ export function freshGrammarTables(services: LangiumCoreServices): { grammar: st
         caseInsensitive: Boolean(services.LanguageMetaData.caseInsensitive),
         tokens: Array.isArray(lexer.lexerDefinition) ? describeTokens(lexer.lexerDefinition, lexer) : undefined,
         rules: describeRules(recognizer.definedRulesNames.map(name => recognizer.gastProductionsCache[name])),
-        follows: describeFollows(recognizer.resyncFollows)
+        follows: describeFollows(recognizer.resyncFollows),
+        lookahead: describeDecisions(recognizer)
     };
     if (tables.tokens === undefined) {
         delete tables.tokens;
@@ -202,4 +207,93 @@ function describeProduction(production: IProduction): StoredProduction {
 
 export function describeFollows(follows: Record<string, TokenType[]>): Array<[string, string[]]> {
     return Object.entries(follows).map(([key, tokens]) => [key, tokens.map(t => t.name)]);
+}
+
+/** The name Chevrotain's lookahead strategy gives each kind of decision. */
+function decisionKind(production: IProduction): string | undefined {
+    return production instanceof Alternation ? 'Alternation'
+        : production instanceof Option ? 'Option'
+            : production instanceof Repetition ? 'Repetition'
+                : production instanceof RepetitionMandatory ? 'RepetitionMandatory'
+                    : production instanceof RepetitionWithSeparator ? 'RepetitionWithSeparator'
+                        : production instanceof RepetitionMandatoryWithSeparator ? 'RepetitionMandatoryWithSeparator'
+                            : undefined;
+}
+
+/** Every decision production of `productions`, nested ones included. */
+function decisionsIn(productions: IProduction[], found: IProduction[] = []): IProduction[] {
+    for (const production of productions) {
+        if (decisionKind(production) !== undefined) {
+            found.push(production);
+        }
+        if (!(production instanceof Terminal) && !(production instanceof NonTerminal)) {
+            decisionsIn((production as unknown as ProductionFields).definition, found);
+        }
+    }
+    return found;
+}
+
+/** Thrown by the probe parser when a lookahead function reads more than the next token's type. */
+class ReadsMore extends Error {}
+
+/**
+ * What `lookahead` answers for each token when it reads nothing but the next token's type, or
+ * undefined when it reads more (the strategy's adaptive prediction, which these tables leave
+ * to it). The function is called as the parser would call it, on a stand-in parser that knows
+ * only the next token.
+ */
+function answersOf(lookahead: (...args: unknown[]) => unknown, tokens: TokenType[]): Array<[TokenType, unknown]> | undefined {
+    const answers: Array<[TokenType, unknown]> = [];
+    for (const token of tokens) {
+        const next = { tokenTypeIdx: token.tokenTypeIdx };
+        const parser = new Proxy({}, {
+            get: (_, property) => property === 'LA_FAST'
+                ? (offset: number) => {
+                    if (offset !== 1) {
+                        throw new ReadsMore();
+                    }
+                    return next;
+                }
+                : (() => { throw new ReadsMore(); })()
+        });
+        try {
+            answers.push([token, lookahead.call(parser)]);
+        } catch (error) {
+            if (error instanceof ReadsMore) {
+                return undefined;
+            }
+            throw error;
+        }
+    }
+    return answers;
+}
+
+/**
+ * The decisions of the grammar that the parser's lookahead strategy takes on the next token
+ * alone, with the answers of the functions it builds for them (the strategy's own methods, not
+ * the deferred ones the parser is given).
+ */
+export function describeDecisions(recognizer: BuiltRecognizer): StoredDecision[] {
+    const strategy = Object.getPrototypeOf(recognizer.lookaheadStrategy) as ILookaheadStrategy;
+    const tokens = Object.values(recognizer.tokensMap).sort((a, b) => (a.tokenTypeIdx ?? 0) - (b.tokenTypeIdx ?? 0));
+    const decisions: StoredDecision[] = [];
+    for (const name of recognizer.definedRulesNames) {
+        const rule = recognizer.gastProductionsCache[name];
+        for (const production of decisionsIn(rule.definition)) {
+            const kind = decisionKind(production)!;
+            const fields = production as unknown as ProductionFields & { idx: number };
+            const common = { prodOccurrence: fields.idx, rule, maxLookahead: fields.maxLookahead ?? recognizer.maxLookahead, dynamicTokensEnabled: false };
+            const lookahead = kind === 'Alternation'
+                ? strategy.buildLookaheadForAlternation.call(recognizer.lookaheadStrategy, { ...common, hasPredicates: false })
+                : strategy.buildLookaheadForOptional.call(recognizer.lookaheadStrategy, { ...common, prodType: kind as 'Option' });
+            const answers = answersOf(lookahead as (...args: unknown[]) => unknown, tokens);
+            if (answers === undefined) {
+                continue;
+            }
+            decisions.push([name, kind, fields.idx, kind === 'Alternation'
+                ? answers.filter(([, answer]) => answer !== undefined).map(([token, answer]): [string, number] => [token.name, answer as number])
+                : answers.filter(([, answer]) => answer === true).map(([token]) => token.name)]);
+        }
+    }
+    return decisions;
 }

@@ -2,6 +2,7 @@ import {
     Alternation, Alternative, type IProduction, NonTerminal, Option, Repetition, RepetitionMandatory,
     RepetitionMandatoryWithSeparator, RepetitionWithSeparator, Rule, Terminal, type TokenType, VERSION
 } from 'chevrotain';
+import type { StoredDecision } from './stored-lookahead.js';
 
 /**
  * What the lexer and the parser work out from the grammar each time they are created, written
@@ -23,9 +24,15 @@ export interface GrammarTables {
     rules: StoredRule[];
     /** Each rule call's resynchronisation tokens, by Chevrotain's key for it. */
     follows: Array<[string, string[]]>;
+    /**
+     * The decisions the lookahead strategy takes on the next token alone, with their answers
+     * (stored-lookahead.ts): working each out takes its lookahead paths and a search for conflicts
+     * with what may follow, the first time a file reaches it.
+     */
+    lookahead?: StoredDecision[];
 }
 
-export const TABLES_FORMAT = 1;
+export const TABLES_FORMAT = 2;
 
 export function tablesFitThisChevrotain(tables: GrammarTables): boolean {
     return tables.format === TABLES_FORMAT && tables.chevrotain === VERSION;

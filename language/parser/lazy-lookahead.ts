@@ -1,4 +1,5 @@
 import type { ILookaheadStrategy } from 'chevrotain';
+import type { StoredLookahead } from './stored-lookahead.js';
 
 /**
  * A lookahead function built the first time the parser asks for it. Chevrotain builds one for
@@ -15,12 +16,18 @@ function builtOnFirstCall<A extends unknown[], R>(build: () => (...args: A) => R
     };
 }
 
-/** Makes `strategy` hand the parser lookahead functions that are built when first called. */
-export function deferLookaheadFunctions(strategy: ILookaheadStrategy): void {
+/**
+ * Makes `strategy` hand the parser lookahead functions that are built when first called: from
+ * the stored decisions where `stored` gives them when that happens (a decision taken on the next
+ * token alone, known from the tables), or else by the strategy itself.
+ */
+export function deferLookaheadFunctions(strategy: ILookaheadStrategy, stored: () => StoredLookahead | undefined = () => undefined): void {
     const alternation = strategy.buildLookaheadForAlternation.bind(strategy);
     const optional = strategy.buildLookaheadForOptional.bind(strategy);
-    strategy.buildLookaheadForAlternation = options =>
-        builtOnFirstCall(() => alternation(options));
-    strategy.buildLookaheadForOptional = options =>
-        builtOnFirstCall(() => optional(options));
+    strategy.buildLookaheadForAlternation = options => builtOnFirstCall(() =>
+        (options.dynamicTokensEnabled ? undefined : stored()?.alternation(options.rule.name, options.prodOccurrence, options.hasPredicates))
+        ?? alternation(options));
+    strategy.buildLookaheadForOptional = options => builtOnFirstCall(() =>
+        (options.dynamicTokensEnabled ? undefined : stored()?.optional(options.rule.name, options.prodType, options.prodOccurrence))
+        ?? optional(options));
 }

@@ -51,6 +51,27 @@ describe('lookahead functions built on first call', () => {
         expect(strategy.built).toEqual(['or2', 'Option1']);
     });
 
+    test('a decision the stored tables answer is built from them; one they leave out, by the strategy', () => {
+        const strategy = countingStrategy();
+        const fromTables = {
+            alternation: (_rule: string, occurrence: number) => occurrence === 1 ? function () { return 40; } : undefined,
+            optional: (_rule: string, production: string) => production === 'Repetition' ? function () { return true; } : undefined
+        };
+        deferLookaheadFunctions(strategy, () => fromTables);
+        const options = { rule: { name: 'Rule' } as AlternationOptions['rule'], maxLookahead: 1, dynamicTokensEnabled: false };
+        const parser = {
+            next: 0,
+            stored: strategy.buildLookaheadForAlternation({ ...options, prodOccurrence: 1, hasPredicates: false }),
+            left: strategy.buildLookaheadForAlternation({ ...options, prodOccurrence: 3, hasPredicates: false }),
+            many: strategy.buildLookaheadForOptional({ ...options, prodOccurrence: 1, prodType: 'Repetition' }),
+            option: strategy.buildLookaheadForOptional({ ...options, prodOccurrence: 1, prodType: 'Option' }),
+            dynamic: strategy.buildLookaheadForAlternation({ ...options, prodOccurrence: 1, hasPredicates: false, dynamicTokensEnabled: true })
+        };
+        expect([parser.stored(), parser.left(), parser.many(), parser.option(), parser.dynamic()]).toEqual([40, 3, true, false, 1]);
+        // With dynamic tokens, the token types may change after the tables were written.
+        expect(strategy.built).toEqual(['or3', 'Option1', 'or1']);
+    });
+
     test('every lookahead function of the scenario parser is a stand-in built on first call', () => {
         const { Ghs } = createGhsCoreServices(EmptyFileSystem);
         const wrapper = (Ghs.parser.LangiumParser as unknown as { wrapper: { lookAheadFuncsCache: Array<Array<() => unknown>> } }).wrapper;

@@ -9,6 +9,7 @@ import { type GhsServices, createGhsCoreServices } from '../../../language/ghs-m
 import { describeRules, freshGrammarTables, storedTablesModule } from '../../../language/parser/fresh-tables.js';
 import { type GrammarTables, rulesFromTables } from '../../../language/parser/grammar-tables.js';
 import { grammarTextIn, unescapeLiteral } from '../../../language/parser/grammar-text.js';
+import { storedLookahead } from '../../../language/parser/stored-lookahead.js';
 import { analyseFromTables } from '../../../language/parser/stored-self-analysis.js';
 import { STORED_GRAMMAR, STORED_TABLES } from '../../../language/parser/stored-grammar-tables.js';
 import { type TablesOfGrammar, storedTablesFor } from '../../../language/parser/tables-for-grammar.js';
@@ -338,6 +339,71 @@ describe('the completion parser reads the tables too', () => {
             }
         }
         expect(compared).toBeGreaterThan(100);
+    });
+});
+
+/** A decision's lookahead function, called as the parser calls it, on a parser that knows the next token only. */
+function answerFor(lookahead: (...args: unknown[]) => unknown, tokenTypeIdx: number, alternatives?: unknown[]): unknown {
+    return lookahead.call({ LA_FAST: (offset: number) => offset === 1 ? { tokenTypeIdx } : undefined }, alternatives);
+}
+
+describe('the decisions taken on the next token alone are stored with their answers', () => {
+    const tables = withTables.parser.GrammarTables!.tables;
+    const recorded = recognizerOf(worked) as RecognizerInternals & { lookaheadStrategy: object; maxLookahead: number };
+    const strategy = Object.getPrototypeOf(recorded.lookaheadStrategy) as {
+        buildLookaheadForAlternation(options: object): (...args: unknown[]) => unknown;
+        buildLookaheadForOptional(options: object): (...args: unknown[]) => unknown;
+    };
+    const storedTokens = recognizerOf(withTables).tokensMap;
+    const stored = storedLookahead(tables.lookahead!, storedTokens as Parameters<typeof storedLookahead>[1])!;
+
+    test('each stored answer is, for every token, what the strategy\'s own function answers', () => {
+        expect(tables.lookahead!.length).toBeGreaterThan(80);
+        for (const [rule, production, occurrence] of tables.lookahead!) {
+            const options = { prodOccurrence: occurrence, rule: recorded.gastProductionsCache[rule], maxLookahead: recorded.maxLookahead, dynamicTokensEnabled: false };
+            const own = production === 'Alternation'
+                ? strategy.buildLookaheadForAlternation.call(recorded.lookaheadStrategy, { ...options, hasPredicates: false })
+                : strategy.buildLookaheadForOptional.call(recorded.lookaheadStrategy, { ...options, prodType: production });
+            const mine = production === 'Alternation' ? stored.alternation(rule, occurrence, false) : stored.optional(rule, production, occurrence);
+            expect(mine, `${rule} ${production} ${occurrence}`).toBeDefined();
+            for (const [name, token] of Object.entries(recorded.tokensMap)) {
+                // Each parser numbers its own token types: the same token, by name, in each.
+                expect(answerFor(mine! as (...args: unknown[]) => unknown, storedTokens[name].tokenTypeIdx!), `${rule} ${production} ${occurrence} ${name}`)
+                    .toEqual(answerFor(own, token.tokenTypeIdx!));
+            }
+        }
+    });
+
+    test('an alternation with predicates gives no alternative when the one the token picks is shut', () => {
+        const [rule, , occurrence, answers] = tables.lookahead!.find(d => d[1] === 'Alternation')!;
+        const [name, alternative] = answers[0] as [string, number];
+        const gated = stored.alternation(rule, occurrence, true)! as (...args: unknown[]) => unknown;
+        const gates = (open: boolean) => Array.from({ length: alternative + 1 }, (_, i) => ({ ALT: () => undefined, GATE: i === alternative ? () => open : undefined }));
+        const idx = storedTokens[name].tokenTypeIdx!;
+        expect(answerFor(gated, idx, gates(true))).toBe(alternative);
+        expect(answerFor(gated, idx, gates(false))).toBeUndefined();
+        expect(answerFor(gated, idx)).toBe(alternative);
+    });
+
+    test('the parser asks the strategy only for the decisions left out', () => {
+        const asked: string[] = [];
+        const own = strategy as unknown as Record<string, (options: { rule: Rule; prodOccurrence: number; prodType?: string }) => unknown>;
+        const originals = { alternation: own.buildLookaheadForAlternation, optional: own.buildLookaheadForOptional };
+        own.buildLookaheadForAlternation = function (this: unknown, options) { asked.push(`${options.rule.name} Alternation ${options.prodOccurrence}`); return originals.alternation.call(this, options); };
+        own.buildLookaheadForOptional = function (this: unknown, options) { asked.push(`${options.rule.name} ${options.prodType} ${options.prodOccurrence}`); return originals.optional.call(this, options); };
+        try {
+            // The parser takes the strategy's methods when it is made.
+            const services = createGhsCoreServices(EmptyFileSystem).Ghs;
+            for (const file of files.slice(0, 40)) {
+                services.parser.LangiumParser.parse(readFileSync(file, 'utf8'));
+            }
+        } finally {
+            own.buildLookaheadForAlternation = originals.alternation;
+            own.buildLookaheadForOptional = originals.optional;
+        }
+        const storedKeys = new Set(tables.lookahead!.map(([rule, production, occurrence]) => `${rule} ${production} ${occurrence}`));
+        expect(asked.length).toBeGreaterThan(0);
+        expect(asked.filter(key => storedKeys.has(key))).toEqual([]);
     });
 });
 
