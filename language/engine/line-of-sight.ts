@@ -1,6 +1,6 @@
 import { type Board, type Edition, Terrain } from '../board/board.js';
-import { CORNERS, chordMiddle, edgeCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
-import { type Segment, convexHull, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
+import { CORNERS, chordMiddle, edgeCorners, latticeCentre, hexPairHull, lineMeetsHexagon } from '../geometry/hex-lattice.js';
+import { type Segment, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
 import { EDITION_RULES } from './editions.js';
 import { SightObstacles } from './sight-obstacles.js';
 
@@ -241,7 +241,7 @@ function pairShape(dx: number, dy: number): PairShape {
     const key = pointKey(dx, dy);
     let shape = pairShapes.get(key);
     if (!shape) {
-        const hull = convexHull(CORNERS.flatMap(([cx, cy]) => [[cx, cy], [dx + cx, dy + cy]] as Array<[number, number]>));
+        const hull = hexPairHull(dx, dy);
         const longs: number[] = [];
         const backs: number[] = [];
         for (let i = 0; i < hull.length; i++) {

@@ -86,3 +86,57 @@ function clipToHexagon(ux: number, uy: number, vx: number, vy: number, cx: numbe
     bounds[1] = high;
     return high > low;
 }
+
+/** The twelve corners of two hexes, worked in place by `hexPairHull`. */
+const pairXs = new Int32Array(12);
+const pairYs = new Int32Array(12);
+
+/**
+ * The convex hull of the hexagon at the origin and the one centred at (dx, dy), as `convexHull`
+ * gives it for their twelve corners (counter-clockwise from the lowest-leftmost corner, no point
+ * on an edge twice or between two others), found by wrapping the twelve in integers. Asked for
+ * every offset between two hexes whose sight needs more than corner lines, mostly in a fresh
+ * process, where sorting and copying arrays of points costs far more than this.
+ */
+export function hexPairHull(dx: number, dy: number): Array<[number, number]> {
+    const xs = pairXs;
+    const ys = pairYs;
+    let start = 0;
+    for (let i = 0; i < 6; i++) {
+        xs[2 * i] = CORNERS[i][0];
+        ys[2 * i] = CORNERS[i][1];
+        xs[2 * i + 1] = dx + CORNERS[i][0];
+        ys[2 * i + 1] = dy + CORNERS[i][1];
+    }
+    for (let i = 1; i < 12; i++) {
+        if (xs[i] < xs[start] || (xs[i] === xs[start] && ys[i] < ys[start])) {
+            start = i;
+        }
+    }
+    const hull: Array<[number, number]> = [];
+    let at = start;
+    do {
+        hull.push([xs[at], ys[at]]);
+        // The next corner leaves every other on its left; of those in line with it, the furthest.
+        let next = -1;
+        for (let i = 0; i < 12; i++) {
+            if (xs[i] === xs[at] && ys[i] === ys[at]) {
+                continue;
+            }
+            if (next < 0) {
+                next = i;
+                continue;
+            }
+            const ax = xs[next] - xs[at];
+            const ay = ys[next] - ys[at];
+            const bx = xs[i] - xs[at];
+            const by = ys[i] - ys[at];
+            const cross = ax * by - ay * bx;
+            if (cross < 0 || (cross === 0 && bx * bx + by * by > ax * ax + ay * ay)) {
+                next = i;
+            }
+        }
+        at = next;
+    } while (xs[at] !== xs[start] || ys[at] !== ys[start]);
+    return hull;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORNERS, chord, chordMiddle, edgeCorners, latticeCentre, lineMeetsHexagon } from '../../language/geometry/hex-lattice.js';
+import { CORNERS, chord, chordMiddle, edgeCorners, latticeCentre, hexPairHull, lineMeetsHexagon } from '../../language/geometry/hex-lattice.js';
 import { convexHull, insideConvex, meetsConvex, orient, touches } from '../../language/geometry/plane.js';
 
 const segment = (ax: number, ay: number, bx: number, by: number) => ({ ax, ay, bx, by });
@@ -62,5 +62,18 @@ describe('hexagons on the integer lattice', () => {
         expect(chordMiddle(-4, 0, 4, 0, 0, 0)).toBe(0.5);
         expect(chordMiddle(-4, 1, 4, 1, 0, 0)).toBeNaN();
         expect(chordMiddle(-4, 3, 4, 3, 0, 0)).toBeNaN();
+    });
+
+    it('gives the hull of two hexes exactly as the general hull does, for every offset out to 40 hexes', () => {
+        for (let q = -40; q <= 40; q++) {
+            for (let r = Math.max(-40, -q - 40); r <= Math.min(40, -q + 40); r++) {
+                if (q === 0 && r === 0) {
+                    continue;
+                }
+                const [dx, dy] = latticeCentre(q, r);
+                const corners = CORNERS.flatMap(([cx, cy]) => [[cx, cy], [dx + cx, dy + cy]] as Array<[number, number]>);
+                expect(hexPairHull(dx, dy), `offset ${q},${r}`).toEqual(convexHull(corners));
+            }
+        }
     });
 });
