@@ -109,9 +109,49 @@ export function fillFrame(ranking: ExtraRanking, frame: AttackFrame, ranks: Read
  * and disadvantages are the same. One pick stands for the frame until the frame wins.
  */
 export function firstFill(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<number, number> | undefined): ChosenAttack {
-    const { key, choose } = filling(ranking, frame, ranks);
-    return choose(firstPick(frame.pool, frame.slots, key));
+    // `filling` without its closures: this runs for every tied position, in a fresh process mostly.
+    const { attacks } = ranking;
+    const { cell, pool, slots, fixed, areaTargets } = frame;
+    const picked = slots <= 0 || pool.length === 0 ? NO_EXTRAS : pool.length <= slots ? pool : undefined;
+    let extras: readonly number[];
+    if (picked) {
+        extras = picked;
+    } else {
+        const keys = keyScratch(pool.length);
+        for (let i = 0; i < pool.length; i++) {
+            const e = pool[i];
+            keys[i] = (ranks?.get(e) ?? 0) * 2 + (attacks.disadvantaged(cell, e, areaTargets.includes(e)) ? 1 : 0);
+        }
+        extras = firstPickByKeys(pool, slots, keys);
+    }
+    const targets: number[] = fixed.slice();
+    for (let i = 0; i < extras.length; i++) {
+        targets.push(extras[i]);
+    }
+    const disadvantage: boolean[] = [];
+    let withDisadvantage = 0;
+    const extraRanks: number[] = [];
+    for (let i = 0; i < targets.length; i++) {
+        const e = targets[i];
+        const d = attacks.disadvantaged(cell, e, areaTargets.includes(e));
+        disadvantage.push(d);
+        withDisadvantage += d ? 1 : 0;
+        if (i > 0) {
+            // The other targets' ranks in order, by insertion: they are a handful.
+            const rank = ranks?.get(e) ?? 0;
+            let at = extraRanks.length;
+            extraRanks.push(rank);
+            while (at > 0 && extraRanks[at - 1] > rank) {
+                extraRanks[at] = extraRanks[at - 1];
+                at--;
+            }
+            extraRanks[at] = rank;
+        }
+    }
+    return { targets, disadvantage, area: frame.area, extraRanks, disadvantaged: withDisadvantage };
 }
+
+const NO_EXTRAS: readonly number[] = [];
 
 function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<number, number> | undefined): {
     key: (e: number) => number;
@@ -148,21 +188,12 @@ function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<n
 }
 
 /**
- * `pickBest(...)[0]`: the first `slots` enemies by key (ties in pool order), or the whole pool when it
- * fits. Asked for every tied position: the least key not yet taken is picked `slots` times, which
- * gives the stable sort's first picks without building a sorted copy.
+ * The first `slots` enemies of a pool larger than that by key (`keys[i]` for `pool[i]`, ties in pool
+ * order): `pickBest(...)[0]`. Asked for every tied position: the least key not yet taken is picked
+ * `slots` times, which gives the stable sort's first picks without building a sorted copy; the keys
+ * are used up.
  */
-function firstPick(pool: readonly number[], slots: number, key: (e: number) => number): number[] {
-    if (slots <= 0 || pool.length === 0) {
-        return [];
-    }
-    if (pool.length <= slots) {
-        return [...pool];
-    }
-    const keys = keyScratch(pool.length);
-    for (let i = 0; i < pool.length; i++) {
-        keys[i] = key(pool[i]);
-    }
+function firstPickByKeys(pool: readonly number[], slots: number, keys: Float64Array): number[] {
     const picked: number[] = [];
     for (let n = 0; n < slots; n++) {
         let least = -1;
