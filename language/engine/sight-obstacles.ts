@@ -169,6 +169,35 @@ export class SightObstacles {
         return count;
     }
 
+    /**
+     * Whether one wall hex among those found touches both long edges of a pair's hull (`longs`, eight
+     * numbers relative to the first hex's centre at ax, ay), other than those centred where
+     * `excluded` says (x, y pairs, relative to the same centre). Such a hex holds a chord from one
+     * long edge to the other; being convex and overlapping neither hex's inside, it leaves the first
+     * hex's inside on one side of the chord and the second's on the other, so every segment between
+     * them touches it.
+     */
+    spans(longs: Int32Array, ax: number, ay: number, excluded: Int32Array): boolean {
+        const hexes = this.hexX.length;
+        for (let i = 0; i < this.count; i++) {
+            const k = this.found[i];
+            if (k >= hexes) {
+                continue;
+            }
+            const x = this.hexX[k] - ax;
+            const y = this.hexY[k] - ay;
+            let left = false;
+            for (let e = 0; e < excluded.length && !left; e += 2) {
+                left = excluded[e] === x && excluded[e + 1] === y;
+            }
+            if (!left && this.hits(k, ax + longs[0], ay + longs[1], ax + longs[2], ay + longs[3])
+                && this.hits(k, ax + longs[4], ay + longs[5], ax + longs[6], ay + longs[7])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether the closed segment p–q touches obstacle k. */
     private hits(k: number, px: number, py: number, qx: number, qy: number): boolean {
         if (k >= this.hexX.length) {
