@@ -239,6 +239,8 @@ interface PairShape {
      * at most, so it never touches both long edges: each back arc has two edges or more.)
      */
     readonly apart: Int32Array;
+    /** The hull again, as x, y pairs in one array. */
+    readonly corners: Int32Array;
 }
 
 const pairShapes = new Map<number, PairShape>();
@@ -257,7 +259,8 @@ function pairShape(dx: number, dy: number): PairShape {
             const alongB = onHex(px, py, dx, dy) && onHex(qx, qy, dx, dy);
             (alongA || alongB ? backs : longs).push(px, py, qx, qy);
         }
-        shape = { hull, longs: longs.length === 8 ? Int32Array.from(longs) : undefined, backs: Int32Array.from(backs), apart: Int32Array.of(0, 0, dx, dy) };
+        shape = { hull, longs: longs.length === 8 ? Int32Array.from(longs) : undefined, backs: Int32Array.from(backs), apart: Int32Array.of(0, 0, dx, dy),
+            corners: Int32Array.from(hull.flat()) };
         pairShapes.set(key, shape);
     }
     return shape;
@@ -447,21 +450,22 @@ export class LineOfSight {
     }
 
     /**
-     * Whether a single wall hex touches both long edges of the pair's hull, away from the hexes' backs:
-     * it cuts the hull between them, so no segment from one to the other misses it, whatever the
-     * edition's rule (corner to corner, or any point to any point). On the stress board `131` it
-     * settles a third of the pairs that no corner line sees, without a line being tried. The
-     * obstacles near the pair must have been found (`obstacles.near`).
+     * Whether wall hexes side by side, joined inside the pair's hull, reach from one of its long edges
+     * to the other (one hex may do it alone): they cut the hull between the two hexes, so no segment
+     * from one to the other misses them, whatever the edition's rule (corner to corner, or any point
+     * to any point). Whole hexes are few next to their edges: this settles most of the pairs that
+     * no corner line sees before any line is tried. The obstacles near the pair must have been
+     * found (`obstacles.near`).
      */
-    private oneWallBetween(ax: number, ay: number, bx: number, by: number): boolean {
+    private wallHexesBetween(ax: number, ay: number, bx: number, by: number): boolean {
         const shape = pairShape(bx - ax, by - ay);
-        return shape.longs !== undefined && this.obstacles.spans(shape.longs, ax, ay, shape.apart);
+        return shape.longs !== undefined && this.obstacles.spans(shape.longs, ax, ay, shape.apart, shape.corners);
     }
 
-    /** For tests of the shortcut: whether a single wall hex proves the pair blocked. */
-    provenBlockedByOneWall(a: number, b: number): boolean {
+    /** For tests of the shortcut: whether a chain of wall hexes proves the pair blocked. */
+    provenBlockedByWallHexes(a: number, b: number): boolean {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
-        return this.obstacles.near(ax, ay, bx, by) > 0 && this.oneWallBetween(ax, ay, bx, by);
+        return this.obstacles.near(ax, ay, bx, by) > 0 && this.wallHexesBetween(ax, ay, bx, by);
     }
 
     /**
@@ -486,8 +490,8 @@ export class LineOfSight {
         if (this.obstacles.near(ax, ay, bx, by) === 0) {
             return true;
         }
-        // One wall hex across the whole way between them settles it for every rule, before any line is tried.
-        if (this.oneWallBetween(ax, ay, bx, by)) {
+        // Wall hexes across the whole way between them settle it for every rule, before any line is tried.
+        if (this.wallHexesBetween(ax, ay, bx, by)) {
             return false;
         }
         if (cornersClear(ax, ay, bx, by, this.obstacles)) {

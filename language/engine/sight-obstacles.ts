@@ -1,3 +1,4 @@
+import { CORNERS } from '../geometry/hex-lattice.js';
 import { type Segment, touches } from '../geometry/plane.js';
 
 /** Side of a bucket of the obstacle grid, in lattice units (a hex is 4 wide and 2 high). */
@@ -27,6 +28,10 @@ export class SightObstacles {
     /** The obstacles near the last pair asked about, `count` of them. */
     readonly found: Int32Array;
     count = 0;
+    /** Scratch of `spans`: the wall hexes it weighs, which long edges each touches, and their union-find. */
+    private readonly chainWalls: Int32Array;
+    private readonly chainSides: Uint8Array;
+    private readonly chainParent: Int32Array;
 
     constructor(hexCentres: readonly number[], thin: readonly Segment[]) {
         this.hexX = Int32Array.from({ length: hexCentres.length / 2 }, (_, i) => hexCentres[2 * i]);
@@ -35,6 +40,9 @@ export class SightObstacles {
         const total = this.hexX.length + thin.length;
         this.seen = new Int32Array(total);
         this.found = new Int32Array(total);
+        this.chainWalls = new Int32Array(total);
+        this.chainSides = new Uint8Array(total);
+        this.chainParent = new Int32Array(total);
         this.fillBuckets();
     }
 
@@ -170,15 +178,25 @@ export class SightObstacles {
     }
 
     /**
-     * Whether one wall hex among those found touches both long edges of a pair's hull (`longs`, eight
-     * numbers relative to the first hex's centre at ax, ay), other than those centred where
-     * `excluded` says (x, y pairs, relative to the same centre). Such a hex holds a chord from one
-     * long edge to the other; being convex and overlapping neither hex's inside, it leaves the first
-     * hex's inside on one side of the chord and the second's on the other, so every segment between
-     * them touches it.
+     * Whether the wall hexes found hold a chain across a pair's hull: hexes side by side, each pair
+     * joined through their shared edge at a point inside the hull (not on its boundary), from one
+     * touching the first long edge to one touching the second. `longs` are the long edges (eight
+     * numbers), `hull` the hull's corners (x, y pairs, counter-clockwise), `apart` hex centres to
+     * leave out (x, y pairs), all relative to the first hex's centre at ax, ay.
+     *
+     * Why: such a chain holds a path from one long edge to the other that runs inside the hull but
+     * at its ends, and overlaps neither hex's inside; it cuts the hull in two, the first hex's back
+     * on one side and the second's on the other, so every segment between the hexes touches a wall.
+     * Joined only inside the hull, a chain cannot pass round the back of a hex (those edges lie on
+     * the boundary), where it would cut nothing.
      */
-    spans(longs: Int32Array, ax: number, ay: number, excluded: Int32Array): boolean {
+    spans(longs: Int32Array, ax: number, ay: number, apart: Int32Array, hull: Int32Array): boolean {
         const hexes = this.hexX.length;
+        const walls = this.chainWalls;
+        const sides = this.chainSides;
+        const parent = this.chainParent;
+        let m = 0;
+        let reached = 0;
         for (let i = 0; i < this.count; i++) {
             const k = this.found[i];
             if (k >= hexes) {
@@ -187,12 +205,49 @@ export class SightObstacles {
             const x = this.hexX[k] - ax;
             const y = this.hexY[k] - ay;
             let left = false;
-            for (let e = 0; e < excluded.length && !left; e += 2) {
-                left = excluded[e] === x && excluded[e + 1] === y;
+            for (let e = 0; e < apart.length && !left; e += 2) {
+                left = apart[e] === x && apart[e + 1] === y;
             }
-            if (!left && this.hits(k, ax + longs[0], ay + longs[1], ax + longs[2], ay + longs[3])
-                && this.hits(k, ax + longs[4], ay + longs[5], ax + longs[6], ay + longs[7])) {
-                return true;
+            if (left) {
+                continue;
+            }
+            const side = (this.hits(k, ax + longs[0], ay + longs[1], ax + longs[2], ay + longs[3]) ? 1 : 0)
+                | (this.hits(k, ax + longs[4], ay + longs[5], ax + longs[6], ay + longs[7]) ? 2 : 0);
+            if (side === 3) {
+                return true; // one hex across the whole hull
+            }
+            reached |= side;
+            walls[m] = k;
+            sides[m] = side;
+            parent[m] = m;
+            m++;
+        }
+        if (reached !== 3) {
+            return false;
+        }
+        const find = (i: number): number => {
+            while (parent[i] !== i) {
+                parent[i] = parent[parent[i]];
+                i = parent[i];
+            }
+            return i;
+        };
+        for (let p = 0; p < m; p++) {
+            const px = this.hexX[walls[p]];
+            const py = this.hexY[walls[p]];
+            for (let q = p + 1; q < m; q++) {
+                const edge = edgeTowards(this.hexX[walls[q]] - px, this.hexY[walls[q]] - py);
+                if (edge >= 0 && edgeInside(px - ax, py - ay, edge, hull)) {
+                    const rp = find(p);
+                    const rq = find(q);
+                    if (rp !== rq) {
+                        parent[rp] = rq;
+                        sides[rq] |= sides[rp];
+                        if (sides[rq] === 3) {
+                            return true;
+                        }
+                    }
+                }
             }
         }
         return false;
@@ -240,4 +295,47 @@ export class SightObstacles {
         }
         return false;
     }
+}
+
+/**
+ * The edge of a hex towards the neighbour whose centre lies (dx, dy) from its own, or -1: edge i runs
+ * from CORNERS[i] to CORNERS[i + 1], whose sum is that offset.
+ */
+function edgeTowards(dx: number, dy: number): number {
+    for (let i = 0; i < 6; i++) {
+        const j = i === 5 ? 0 : i + 1;
+        if (CORNERS[i][0] + CORNERS[j][0] === dx && CORNERS[i][1] + CORNERS[j][1] === dy) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/**
+ * Whether edge `edge` of the hex centred at (cx, cy) has a point strictly inside the convex polygon
+ * `hull` (x, y pairs, counter-clockwise): one of its ends or its middle, which is all the chains of
+ * `spans` need (an edge crossing the hull with its ends and middle outside is left unjoined, which
+ * only leaves a pair to the other tests).
+ */
+function edgeInside(cx: number, cy: number, edge: number, hull: Int32Array): boolean {
+    const j = edge === 5 ? 0 : edge + 1;
+    const [ux, uy] = CORNERS[edge];
+    const [vx, vy] = CORNERS[j];
+    return strictlyInside(cx + ux, cy + uy, 1, hull) || strictlyInside(cx + vx, cy + vy, 1, hull)
+        || strictlyInside(2 * cx + ux + vx, 2 * cy + uy + vy, 2, hull);
+}
+
+/** Whether the point (x / scale, y / scale) lies strictly inside the convex polygon (counter-clockwise x, y pairs). */
+function strictlyInside(x: number, y: number, scale: number, polygon: Int32Array): boolean {
+    const n = polygon.length;
+    for (let i = 0; i < n; i += 2) {
+        const px = polygon[i];
+        const py = polygon[i + 1];
+        const qx = polygon[i + 2 === n ? 0 : i + 2];
+        const qy = polygon[i + 2 === n ? 1 : i + 3];
+        if ((qx - px) * (y - scale * py) - (qy - py) * (x - scale * px) <= 0) {
+            return false;
+        }
+    }
+    return true;
 }
