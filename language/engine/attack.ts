@@ -231,8 +231,8 @@ export class AttackEvaluator {
         // While enemies are few, the area's targets come as a bitmask (`mask`, else -1): the frame's
         // standing is then counted in bits.
         let singlesMask = 0;
-        for (const e of singles) {
-            singlesMask |= e < 30 ? 1 << e : 0;
+        for (let k = 0; k < singles.length; k++) {
+            singlesMask |= singles[k] < 30 ? 1 << singles[k] : 0;
         }
         const focusBit = focus < 30 ? 1 << focus : 0;
         const focusSingle = singles.includes(focus);
@@ -287,7 +287,8 @@ export class AttackEvaluator {
         // whether the area holds the focus tell a frame (the pool is the singles outside the fixed targets,
         // and the slots follow); `bestFrames` keeps the first of equal frames, so a repeat is not built.
         const frames: AttackFrame[] = [];
-        const built = new Set<number>();
+        const built = builtScratch;
+        built.clear();
         for (let i = 0; i < total; i++) {
             const standing = standings[i];
             if (standing < 0) {
@@ -309,8 +310,20 @@ export class AttackEvaluator {
             }
             const areaTargets = i < placed.length ? placed[i].targets : NO_TARGETS;
             const slots = (i < placed.length ? this.plan.targets - 1 : bareSlots) - (inArea ? 0 : 1);
-            const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
-            const fixed = [focus, ...areaTargets.filter(e => e !== focus)];
+            // Plain loops: in a fresh process, filters' closures and spread arrays are objects to collect.
+            const pool: number[] = [];
+            for (let k = 0; k < singles.length; k++) {
+                const e = singles[k];
+                if (e !== focus && !areaTargets.includes(e)) {
+                    pool.push(e);
+                }
+            }
+            const fixed = [focus];
+            for (let k = 0; k < areaTargets.length; k++) {
+                if (areaTargets[k] !== focus) {
+                    fixed.push(areaTargets[k]);
+                }
+            }
             frames.push({ cell, fixed, pool, slots, areaTargets: i < placed.length ? areaTargets : [], area: i < placed.length ? placed[i].cells : undefined, focusDisadvantage, count });
         }
         // While enemies are few the frames are already the best, each once.
@@ -603,6 +616,9 @@ function offsetKey(dq: number, dr: number): number {
 }
 
 const NO_TARGETS: readonly number[] = [];
+
+/** The frames `frames` has built for one hex and focus, by key: emptied at each call. */
+const builtScratch = new Set<number>();
 
 /** The placements from one hex, with their masks side by side: `frames` reads every mask for every focus. */
 interface LaidOut {

@@ -516,7 +516,9 @@ export class LineOfSight {
         const by = this.centreY[b];
         // Every segment from A to B lies in the convex hull of the two hexes, and the walls are those meeting it.
         const shape = pairShape(bx - ax, by - ay);
-        if (!reference && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB)) {
+        // Chains of whole wall hexes were tried before any line (`wallHexesBetween`): chains of edges
+        // are worth trying again only where thin walls can join them.
+        if (!reference && this.thinEdges.length > 0 && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB)) {
             return false;
         }
         // Candidate points as flat coordinates, duplicates left out by a scan: they are a few dozen.
