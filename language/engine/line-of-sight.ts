@@ -1,5 +1,5 @@
 import { type Board, type Edition, Terrain } from '../board/board.js';
-import { CORNERS, chordMiddle, edgeCorners, latticeCentre, hexPairHull, lineMeetsHexagon } from '../geometry/hex-lattice.js';
+import { CORNERS, chordMiddle, edgeCorners, hexPairCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
 import { type Segment, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
 import { EDITION_RULES } from './editions.js';
 import { SightObstacles } from './sight-obstacles.js';
@@ -227,8 +227,8 @@ const BLOCKED = 2;
  * centre and shared by every board.
  */
 interface PairShape {
-    /** Counter-clockwise, relative to the first hex's centre. */
-    readonly hull: Array<[number, number]>;
+    /** The hull's corners, counter-clockwise, as x, y pairs relative to the first hex's centre. */
+    readonly corners: Int32Array;
     /** The two long edges (joining the hexes) as x0, y0, x1, y1 each; undefined unless there are exactly two. */
     readonly longs: Int32Array | undefined;
     /** The back edges (along one hex), four numbers each. */
@@ -239,8 +239,6 @@ interface PairShape {
      * at most, so it never touches both long edges: each back arc has two edges or more.)
      */
     readonly apart: Int32Array;
-    /** The hull again, as x, y pairs in one array. */
-    readonly corners: Int32Array;
 }
 
 const pairShapes = new Map<number, PairShape>();
@@ -249,18 +247,35 @@ function pairShape(dx: number, dy: number): PairShape {
     const key = pointKey(dx, dy);
     let shape = pairShapes.get(key);
     if (!shape) {
-        const hull = hexPairHull(dx, dy);
-        const longs: number[] = [];
-        const backs: number[] = [];
-        for (let i = 0; i < hull.length; i++) {
-            const [px, py] = hull[i];
-            const [qx, qy] = hull[(i + 1) % hull.length];
+        const corners = hexPairCorners(dx, dy);
+        // Each edge of the hull, four numbers, into the long edges or the back edges.
+        const longs = new Int32Array(8);
+        const backs = new Int32Array(2 * corners.length);
+        let longEdges = 0;
+        let backCount = 0;
+        for (let i = 0; i < corners.length; i += 2) {
+            const px = corners[i];
+            const py = corners[i + 1];
+            const qx = corners[i + 2 === corners.length ? 0 : i + 2];
+            const qy = corners[i + 2 === corners.length ? 1 : i + 3];
             const alongA = onHex(px, py, 0, 0) && onHex(qx, qy, 0, 0);
             const alongB = onHex(px, py, dx, dy) && onHex(qx, qy, dx, dy);
-            (alongA || alongB ? backs : longs).push(px, py, qx, qy);
+            if (alongA || alongB) {
+                backs[backCount++] = px;
+                backs[backCount++] = py;
+                backs[backCount++] = qx;
+                backs[backCount++] = qy;
+            } else {
+                if (longEdges < 2) {
+                    longs[4 * longEdges] = px;
+                    longs[4 * longEdges + 1] = py;
+                    longs[4 * longEdges + 2] = qx;
+                    longs[4 * longEdges + 3] = qy;
+                }
+                longEdges++;
+            }
         }
-        shape = { hull, longs: longs.length === 8 ? Int32Array.from(longs) : undefined, backs: Int32Array.from(backs), apart: Int32Array.of(0, 0, dx, dy),
-            corners: Int32Array.from(hull.flat()) };
+        shape = { corners, longs: longEdges === 2 ? longs : undefined, backs: backs.slice(0, backCount), apart: Int32Array.of(0, 0, dx, dy) };
         pairShapes.set(key, shape);
     }
     return shape;
@@ -276,8 +291,17 @@ function markInside(walls: readonly Segment[], hull: ReadonlyArray<[number, numb
     }
 }
 
+/** The pair's hull as points, relative to (ax, ay): for the exhaustive search, which tests against it. */
+function hullPoints(corners: Int32Array, ax: number, ay: number): Array<[number, number]> {
+    const points: Array<[number, number]> = [];
+    for (let i = 0; i < corners.length; i += 2) {
+        points.push([ax + corners[i], ay + corners[i + 1]]);
+    }
+    return points;
+}
+
 function pairHull(ax: number, ay: number, bx: number, by: number): Array<[number, number]> {
-    return pairShape(bx - ax, by - ay).hull.map(([x, y]) => [ax + x, ay + y]);
+    return hullPoints(pairShape(bx - ax, by - ay).corners, ax, ay);
 }
 
 /**
@@ -477,7 +501,7 @@ export class LineOfSight {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
         const hull = pairHull(ax, ay, bx, by);
         const walls = this.segments.filter(segment => meetsConvex(segment, hull));
-        markInside(walls, pairShape(bx - ax, by - ay).hull, ax, ay);
+        markInside(walls, hullPoints(pairShape(bx - ax, by - ay).corners, 0, 0), ax, ay);
         return cornersSee(ax, ay, bx, by, walls) || (!this.vertexRule && this.anyPointToAnyPoint(a, b, walls, true));
     }
 

@@ -94,11 +94,22 @@ const pairYs = new Int32Array(12);
 /**
  * The convex hull of the hexagon at the origin and the one centred at (dx, dy), as `convexHull`
  * gives it for their twelve corners (counter-clockwise from the lowest-leftmost corner, no point
- * on an edge twice or between two others), found by wrapping the twelve in integers. Asked for
- * every offset between two hexes whose sight needs more than corner lines, mostly in a fresh
- * process, where sorting and copying arrays of points costs far more than this.
+ * on an edge twice or between two others), found by wrapping the twelve in integers.
  */
 export function hexPairHull(dx: number, dy: number): Array<[number, number]> {
+    const flat = hexPairCorners(dx, dy);
+    const hull: Array<[number, number]> = [];
+    for (let i = 0; i < flat.length; i += 2) {
+        hull.push([flat[i], flat[i + 1]]);
+    }
+    return hull;
+}
+
+/**
+ * `hexPairHull` as x, y pairs in one array. Asked for every offset between two hexes whose sight is
+ * decided, mostly in a fresh process, where sorting and copying arrays of points costs far more.
+ */
+export function hexPairCorners(dx: number, dy: number): Int32Array {
     const xs = pairXs;
     const ys = pairYs;
     let start = 0;
@@ -113,10 +124,12 @@ export function hexPairHull(dx: number, dy: number): Array<[number, number]> {
             start = i;
         }
     }
-    const hull: Array<[number, number]> = [];
+    const found = hullScratch;
+    let count = 0;
     let at = start;
     do {
-        hull.push([xs[at], ys[at]]);
+        found[count++] = xs[at];
+        found[count++] = ys[at];
         // The next corner leaves every other on its left; of those in line with it, the furthest.
         let next = -1;
         for (let i = 0; i < 12; i++) {
@@ -138,5 +151,8 @@ export function hexPairHull(dx: number, dy: number): Array<[number, number]> {
         }
         at = next;
     } while (xs[at] !== xs[start] || ys[at] !== ys[start]);
-    return hull;
+    return found.slice(0, count);
 }
+
+/** A hull of twelve points has at most twelve corners. */
+const hullScratch = new Int32Array(24);
