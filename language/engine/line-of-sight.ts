@@ -623,7 +623,10 @@ export class LineOfSight {
                     ? !lineMeetsHexagon(ux, uy, vx, vy, ax, ay) || !lineMeetsHexagon(ux, uy, vx, vy, bx, by)
                     : Math.abs(lx * ax + ly * ay - across) > reach || Math.abs(lx * bx + ly * by - across) > reach
                         || splits(i, vx, vy) || splits(j, ux, uy);
-                if (misses) {
+                // A line through the inside of a wall hex lying wholly between the two hexes is stopped
+                // by it, nudged or not: told in whole numbers, without the nudge.
+                if (misses || (!reference && this.obstacles.crossesBetween(vx - ux, vy - uy, lx, ly, across, reach,
+                    (vx - ux) * ax + (vy - uy) * ay, (vx - ux) * bx + (vy - uy) * by))) {
                     continue;
                 }
                 // Math.hypot guards against overflow that lattice coordinates never reach, and costs far more.

@@ -253,6 +253,43 @@ export class SightObstacles {
         return false;
     }
 
+    /**
+     * Whether the line through u in direction (tx, ty), with normal (lx, ly), `across` = l·u and
+     * `reach` the hexagon's extent along l, passes through the inside of a wall hex found whose whole
+     * extent along the line lies strictly between `pa` and `pb` (t·centre of the pair's two hexes,
+     * widened here by both hexes' extent). Every line near it does the same, at least one lattice
+     * unit's worth inside, so the sight search's nudged line between the two hexes touches that
+     * wall: whole numbers settle it without the nudge. One found tends to stop the next line too: it
+     * moves to the front of `found`.
+     */
+    crossesBetween(tx: number, ty: number, lx: number, ly: number, across: number, reach: number, pa: number, pb: number): boolean {
+        const extent = Math.max(Math.abs(2 * tx), Math.abs(tx + ty), Math.abs(ty - tx));
+        const low = Math.min(pa, pb) + 2 * extent;
+        const high = Math.max(pa, pb) - 2 * extent;
+        if (low >= high) {
+            return false;
+        }
+        const hexes = this.hexX.length;
+        const found = this.found;
+        for (let i = 0; i < this.count; i++) {
+            const k = found[i];
+            if (k >= hexes) {
+                continue;
+            }
+            const x = this.hexX[k];
+            const y = this.hexY[k];
+            const along = tx * x + ty * y;
+            if (along > low && along < high && Math.abs(lx * x + ly * y - across) < reach) {
+                if (i > 0) {
+                    found[i] = found[0];
+                    found[0] = k;
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether the closed segment p–q touches obstacle k. */
     private hits(k: number, px: number, py: number, qx: number, qy: number): boolean {
         if (k >= this.hexX.length) {
