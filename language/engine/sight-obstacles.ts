@@ -339,6 +339,9 @@ export class SightObstacles {
  * from CORNERS[i] to CORNERS[i + 1], whose sum is that offset.
  */
 function edgeTowards(dx: number, dy: number): number {
+    if (dx > 3 || dx < -3 || dy > 2 || dy < -2) {
+        return -1; // most pairs of walls found are not side by side
+    }
     for (let i = 0; i < 6; i++) {
         const j = i === 5 ? 0 : i + 1;
         if (CORNERS[i][0] + CORNERS[j][0] === dx && CORNERS[i][1] + CORNERS[j][1] === dy) {
