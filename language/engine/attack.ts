@@ -79,6 +79,8 @@ export class AttackEvaluator {
     /** The largest distance between two hexes of the area pattern. */
     private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
+    /** Per ranged placement, the enemies standing in it as a bitmask, while enemies are at most 30. */
+    private readonly placementMasks: Int32Array;
     /** Per ranged placement, one of its hexes on the map: every other lies within `areaSpan` of it. */
     private readonly placementAnchors: Int32Array;
     /** The anchors' axial coordinates: the distance to each is asked from every hex the monster might attack from. */
@@ -112,6 +114,7 @@ export class AttackEvaluator {
         // Every placement covers an enemy, so every anchor is a hex of the map.
         this.anchorQ = Int32Array.from(this.placementAnchors, c => board.hexOf(c).q);
         this.anchorR = Int32Array.from(this.placementAnchors, c => board.hexOf(c).r);
+        this.placementMasks = enemies.length <= 30 ? Int32Array.from(this.rangedPlacements, cells => this.standingIn(cells)) : new Int32Array(0);
         this.meleeOffsets = plan.area?.melee ? shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
         this.rangedCovering = this.coverings();
         this.covered = enemies.map(() => undefined);
@@ -350,10 +353,83 @@ export class AttackEvaluator {
     private lays(cell: number): LaidOut {
         let found = this.laysAt.get(cell);
         if (!found) {
-            found = laidOut(this.firstPerTargets(cell, this.placements(cell)));
+            const ranged = this.plan.area !== undefined && !this.plan.area.melee && this.enemies.length <= 30;
+            found = laidOut(ranged ? this.rangedLays(cell) : this.firstPerTargets(cell, this.placements(cell)));
             this.laysAt.set(cell, found);
         }
         return found;
+    }
+
+    /**
+     * `firstPerTargets(cell, placements(cell))` for a ranged area while enemies are few, in one pass
+     * over the placements. Whom a placement stands over is known beforehand (`placementMasks`); once
+     * the attacker's sight of each of them is known too, a placement whose targets an earlier one
+     * already hit is passed over at once, whether or not it meets the range (either way it adds
+     * nothing). Sight is asked of the same pairs as there, in the same order.
+     */
+    private rangedLays(cell: number): AreaLay[] {
+        const usable = this.usableFrom(cell);
+        const origin = this.board.hexOf(cell);
+        const reach = this.plan.range + this.areaSpan;
+        const anchorQ = this.anchorQ;
+        const anchorR = this.anchorR;
+        const masks = this.placementMasks;
+        const result: AreaLay[] = [];
+        const seenMasks = new Set<number>();
+        let known = 0;
+        let visible = 0;
+        for (let i = 0; i < this.rangedPlacements.length; i++) {
+            // A placement whose hexes are all beyond the range as the crow flies cannot meet it.
+            const dq = anchorQ[i] - origin.q;
+            const dr = anchorR[i] - origin.r;
+            if ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 > reach) {
+                continue;
+            }
+            const standing = masks[i];
+            let unknown = standing & ~known;
+            if (unknown === 0 && seenMasks.has(standing & visible)) {
+                continue;
+            }
+            const cells = this.rangedPlacements[i];
+            if (!anyOf(cells, usable)) {
+                continue;
+            }
+            while (unknown !== 0) {
+                const bit = unknown & -unknown;
+                unknown ^= bit;
+                if (this.los.between(cell, this.enemies[31 - Math.clz32(bit)].cell)) {
+                    visible |= bit;
+                }
+            }
+            known |= standing;
+            const mask = standing & visible;
+            if (!seenMasks.has(mask)) {
+                seenMasks.add(mask);
+                result.push({ cells, targets: this.areaTargets(cell, cells), mask });
+            }
+        }
+        return result;
+    }
+
+    /**
+     * For tests of the one-pass shortcut: the placements from `cell` with their targets as `frames`
+     * reads them, and the same by the two plain passes (every placement meeting the range, then the
+     * first of each set of targets).
+     */
+    laidFrom(cell: number): { readonly used: readonly AreaLay[]; readonly plain: readonly AreaLay[] } {
+        return { used: this.lays(cell).lays, plain: this.firstPerTargets(cell, this.placements(cell)) };
+    }
+
+    /** The enemies standing in a placement's hexes, as a bitmask (enemies at most 30). */
+    private standingIn(cells: readonly number[]): number {
+        let standing = 0;
+        for (let i = 0; i < cells.length; i++) {
+            const cell = cells[i];
+            if (cell >= 0 && this.board.occupant[cell] >= 0 && this.enemyAt[cell] >= 0) {
+                standing |= 1 << this.enemyAt[cell];
+            }
+        }
+        return standing;
     }
 
     /**
@@ -643,7 +719,7 @@ function standingScratch(size: number): Int32Array {
 }
 
 /** One placement of the area and the enemies in it that the attacker sees. */
-interface AreaLay {
+export interface AreaLay {
     readonly cells: readonly number[];
     readonly targets: readonly number[];
     /** The targets as a bitmask while enemies are few (at most 30), else -1. */
