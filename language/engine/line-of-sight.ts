@@ -1,5 +1,5 @@
 import { type Board, type Edition, Terrain } from '../board/board.js';
-import { CORNERS, chordMiddle, edgeCorners, hexPairCorners, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
+import { CORNERS, chordMiddle, edgeCorners, hexPairCorners, hexPairLongEdges, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
 import { type Segment, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
 import { EDITION_RULES } from './editions.js';
 import { SightObstacles } from './sight-obstacles.js';
@@ -233,12 +233,6 @@ interface PairShape {
     readonly longs: Int32Array | undefined;
     /** The back edges (along one hex), four numbers each. */
     readonly backs: Int32Array;
-    /**
-     * The centres of the two hexes, relative to the first: should one of them be a wall, it does not
-     * count as a wall between them. (A wall hex behind one of them meets the hull in one back edge
-     * at most, so it never touches both long edges: each back arc has two edges or more.)
-     */
-    readonly apart: Int32Array;
 }
 
 const pairShapes = new Map<number, PairShape>();
@@ -275,7 +269,7 @@ function pairShape(dx: number, dy: number): PairShape {
                 longEdges++;
             }
         }
-        shape = { corners, longs: longEdges === 2 ? longs : undefined, backs: backs.slice(0, backCount), apart: Int32Array.of(0, 0, dx, dy) };
+        shape = { corners, longs: longEdges === 2 ? longs : undefined, backs: backs.slice(0, backCount) };
         pairShapes.set(key, shape);
     }
     return shape;
@@ -299,6 +293,14 @@ function hullPoints(corners: Int32Array, ax: number, ay: number): Array<[number,
     }
     return points;
 }
+
+/** The corners of a pair's hull, relative to the first hex's centre (see PairShape). */
+function pairCorners(dx: number, dy: number): Int32Array {
+    return pairShape(dx, dy).corners;
+}
+
+/** The long edges of the pair being decided, worked out in place. */
+const longScratch = new Int32Array(8);
 
 function pairHull(ax: number, ay: number, bx: number, by: number): Array<[number, number]> {
     return hullPoints(pairShape(bx - ax, by - ay).corners, ax, ay);
@@ -482,8 +484,9 @@ export class LineOfSight {
      * found (`obstacles.near`).
      */
     private wallHexesBetween(ax: number, ay: number, bx: number, by: number): boolean {
-        const shape = pairShape(bx - ax, by - ay);
-        return shape.longs !== undefined && this.obstacles.spans(shape.longs, ax, ay, shape.apart, shape.corners);
+        // The long edges alone, from the corners: the whole hull only if walls must be joined into a chain.
+        hexPairLongEdges(bx - ax, by - ay, longScratch);
+        return this.obstacles.spans(longScratch, ax, ay, bx - ax, by - ay, pairCorners);
     }
 
     /** For tests of the shortcut: whether a chain of wall hexes proves the pair blocked. */

@@ -181,8 +181,11 @@ export class SightObstacles {
      * Whether the wall hexes found hold a chain across a pair's hull: hexes side by side, each pair
      * joined through their shared edge at a point inside the hull (not on its boundary), from one
      * touching the first long edge to one touching the second. `longs` are the long edges (eight
-     * numbers), `hull` the hull's corners (x, y pairs, counter-clockwise), `apart` hex centres to
-     * leave out (x, y pairs), all relative to the first hex's centre at ax, ay.
+     * numbers, relative to the first hex's centre at ax, ay), (dx, dy) the second hex's centre from
+     * the first, and `hullOf(dx, dy)` the hull's corners (x, y pairs, counter-clockwise, relative to
+     * the first hex's centre), asked only when walls must be joined. Should either hex itself be a
+     * wall, it does not count as one between them. (A wall hex behind one of them meets the hull in
+     * one back edge at most, so it never touches both long edges: each back arc has two edges or more.)
      *
      * Why: such a chain holds a path from one long edge to the other that runs inside the hull but
      * at its ends, and overlaps neither hex's inside; it cuts the hull in two, the first hex's back
@@ -190,7 +193,7 @@ export class SightObstacles {
      * Joined only inside the hull, a chain cannot pass round the back of a hex (those edges lie on
      * the boundary), where it would cut nothing.
      */
-    spans(longs: Int32Array, ax: number, ay: number, apart: Int32Array, hull: Int32Array): boolean {
+    spans(longs: Int32Array, ax: number, ay: number, dx: number, dy: number, hullOf: (dx: number, dy: number) => Int32Array): boolean {
         const hexes = this.hexX.length;
         const walls = this.chainWalls;
         const sides = this.chainSides;
@@ -204,11 +207,7 @@ export class SightObstacles {
             }
             const x = this.hexX[k] - ax;
             const y = this.hexY[k] - ay;
-            let left = false;
-            for (let e = 0; e < apart.length && !left; e += 2) {
-                left = apart[e] === x && apart[e + 1] === y;
-            }
-            if (left) {
+            if ((x === 0 && y === 0) || (x === dx && y === dy)) {
                 continue;
             }
             const side = (this.hits(k, ax + longs[0], ay + longs[1], ax + longs[2], ay + longs[3]) ? 1 : 0)
@@ -225,6 +224,7 @@ export class SightObstacles {
         if (reached !== 3) {
             return false;
         }
+        const hull = hullOf(dx, dy);
         const find = (i: number): number => {
             while (parent[i] !== i) {
                 parent[i] = parent[parent[i]];

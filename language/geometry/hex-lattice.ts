@@ -156,3 +156,43 @@ export function hexPairCorners(dx: number, dy: number): Int32Array {
 
 /** A hull of twelve points has at most twelve corners. */
 const hullScratch = new Int32Array(24);
+
+/**
+ * The two long edges of `hexPairHull(dx, dy)` (those joining the two hexes), into `out` as x0, y0,
+ * x1, y1 twice, worked out from the corners alone: each lies on a line along (dx, dy) that touches
+ * both hexes from one side, and runs between the furthest-apart corners on it. Asked for every pair
+ * of hexes whose sight is decided; the whole hull is needed far more rarely.
+ */
+export function hexPairLongEdges(dx: number, dy: number, out: Int32Array): void {
+    let high = -Infinity;
+    let low = Infinity;
+    for (let i = 0; i < 6; i++) {
+        const side = dx * CORNERS[i][1] - dy * CORNERS[i][0];
+        high = Math.max(high, side);
+        low = Math.min(low, side);
+    }
+    longEdge(dx, dy, high, out, 0);
+    longEdge(dx, dy, low, out, 4);
+}
+
+/** The long edge on the side where the corners' cross product with (dx, dy) is `side`, into out[at..at + 3]. */
+function longEdge(dx: number, dy: number, side: number, out: Int32Array, at: number): void {
+    let back = -1;
+    let front = -1;
+    for (let i = 0; i < 6; i++) {
+        if (dx * CORNERS[i][1] - dy * CORNERS[i][0] !== side) {
+            continue;
+        }
+        const along = dx * CORNERS[i][0] + dy * CORNERS[i][1];
+        if (back < 0 || along < dx * CORNERS[back][0] + dy * CORNERS[back][1]) {
+            back = i;
+        }
+        if (front < 0 || along > dx * CORNERS[front][0] + dy * CORNERS[front][1]) {
+            front = i;
+        }
+    }
+    out[at] = CORNERS[back][0];
+    out[at + 1] = CORNERS[back][1];
+    out[at + 2] = dx + CORNERS[front][0];
+    out[at + 3] = dy + CORNERS[front][1];
+}
