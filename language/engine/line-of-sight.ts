@@ -517,7 +517,12 @@ export class LineOfSight {
         if (this.obstacles.near(ax, ay, bx, by) === 0) {
             return true;
         }
-        // Wall hexes across the whole way between them settle it for every rule, before any line is tried.
+        // Where any point may see any other, the line between the centres first: most pairs that see
+        // are settled by it (corner lines tried first are stopped more often than not).
+        if (!this.vertexRule && !this.obstacles.touchesAny(ax, ay, bx, by)) {
+            return true;
+        }
+        // Wall hexes across the whole way between them settle it for every rule, before any corner line is tried.
         if (this.wallHexesBetween(ax, ay, bx, by)) {
             return false;
         }
