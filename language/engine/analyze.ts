@@ -107,7 +107,19 @@ export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometr
 function distinct(drafts: OptionDraft[]): OptionDraft[] {
     const seen = new Set<string>();
     return drafts.filter(d => {
-        const key = `${d.cell}:${[...(d.attack?.targets ?? [])].sort((a, b) => a - b).join(',')}`;
+        const targets = d.attack?.targets ?? [];
+        // The targets in order, by insertion: they are a handful.
+        const sorted: number[] = [];
+        for (let i = 0; i < targets.length; i++) {
+            let at = sorted.length;
+            sorted.push(targets[i]);
+            while (at > 0 && sorted[at - 1] > targets[i]) {
+                sorted[at] = sorted[at - 1];
+                at--;
+            }
+            sorted[at] = targets[i];
+        }
+        const key = `${d.cell}:${sorted.join(',')}`;
         if (seen.has(key)) {
             return false;
         }

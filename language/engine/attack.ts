@@ -79,6 +79,8 @@ export class AttackEvaluator {
     /** The largest distance between two hexes of the area pattern. */
     private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
+    /** Per ranged placement, the enemies standing in it as a bitmask, while enemies are at most 30. */
+    private readonly placementMasks: Int32Array;
     /** Per ranged placement, one of its hexes on the map: every other lies within `areaSpan` of it. */
     private readonly placementAnchors: Int32Array;
     /** The anchors' axial coordinates: the distance to each is asked from every hex the monster might attack from. */
@@ -112,6 +114,7 @@ export class AttackEvaluator {
         // Every placement covers an enemy, so every anchor is a hex of the map.
         this.anchorQ = Int32Array.from(this.placementAnchors, c => board.hexOf(c).q);
         this.anchorR = Int32Array.from(this.placementAnchors, c => board.hexOf(c).r);
+        this.placementMasks = enemies.length <= 30 ? Int32Array.from(this.rangedPlacements, cells => this.standingIn(cells)) : new Int32Array(0);
         this.meleeOffsets = plan.area?.melee ? shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
         this.rangedCovering = this.coverings();
         this.covered = enemies.map(() => undefined);
@@ -231,8 +234,8 @@ export class AttackEvaluator {
         // While enemies are few, the area's targets come as a bitmask (`mask`, else -1): the frame's
         // standing is then counted in bits.
         let singlesMask = 0;
-        for (const e of singles) {
-            singlesMask |= e < 30 ? 1 << e : 0;
+        for (let k = 0; k < singles.length; k++) {
+            singlesMask |= singles[k] < 30 ? 1 << singles[k] : 0;
         }
         const focusBit = focus < 30 ? 1 << focus : 0;
         const focusSingle = singles.includes(focus);
@@ -287,7 +290,8 @@ export class AttackEvaluator {
         // whether the area holds the focus tell a frame (the pool is the singles outside the fixed targets,
         // and the slots follow); `bestFrames` keeps the first of equal frames, so a repeat is not built.
         const frames: AttackFrame[] = [];
-        const built = new Set<number>();
+        const built = builtScratch;
+        built.clear();
         for (let i = 0; i < total; i++) {
             const standing = standings[i];
             if (standing < 0) {
@@ -309,8 +313,20 @@ export class AttackEvaluator {
             }
             const areaTargets = i < placed.length ? placed[i].targets : NO_TARGETS;
             const slots = (i < placed.length ? this.plan.targets - 1 : bareSlots) - (inArea ? 0 : 1);
-            const pool = singles.filter(e => !areaTargets.includes(e) && e !== focus);
-            const fixed = [focus, ...areaTargets.filter(e => e !== focus)];
+            // Plain loops: in a fresh process, filters' closures and spread arrays are objects to collect.
+            const pool: number[] = [];
+            for (let k = 0; k < singles.length; k++) {
+                const e = singles[k];
+                if (e !== focus && !areaTargets.includes(e)) {
+                    pool.push(e);
+                }
+            }
+            const fixed = [focus];
+            for (let k = 0; k < areaTargets.length; k++) {
+                if (areaTargets[k] !== focus) {
+                    fixed.push(areaTargets[k]);
+                }
+            }
             frames.push({ cell, fixed, pool, slots, areaTargets: i < placed.length ? areaTargets : [], area: i < placed.length ? placed[i].cells : undefined, focusDisadvantage, count });
         }
         // While enemies are few the frames are already the best, each once.
@@ -337,10 +353,83 @@ export class AttackEvaluator {
     private lays(cell: number): LaidOut {
         let found = this.laysAt.get(cell);
         if (!found) {
-            found = laidOut(this.firstPerTargets(cell, this.placements(cell)));
+            const ranged = this.plan.area !== undefined && !this.plan.area.melee && this.enemies.length <= 30;
+            found = laidOut(ranged ? this.rangedLays(cell) : this.firstPerTargets(cell, this.placements(cell)));
             this.laysAt.set(cell, found);
         }
         return found;
+    }
+
+    /**
+     * `firstPerTargets(cell, placements(cell))` for a ranged area while enemies are few, in one pass
+     * over the placements. Whom a placement stands over is known beforehand (`placementMasks`); once
+     * the attacker's sight of each of them is known too, a placement whose targets an earlier one
+     * already hit is passed over at once, whether or not it meets the range (either way it adds
+     * nothing). Sight is asked of the same pairs as there, in the same order.
+     */
+    private rangedLays(cell: number): AreaLay[] {
+        const usable = this.usableFrom(cell);
+        const origin = this.board.hexOf(cell);
+        const reach = this.plan.range + this.areaSpan;
+        const anchorQ = this.anchorQ;
+        const anchorR = this.anchorR;
+        const masks = this.placementMasks;
+        const result: AreaLay[] = [];
+        const seenMasks = new Set<number>();
+        let known = 0;
+        let visible = 0;
+        for (let i = 0; i < this.rangedPlacements.length; i++) {
+            // A placement whose hexes are all beyond the range as the crow flies cannot meet it.
+            const dq = anchorQ[i] - origin.q;
+            const dr = anchorR[i] - origin.r;
+            if ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 > reach) {
+                continue;
+            }
+            const standing = masks[i];
+            let unknown = standing & ~known;
+            if (unknown === 0 && seenMasks.has(standing & visible)) {
+                continue;
+            }
+            const cells = this.rangedPlacements[i];
+            if (!anyOf(cells, usable)) {
+                continue;
+            }
+            while (unknown !== 0) {
+                const bit = unknown & -unknown;
+                unknown ^= bit;
+                if (this.los.between(cell, this.enemies[31 - Math.clz32(bit)].cell)) {
+                    visible |= bit;
+                }
+            }
+            known |= standing;
+            const mask = standing & visible;
+            if (!seenMasks.has(mask)) {
+                seenMasks.add(mask);
+                result.push({ cells, targets: this.areaTargets(cell, cells), mask });
+            }
+        }
+        return result;
+    }
+
+    /**
+     * For tests of the one-pass shortcut: the placements from `cell` with their targets as `frames`
+     * reads them, and the same by the two plain passes (every placement meeting the range, then the
+     * first of each set of targets).
+     */
+    laidFrom(cell: number): { readonly used: readonly AreaLay[]; readonly plain: readonly AreaLay[] } {
+        return { used: this.lays(cell).lays, plain: this.firstPerTargets(cell, this.placements(cell)) };
+    }
+
+    /** The enemies standing in a placement's hexes, as a bitmask (enemies at most 30). */
+    private standingIn(cells: readonly number[]): number {
+        let standing = 0;
+        for (let i = 0; i < cells.length; i++) {
+            const cell = cells[i];
+            if (cell >= 0 && this.board.occupant[cell] >= 0 && this.enemyAt[cell] >= 0) {
+                standing |= 1 << this.enemyAt[cell];
+            }
+        }
+        return standing;
     }
 
     /**
@@ -604,6 +693,9 @@ function offsetKey(dq: number, dr: number): number {
 
 const NO_TARGETS: readonly number[] = [];
 
+/** The frames `frames` has built for one hex and focus, by key: emptied at each call. */
+const builtScratch = new Set<number>();
+
 /** The placements from one hex, with their masks side by side: `frames` reads every mask for every focus. */
 interface LaidOut {
     readonly lays: readonly AreaLay[];
@@ -627,7 +719,7 @@ function standingScratch(size: number): Int32Array {
 }
 
 /** One placement of the area and the enemies in it that the attacker sees. */
-interface AreaLay {
+export interface AreaLay {
     readonly cells: readonly number[];
     readonly targets: readonly number[];
     /** The targets as a bitmask while enemies are few (at most 30), else -1. */

@@ -40,9 +40,11 @@ export interface OptionDraft {
 }
 
 /** Keeps every item that ties for best under `compare` (negative: the first is better). */
-function bestOf<T>(items: Iterable<T>, compare: (a: T, b: T) => number): T[] {
+function bestOf<T>(items: readonly T[], compare: (a: T, b: T) => number): T[] {
     const best: T[] = [];
-    for (const item of items) {
+    // Indexed, not iterated: in a fresh process an iterator's results are objects to collect.
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
         const order = best.length === 0 ? -1 : compare(item, best[0]);
         if (order < 0) {
             best.length = 0;
@@ -59,12 +61,15 @@ function attackPositions(context: TurnContext, reach: Reach, focus: number): Pri
     const { board, mover, attacks } = context;
     const found: PricedFrame[] = [];
     // Only hexes within the attack's radius of the focus can attack it.
-    for (const cell of cellsWithin(board, attacks.enemyCell(focus), attacks.radius)) {
+    const ball = cellsWithin(board, attacks.enemyCell(focus), attacks.radius);
+    for (let i = 0; i < ball.length; i++) {
+        const cell = ball[i];
         if (reach.points[cell] === UNREACHABLE || !mover.canEnd(cell)) {
             continue;
         }
-        for (const frame of attacks.frames(cell, focus)) {
-            found.push({ frame, traps: reach.traps[cell], points: reach.points[cell] });
+        const frames = attacks.frames(cell, focus);
+        for (let k = 0; k < frames.length; k++) {
+            found.push({ frame: frames[k], traps: reach.traps[cell], points: reach.points[cell] });
         }
     }
     return found;

@@ -1,4 +1,4 @@
-import { type WrittenOption, asWritten, expectedOptionText } from '../words/options.js';
+import { type WrittenOption, asWritten, writtenOption } from '../words/options.js';
 import type { MonsterDecision } from './decision.js';
 
 /** An option as an author writes it: where the monster ends and whom it attacks. */
@@ -25,36 +25,52 @@ export function sameOption(a: ExpectedOption, b: ExpectedOption): boolean {
 }
 
 /**
- * One string for every option `sameOption` holds equal: its hex and its set of targets in order.
- * Lists of a hundred options and more are compared through these keys, each option keyed once.
+ * An option with its key and its words, both from one sorted copy of its targets. The key is one
+ * string for every option `sameOption` holds equal (its hex and its set of targets in order); the
+ * words are `expectedOptionText`'s. Lists of a hundred options and more are compared through the
+ * keys, each option sorted and keyed once.
  */
-function optionKey(option: ExpectedOption): string {
-    return `${option.destination}\u0000${[...new Set(option.targets)].sort().join('\u0000')}`;
+interface Keyed {
+    readonly option: ExpectedOption;
+    readonly key: string;
+    readonly text: string;
 }
 
-function distinct(options: readonly ExpectedOption[]): ExpectedOption[] {
-    const kept: ExpectedOption[] = [];
-    const keys = new Set<string>();
-    for (const option of options) {
-        const key = optionKey(option);
-        if (!keys.has(key)) {
-            keys.add(key);
-            kept.push(option);
+function keyed(option: ExpectedOption): Keyed {
+    const sorted = [...option.targets].sort();
+    let key = option.destination;
+    for (let i = 0; i < sorted.length; i++) {
+        // A target named twice is one target: equal names sit side by side once sorted.
+        if (i === 0 || sorted[i] !== sorted[i - 1]) {
+            key += `\u0000${sorted[i]}`;
         }
     }
-    // In the order of their words, as a reader scans a list of them.
-    const worded = kept.map(option => ({ option, text: expectedOptionText(option) }));
-    worded.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-    return worded.map(w => w.option);
+    return { option, key, text: writtenOption({ destination: option.destination, targets: sorted }) };
+}
+
+/** Each option once, in the order of their words, as a reader scans a list of them. */
+function distinct(options: readonly ExpectedOption[]): Keyed[] {
+    const kept: Keyed[] = [];
+    const keys = new Set<string>();
+    for (const option of options) {
+        const entry = keyed(option);
+        if (!keys.has(entry.key)) {
+            keys.add(entry.key);
+            kept.push(entry);
+        }
+    }
+    kept.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    return kept;
 }
 
 /** An expectation holds when the listed options are exactly the options the rules give. */
 export function compareExpectation(monster: string, expected: readonly ExpectedOption[], decision: MonsterDecision): ExpectationResult {
     const want = distinct(expected);
     const got = distinct(decision.options.map(asWritten));
-    const wanted = new Set(want.map(optionKey));
-    const given = new Set(got.map(optionKey));
-    const missing = want.filter(o => !given.has(optionKey(o)));
-    const extra = got.filter(o => !wanted.has(optionKey(o)));
-    return { monster, passed: missing.length === 0 && extra.length === 0, expected: want, actual: got, missing, extra };
+    const wanted = new Set(want.map(w => w.key));
+    const given = new Set(got.map(g => g.key));
+    const missing = want.filter(w => !given.has(w.key)).map(w => w.option);
+    const extra = got.filter(g => !wanted.has(g.key)).map(g => g.option);
+    const options = (list: readonly Keyed[]): ExpectedOption[] => list.map(k => k.option);
+    return { monster, passed: missing.length === 0 && extra.length === 0, expected: options(want), actual: options(got), missing, extra };
 }

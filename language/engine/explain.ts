@@ -122,20 +122,36 @@ function assessEnemies(parts: DecisionParts): EnemyAssessment[] {
     });
 }
 
-function toOption(parts: DecisionParts, draft: OptionDraft): DecisionOption {
-    const { board, enemies, plan } = parts;
+/**
+ * Each cell's label, worked out once for a turn's options: tied options (a hundred on a crowded
+ * board) name the same few hexes over and over.
+ */
+function labeller(board: Board): (cell: number) => string {
+    const labels = new Map<number, string>();
+    return cell => {
+        let label = labels.get(cell);
+        if (label === undefined) {
+            label = board.labelOf(cell);
+            labels.set(cell, label);
+        }
+        return label;
+    };
+}
+
+function toOption(parts: DecisionParts, draft: OptionDraft, label: (cell: number) => string): DecisionOption {
+    const { enemies, plan } = parts;
     const attack = plan.attacks ? draft.attack : undefined;
     return {
         focus: draft.focus >= 0 ? enemies[draft.focus].figure.name : '',
-        destination: board.labelOf(draft.cell),
-        path: draft.path.map(c => board.labelOf(c)),
+        destination: label(draft.cell),
+        path: draft.path.map(label),
         movementPoints: draft.points,
         negativeHexes: draft.traps,
         targets: (attack?.targets ?? []).map((e, i) => ({
-            name: enemies[e].figure.name, hex: board.labelOf(enemies[e].cell), disadvantage: attack?.disadvantage[i] ?? false
+            name: enemies[e].figure.name, hex: label(enemies[e].cell), disadvantage: attack?.disadvantage[i] ?? false
         })),
-        area: attack?.area?.filter(c => c >= 0).map(c => board.labelOf(c)),
-        towards: draft.towards !== undefined ? board.labelOf(draft.towards) : undefined,
+        area: attack?.area?.filter(c => c >= 0).map(label),
+        towards: draft.towards !== undefined ? label(draft.towards) : undefined,
         movementLeft: draft.movementLeft,
         among: draft.among,
         chosenFor: draft.chosenFor
@@ -260,7 +276,8 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
  */
 export function explainDecision(parts: DecisionParts): MonsterDecision {
     const { board, monster, enemies, focus } = parts;
-    const options = parts.drafts.map(d => toOption(parts, d));
+    const label = labeller(parts.board);
+    const options = parts.drafts.map(d => toOption(parts, d, label));
     const hex = board.labelOf(monster.cell);
     const focusNames = focus.focus.map(e => enemies[e].figure.name);
     let assessments: EnemyAssessment[] | undefined;

@@ -39,35 +39,57 @@ export interface ExtraRanking {
  * Equal standings share a rank.
  */
 export function rankExtraTargets(ranking: ExtraRanking, priced: readonly PricedFrame[]): Map<number, number> {
-    const cheapest = new Map<number, { traps: number; points: number }>();
-    for (const { frame, traps, points } of priced) {
-        const reachable = frame.slots > 0 ? [...frame.fixed, ...frame.pool] : frame.fixed;
-        for (const enemy of reachable) {
-            const seen = cheapest.get(enemy);
-            if (!seen || traps < seen.traps || (traps === seen.traps && points < seen.points)) {
-                cheapest.set(enemy, { traps, points });
+    // Per enemy, in the order first met: the cheapest position attacking it (negative hexes, points).
+    const enemies: number[] = [];
+    const slot = new Map<number, number>();
+    const traps: number[] = [];
+    const points: number[] = [];
+    const meet = (enemy: number, t: number, p: number): void => {
+        const at = slot.get(enemy);
+        if (at === undefined) {
+            slot.set(enemy, enemies.length);
+            enemies.push(enemy);
+            traps.push(t);
+            points.push(p);
+        } else if (t < traps[at] || (t === traps[at] && p < points[at])) {
+            traps[at] = t;
+            points[at] = p;
+        }
+    };
+    for (let i = 0; i < priced.length; i++) {
+        const { frame, traps: t, points: p } = priced[i];
+        for (let k = 0; k < frame.fixed.length; k++) {
+            meet(frame.fixed[k], t, p);
+        }
+        if (frame.slots > 0) {
+            for (let k = 0; k < frame.pool.length; k++) {
+                meet(frame.pool[k], t, p);
             }
         }
     }
+    // Each enemy's standing once, four numbers in a row: sorting compares them many times.
     const useProximity = EDITION_RULES[ranking.edition].focusProximity.value;
-    const standing = (e: number): number[] => {
-        const c = cheapest.get(e)!;
-        return [c.traps, c.points, useProximity ? ranking.proximity(e) : 0, ranking.initiative(e)];
-    };
-    const enemies = [...cheapest.keys()];
-    const compare = (a: number, b: number): number => {
-        const x = standing(a);
-        const y = standing(b);
-        for (let i = 0; i < x.length; i++) {
-            if (x[i] !== y[i]) {
-                return x[i] - y[i];
+    const standings = new Float64Array(4 * enemies.length);
+    for (let at = 0; at < enemies.length; at++) {
+        standings[4 * at] = traps[at];
+        standings[4 * at + 1] = points[at];
+        standings[4 * at + 2] = useProximity ? ranking.proximity(enemies[at]) : 0;
+        standings[4 * at + 3] = ranking.initiative(enemies[at]);
+    }
+    const compareAt = (x: number, y: number): number => {
+        for (let i = 0; i < 4; i++) {
+            if (standings[4 * x + i] !== standings[4 * y + i]) {
+                return standings[4 * x + i] - standings[4 * y + i];
             }
         }
         return 0;
     };
-    enemies.sort(compare);
+    const order = enemies.map((_, at) => at).sort(compareAt);
     const ranks = new Map<number, number>();
-    enemies.forEach((e, i) => ranks.set(e, i > 0 && compare(enemies[i - 1], e) === 0 ? ranks.get(enemies[i - 1])! : i + 1));
+    for (let i = 0; i < order.length; i++) {
+        const e = enemies[order[i]];
+        ranks.set(e, i > 0 && compareAt(order[i - 1], order[i]) === 0 ? ranks.get(enemies[order[i - 1]])! : i + 1);
+    }
     return ranks;
 }
 
@@ -87,9 +109,49 @@ export function fillFrame(ranking: ExtraRanking, frame: AttackFrame, ranks: Read
  * and disadvantages are the same. One pick stands for the frame until the frame wins.
  */
 export function firstFill(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<number, number> | undefined): ChosenAttack {
-    const { key, choose } = filling(ranking, frame, ranks);
-    return choose(firstPick(frame.pool, frame.slots, key));
+    // `filling` without its closures: this runs for every tied position, in a fresh process mostly.
+    const { attacks } = ranking;
+    const { cell, pool, slots, fixed, areaTargets } = frame;
+    const picked = slots <= 0 || pool.length === 0 ? NO_EXTRAS : pool.length <= slots ? pool : undefined;
+    let extras: readonly number[];
+    if (picked) {
+        extras = picked;
+    } else {
+        const keys = keyScratch(pool.length);
+        for (let i = 0; i < pool.length; i++) {
+            const e = pool[i];
+            keys[i] = (ranks?.get(e) ?? 0) * 2 + (attacks.disadvantaged(cell, e, areaTargets.includes(e)) ? 1 : 0);
+        }
+        extras = firstPickByKeys(pool, slots, keys);
+    }
+    const targets: number[] = fixed.slice();
+    for (let i = 0; i < extras.length; i++) {
+        targets.push(extras[i]);
+    }
+    const disadvantage: boolean[] = [];
+    let withDisadvantage = 0;
+    const extraRanks: number[] = [];
+    for (let i = 0; i < targets.length; i++) {
+        const e = targets[i];
+        const d = attacks.disadvantaged(cell, e, areaTargets.includes(e));
+        disadvantage.push(d);
+        withDisadvantage += d ? 1 : 0;
+        if (i > 0) {
+            // The other targets' ranks in order, by insertion: they are a handful.
+            const rank = ranks?.get(e) ?? 0;
+            let at = extraRanks.length;
+            extraRanks.push(rank);
+            while (at > 0 && extraRanks[at - 1] > rank) {
+                extraRanks[at] = extraRanks[at - 1];
+                at--;
+            }
+            extraRanks[at] = rank;
+        }
+    }
+    return { targets, disadvantage, area: frame.area, extraRanks, disadvantaged: withDisadvantage };
 }
+
+const NO_EXTRAS: readonly number[] = [];
 
 function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<number, number> | undefined): {
     key: (e: number) => number;
@@ -126,21 +188,12 @@ function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<n
 }
 
 /**
- * `pickBest(...)[0]`: the first `slots` enemies by key (ties in pool order), or the whole pool when it
- * fits. Asked for every tied position: the least key not yet taken is picked `slots` times, which
- * gives the stable sort's first picks without building a sorted copy.
+ * The first `slots` enemies of a pool larger than that by key (`keys[i]` for `pool[i]`, ties in pool
+ * order): `pickBest(...)[0]`. Asked for every tied position: the least key not yet taken is picked
+ * `slots` times, which gives the stable sort's first picks without building a sorted copy; the keys
+ * are used up.
  */
-function firstPick(pool: readonly number[], slots: number, key: (e: number) => number): number[] {
-    if (slots <= 0 || pool.length === 0) {
-        return [];
-    }
-    if (pool.length <= slots) {
-        return [...pool];
-    }
-    const keys = keyScratch(pool.length);
-    for (let i = 0; i < pool.length; i++) {
-        keys[i] = key(pool[i]);
-    }
+function firstPickByKeys(pool: readonly number[], slots: number, keys: Float64Array): number[] {
     const picked: number[] = [];
     for (let n = 0; n < slots; n++) {
         let least = -1;

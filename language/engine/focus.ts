@@ -89,7 +89,8 @@ function cheapestAttack(board: Board, enemy: Enemy, mover: Mover, unlimited: Rea
     // Each candidate as one number ordered as (negative hexes, points, cell), so plain numbers order them.
     const keys = scratch;
     let count = 0;
-    for (const cell of ball) {
+    for (let i = 0; i < ball.length; i++) {
+        const cell = ball[i];
         if (points[cell] !== UNREACHABLE && mover.canEnd(cell)) {
             keys[count++] = (traps[cell] * POINTS_SCALE + points[cell]) * size + cell;
         }

@@ -47,16 +47,24 @@ function everyCell(board: Board): Int32Array {
 function listBall(board: Board, center: number, radius: number): Int32Array {
     const origin = board.hexOf(center);
     const found = new Int32Array(3 * radius * (radius + 1) + 1);
+    const { minCol, maxCol, minRow, maxRow, height } = board;
     let count = 0;
+    // Odd-q offsets worked out in place (a ball is listed for every enemy of a turn); columns come in
+    // ascending order and rows within each, so the cells do too.
     for (let dq = -radius; dq <= radius; dq++) {
+        const q = origin.q + dq;
+        if (q < minCol || q > maxCol) {
+            continue;
+        }
+        const shift = (q - (q & 1)) / 2;
         const low = Math.max(-radius, -dq - radius);
         const high = Math.min(radius, -dq + radius);
         for (let dr = low; dr <= high; dr++) {
-            const cell = board.cellOf({ q: origin.q + dq, r: origin.r + dr });
-            if (cell >= 0) {
-                found[count++] = cell;
+            const row = origin.r + dr + shift;
+            if (row >= minRow && row <= maxRow) {
+                found[count++] = (q - minCol) * height + (row - minRow);
             }
         }
     }
-    return found.slice(0, count).sort();
+    return found.slice(0, count);
 }

@@ -1,3 +1,4 @@
+import { CORNERS } from '../geometry/hex-lattice.js';
 import { type Segment, touches } from '../geometry/plane.js';
 
 /** Side of a bucket of the obstacle grid, in lattice units (a hex is 4 wide and 2 high). */
@@ -27,6 +28,10 @@ export class SightObstacles {
     /** The obstacles near the last pair asked about, `count` of them. */
     readonly found: Int32Array;
     count = 0;
+    /** Scratch of `spans`: the wall hexes it weighs, which long edges each touches, and their union-find. */
+    private readonly chainWalls: Int32Array;
+    private readonly chainSides: Uint8Array;
+    private readonly chainParent: Int32Array;
 
     constructor(hexCentres: readonly number[], thin: readonly Segment[]) {
         this.hexX = Int32Array.from({ length: hexCentres.length / 2 }, (_, i) => hexCentres[2 * i]);
@@ -35,6 +40,9 @@ export class SightObstacles {
         const total = this.hexX.length + thin.length;
         this.seen = new Int32Array(total);
         this.found = new Int32Array(total);
+        this.chainWalls = new Int32Array(total);
+        this.chainSides = new Uint8Array(total);
+        this.chainParent = new Int32Array(total);
         this.fillBuckets();
     }
 
@@ -169,6 +177,119 @@ export class SightObstacles {
         return count;
     }
 
+    /**
+     * Whether the wall hexes found hold a chain across a pair's hull: hexes side by side, each pair
+     * joined through their shared edge at a point inside the hull (not on its boundary), from one
+     * touching the first long edge to one touching the second. `longs` are the long edges (eight
+     * numbers, relative to the first hex's centre at ax, ay), (dx, dy) the second hex's centre from
+     * the first, and `hullOf(dx, dy)` the hull's corners (x, y pairs, counter-clockwise, relative to
+     * the first hex's centre), asked only when walls must be joined. Should either hex itself be a
+     * wall, it does not count as one between them. (A wall hex behind one of them meets the hull in
+     * one back edge at most, so it never touches both long edges: each back arc has two edges or more.)
+     *
+     * Why: such a chain holds a path from one long edge to the other that runs inside the hull but
+     * at its ends, and overlaps neither hex's inside; it cuts the hull in two, the first hex's back
+     * on one side and the second's on the other, so every segment between the hexes touches a wall.
+     * Joined only inside the hull, a chain cannot pass round the back of a hex (those edges lie on
+     * the boundary), where it would cut nothing.
+     */
+    spans(longs: Int32Array, ax: number, ay: number, dx: number, dy: number, hullOf: (dx: number, dy: number) => Int32Array): boolean {
+        const hexes = this.hexX.length;
+        const walls = this.chainWalls;
+        const sides = this.chainSides;
+        const parent = this.chainParent;
+        let m = 0;
+        let reached = 0;
+        for (let i = 0; i < this.count; i++) {
+            const k = this.found[i];
+            if (k >= hexes) {
+                continue;
+            }
+            const x = this.hexX[k] - ax;
+            const y = this.hexY[k] - ay;
+            if ((x === 0 && y === 0) || (x === dx && y === dy)) {
+                continue;
+            }
+            const side = (this.hits(k, ax + longs[0], ay + longs[1], ax + longs[2], ay + longs[3]) ? 1 : 0)
+                | (this.hits(k, ax + longs[4], ay + longs[5], ax + longs[6], ay + longs[7]) ? 2 : 0);
+            if (side === 3) {
+                return true; // one hex across the whole hull
+            }
+            reached |= side;
+            walls[m] = k;
+            sides[m] = side;
+            parent[m] = m;
+            m++;
+        }
+        if (reached !== 3) {
+            return false;
+        }
+        const hull = hullOf(dx, dy);
+        const find = (i: number): number => {
+            while (parent[i] !== i) {
+                parent[i] = parent[parent[i]];
+                i = parent[i];
+            }
+            return i;
+        };
+        for (let p = 0; p < m; p++) {
+            const px = this.hexX[walls[p]];
+            const py = this.hexY[walls[p]];
+            for (let q = p + 1; q < m; q++) {
+                const edge = edgeTowards(this.hexX[walls[q]] - px, this.hexY[walls[q]] - py);
+                if (edge >= 0 && edgeInside(px - ax, py - ay, edge, hull)) {
+                    const rp = find(p);
+                    const rq = find(q);
+                    if (rp !== rq) {
+                        parent[rp] = rq;
+                        sides[rq] |= sides[rp];
+                        if (sides[rq] === 3) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the line through u in direction (tx, ty), with normal (lx, ly), `across` = l·u and
+     * `reach` the hexagon's extent along l, passes through the inside of a wall hex found whose whole
+     * extent along the line lies strictly between `pa` and `pb` (t·centre of the pair's two hexes,
+     * widened here by both hexes' extent). Every line near it does the same, at least one lattice
+     * unit's worth inside, so the sight search's nudged line between the two hexes touches that
+     * wall: whole numbers settle it without the nudge. One found tends to stop the next line too: it
+     * moves to the front of `found`.
+     */
+    crossesBetween(tx: number, ty: number, lx: number, ly: number, across: number, reach: number, pa: number, pb: number): boolean {
+        const extent = Math.max(Math.abs(2 * tx), Math.abs(tx + ty), Math.abs(ty - tx));
+        const low = Math.min(pa, pb) + 2 * extent;
+        const high = Math.max(pa, pb) - 2 * extent;
+        if (low >= high) {
+            return false;
+        }
+        const hexes = this.hexX.length;
+        const found = this.found;
+        for (let i = 0; i < this.count; i++) {
+            const k = found[i];
+            if (k >= hexes) {
+                continue;
+            }
+            const x = this.hexX[k];
+            const y = this.hexY[k];
+            const along = tx * x + ty * y;
+            if (along > low && along < high && Math.abs(lx * x + ly * y - across) < reach) {
+                if (i > 0) {
+                    found[i] = found[0];
+                    found[0] = k;
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether the closed segment p–q touches obstacle k. */
     private hits(k: number, px: number, py: number, qx: number, qy: number): boolean {
         if (k >= this.hexX.length) {
@@ -211,4 +332,50 @@ export class SightObstacles {
         }
         return false;
     }
+}
+
+/**
+ * The edge of a hex towards the neighbour whose centre lies (dx, dy) from its own, or -1: edge i runs
+ * from CORNERS[i] to CORNERS[i + 1], whose sum is that offset.
+ */
+function edgeTowards(dx: number, dy: number): number {
+    if (dx > 3 || dx < -3 || dy > 2 || dy < -2) {
+        return -1; // most pairs of walls found are not side by side
+    }
+    for (let i = 0; i < 6; i++) {
+        const j = i === 5 ? 0 : i + 1;
+        if (CORNERS[i][0] + CORNERS[j][0] === dx && CORNERS[i][1] + CORNERS[j][1] === dy) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/**
+ * Whether edge `edge` of the hex centred at (cx, cy) has a point strictly inside the convex polygon
+ * `hull` (x, y pairs, counter-clockwise): one of its ends or its middle, which is all the chains of
+ * `spans` need (an edge crossing the hull with its ends and middle outside is left unjoined, which
+ * only leaves a pair to the other tests).
+ */
+function edgeInside(cx: number, cy: number, edge: number, hull: Int32Array): boolean {
+    const j = edge === 5 ? 0 : edge + 1;
+    const [ux, uy] = CORNERS[edge];
+    const [vx, vy] = CORNERS[j];
+    return strictlyInside(cx + ux, cy + uy, 1, hull) || strictlyInside(cx + vx, cy + vy, 1, hull)
+        || strictlyInside(2 * cx + ux + vx, 2 * cy + uy + vy, 2, hull);
+}
+
+/** Whether the point (x / scale, y / scale) lies strictly inside the convex polygon (counter-clockwise x, y pairs). */
+function strictlyInside(x: number, y: number, scale: number, polygon: Int32Array): boolean {
+    const n = polygon.length;
+    for (let i = 0; i < n; i += 2) {
+        const px = polygon[i];
+        const py = polygon[i + 1];
+        const qx = polygon[i + 2 === n ? 0 : i + 2];
+        const qy = polygon[i + 2 === n ? 1 : i + 3];
+        if ((qx - px) * (y - scale * py) - (qy - py) * (x - scale * px) <= 0) {
+            return false;
+        }
+    }
+    return true;
 }

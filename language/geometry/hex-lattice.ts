@@ -86,3 +86,113 @@ function clipToHexagon(ux: number, uy: number, vx: number, vy: number, cx: numbe
     bounds[1] = high;
     return high > low;
 }
+
+/** The twelve corners of two hexes, worked in place by `hexPairHull`. */
+const pairXs = new Int32Array(12);
+const pairYs = new Int32Array(12);
+
+/**
+ * The convex hull of the hexagon at the origin and the one centred at (dx, dy), as `convexHull`
+ * gives it for their twelve corners (counter-clockwise from the lowest-leftmost corner, no point
+ * on an edge twice or between two others), found by wrapping the twelve in integers.
+ */
+export function hexPairHull(dx: number, dy: number): Array<[number, number]> {
+    const flat = hexPairCorners(dx, dy);
+    const hull: Array<[number, number]> = [];
+    for (let i = 0; i < flat.length; i += 2) {
+        hull.push([flat[i], flat[i + 1]]);
+    }
+    return hull;
+}
+
+/**
+ * `hexPairHull` as x, y pairs in one array. Asked for every offset between two hexes whose sight is
+ * decided, mostly in a fresh process, where sorting and copying arrays of points costs far more.
+ */
+export function hexPairCorners(dx: number, dy: number): Int32Array {
+    const xs = pairXs;
+    const ys = pairYs;
+    let start = 0;
+    for (let i = 0; i < 6; i++) {
+        xs[2 * i] = CORNERS[i][0];
+        ys[2 * i] = CORNERS[i][1];
+        xs[2 * i + 1] = dx + CORNERS[i][0];
+        ys[2 * i + 1] = dy + CORNERS[i][1];
+    }
+    for (let i = 1; i < 12; i++) {
+        if (xs[i] < xs[start] || (xs[i] === xs[start] && ys[i] < ys[start])) {
+            start = i;
+        }
+    }
+    const found = hullScratch;
+    let count = 0;
+    let at = start;
+    do {
+        found[count++] = xs[at];
+        found[count++] = ys[at];
+        // The next corner leaves every other on its left; of those in line with it, the furthest.
+        let next = -1;
+        for (let i = 0; i < 12; i++) {
+            if (xs[i] === xs[at] && ys[i] === ys[at]) {
+                continue;
+            }
+            if (next < 0) {
+                next = i;
+                continue;
+            }
+            const ax = xs[next] - xs[at];
+            const ay = ys[next] - ys[at];
+            const bx = xs[i] - xs[at];
+            const by = ys[i] - ys[at];
+            const cross = ax * by - ay * bx;
+            if (cross < 0 || (cross === 0 && bx * bx + by * by > ax * ax + ay * ay)) {
+                next = i;
+            }
+        }
+        at = next;
+    } while (xs[at] !== xs[start] || ys[at] !== ys[start]);
+    return found.slice(0, count);
+}
+
+/** A hull of twelve points has at most twelve corners. */
+const hullScratch = new Int32Array(24);
+
+/**
+ * The two long edges of `hexPairHull(dx, dy)` (those joining the two hexes), into `out` as x0, y0,
+ * x1, y1 twice, worked out from the corners alone: each lies on a line along (dx, dy) that touches
+ * both hexes from one side, and runs between the furthest-apart corners on it. Asked for every pair
+ * of hexes whose sight is decided; the whole hull is needed far more rarely.
+ */
+export function hexPairLongEdges(dx: number, dy: number, out: Int32Array): void {
+    let high = -Infinity;
+    let low = Infinity;
+    for (let i = 0; i < 6; i++) {
+        const side = dx * CORNERS[i][1] - dy * CORNERS[i][0];
+        high = Math.max(high, side);
+        low = Math.min(low, side);
+    }
+    longEdge(dx, dy, high, out, 0);
+    longEdge(dx, dy, low, out, 4);
+}
+
+/** The long edge on the side where the corners' cross product with (dx, dy) is `side`, into out[at..at + 3]. */
+function longEdge(dx: number, dy: number, side: number, out: Int32Array, at: number): void {
+    let back = -1;
+    let front = -1;
+    for (let i = 0; i < 6; i++) {
+        if (dx * CORNERS[i][1] - dy * CORNERS[i][0] !== side) {
+            continue;
+        }
+        const along = dx * CORNERS[i][0] + dy * CORNERS[i][1];
+        if (back < 0 || along < dx * CORNERS[back][0] + dy * CORNERS[back][1]) {
+            back = i;
+        }
+        if (front < 0 || along > dx * CORNERS[front][0] + dy * CORNERS[front][1]) {
+            front = i;
+        }
+    }
+    out[at] = CORNERS[back][0];
+    out[at + 1] = CORNERS[back][1];
+    out[at + 2] = dx + CORNERS[front][0];
+    out[at + 3] = dy + CORNERS[front][1];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORNERS, chord, chordMiddle, edgeCorners, latticeCentre, lineMeetsHexagon } from '../../language/geometry/hex-lattice.js';
+import { CORNERS, chord, chordMiddle, edgeCorners, hexPairHull, hexPairLongEdges, latticeCentre, lineMeetsHexagon } from '../../language/geometry/hex-lattice.js';
 import { convexHull, insideConvex, meetsConvex, orient, touches } from '../../language/geometry/plane.js';
 
 const segment = (ax: number, ay: number, bx: number, by: number) => ({ ax, ay, bx, by });
@@ -62,5 +62,43 @@ describe('hexagons on the integer lattice', () => {
         expect(chordMiddle(-4, 0, 4, 0, 0, 0)).toBe(0.5);
         expect(chordMiddle(-4, 1, 4, 1, 0, 0)).toBeNaN();
         expect(chordMiddle(-4, 3, 4, 3, 0, 0)).toBeNaN();
+    });
+
+    it('gives the hull of two hexes exactly as the general hull does, for every offset out to 40 hexes', () => {
+        for (let q = -40; q <= 40; q++) {
+            for (let r = Math.max(-40, -q - 40); r <= Math.min(40, -q + 40); r++) {
+                if (q === 0 && r === 0) {
+                    continue;
+                }
+                const [dx, dy] = latticeCentre(q, r);
+                const corners = CORNERS.flatMap(([cx, cy]) => [[cx, cy], [dx + cx, dy + cy]] as Array<[number, number]>);
+                expect(hexPairHull(dx, dy), `offset ${q},${r}`).toEqual(convexHull(corners));
+            }
+        }
+    });
+
+    it('gives the long edges of the hull of two hexes from their corners alone, for every offset out to 40 hexes', () => {
+        // A hull edge is long when its ends are not both corners of one hex.
+        const corner = (x: number, y: number, cx: number, cy: number): boolean => CORNERS.some(([a, b]) => cx + a === x && cy + b === y);
+        const segment = (s: ArrayLike<number>, k: number): string => [`${s[k]},${s[k + 1]}`, `${s[k + 2]},${s[k + 3]}`].sort().join(' ');
+        for (let q = -40; q <= 40; q++) {
+            for (let r = Math.max(-40, -q - 40); r <= Math.min(40, -q + 40); r++) {
+                if (q === 0 && r === 0) {
+                    continue;
+                }
+                const [dx, dy] = latticeCentre(q, r);
+                const hull = hexPairHull(dx, dy);
+                const longs: string[] = [];
+                hull.forEach(([px, py], i) => {
+                    const [qx, qy] = hull[(i + 1) % hull.length];
+                    if (!(corner(px, py, 0, 0) && corner(qx, qy, 0, 0)) && !(corner(px, py, dx, dy) && corner(qx, qy, dx, dy))) {
+                        longs.push(segment([px, py, qx, qy], 0));
+                    }
+                });
+                const out = new Int32Array(8);
+                hexPairLongEdges(dx, dy, out);
+                expect([segment(out, 0), segment(out, 4)].sort(), `offset ${q},${r}`).toEqual(longs.sort());
+            }
+        }
     });
 });

@@ -19,6 +19,15 @@ describe('cells within a radius', () => {
         }
     });
 
+    it('lists them on a map that starts at an odd column and a later row', async () => {
+        const board = await boardOf('scenario "t" { map B3..G9 }');
+        for (const [center, radius] of [['B3', 2], ['C5', 3], ['G9', 4], ['D6', 9]] as const) {
+            const from = board.hexOf(cell(board, center));
+            const expected = Array.from({ length: board.size }, (_, c) => c).filter(c => hexDistance(from, board.hexOf(c)) <= radius);
+            expect(Array.from(cellsWithin(board, cell(board, center), radius)), `${center} radius ${radius}`).toEqual(expected);
+        }
+    });
+
     it('gives every cell for a radius beyond the map, however large, without listing the radius out', async () => {
         const board = await boardOf('scenario "t" { map A1..H8 }');
         expect(cellsWithin(board, cell(board, 'D4'), 1e9)).toHaveLength(board.size);

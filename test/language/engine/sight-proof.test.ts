@@ -65,3 +65,110 @@ describe('the wall-chain proof of blocked sight', () => {
         expect(proven).toBeGreaterThan(0);
     }, 120_000);
 });
+
+describe('the wall-hex proof of blocked sight', () => {
+    it('finds a wall hex right between two hexes, and not one beside the way', async () => {
+        const board = await boardOf(`scenario "t" { rules jotl map A1..I11
+            wall E7
+            character Near at E5 initiative 10
+            character Far at E9 initiative 20
+            character Side at G9 initiative 30 }`);
+        const sight = new LineOfSight(board);
+        const [near, far, side] = [cell(board, 'Near'), cell(board, 'Far'), cell(board, 'Side')];
+        expect(sight.provenBlockedByWallHexes(near, far)).toBe(true);
+        expect(sight.provenBlockedByWallHexes(far, near)).toBe(true);
+        expect(sight.between(near, far)).toBe(false);
+        expect(sight.provenBlockedByWallHexes(near, side)).toBe(false);
+        expect(sight.between(near, side)).toBe(sight.searchedSight(near, side));
+    });
+
+    it('joins wall hexes side by side into a chain across the way, where neither spans it alone', async () => {
+        const scenario = (walls: string): string => `scenario "t" { rules jotl map A1..I11
+            wall ${walls}
+            character Near at E2 initiative 10
+            character Far at F10 initiative 20 }`;
+        const proven = async (walls: string): Promise<boolean> => {
+            const board = await boardOf(scenario(walls));
+            return new LineOfSight(board).provenBlockedByWallHexes(cell(board, 'Near'), cell(board, 'Far'));
+        };
+        const board = await boardOf(scenario('E6, F6'));
+        const sight = new LineOfSight(board);
+        const [near, far] = [cell(board, 'Near'), cell(board, 'Far')];
+        expect(sight.searchedSight(near, far)).toBe(false);
+        expect(sight.provenBlockedByWallHexes(near, far)).toBe(true);
+        expect(sight.between(near, far)).toBe(false);
+        expect(await proven('E6')).toBe(false);
+        expect(await proven('F6')).toBe(false);
+    });
+
+    it('takes no wall hex behind either hex for one between them', async () => {
+        // Walls all round both heroes but on the edges facing each other: each touches the hull only
+        // on a hex's back, and sight passes straight down the column.
+        const board = await boardOf(`scenario "t" { rules jotl map A1..I11
+            wall D4, D5, E4, F4, F5, D8, D9, E10, F8, F9
+            character Near at E5 initiative 10
+            character Far at E9 initiative 20 }`);
+        const sight = new LineOfSight(board);
+        const [near, far] = [cell(board, 'Near'), cell(board, 'Far')];
+        expect(sight.searchedSight(near, far)).toBe(true);
+        expect(sight.provenBlockedByWallHexes(near, far)).toBe(false);
+        expect(sight.between(near, far)).toBe(true);
+    });
+
+    // Random rooms, walls strewn and in short runs: on every ordered pair of open hexes, by both rules,
+    // sight as decided (the proof first) is sight as searched exhaustively, and the proof is used.
+    it('leaves sight as the exhaustive search finds it in random rooms', async () => {
+        let seed = 12345;
+        const next = (n: number): number => {
+            seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+            return (seed >>> 8) % n;
+        };
+        let proven = 0;
+        for (let room = 0; room < 6; room++) {
+            const walls = new Set<string>();
+            while (walls.size < 14 + room * 3) {
+                const col = next(9);
+                const row = 1 + next(9);
+                // Runs of two or three, so that chains form.
+                for (let k = 0, run = 1 + next(3); k < run && row + k <= 9; k++) {
+                    walls.add(`${String.fromCharCode(65 + col)}${row + k}`);
+                }
+            }
+            const board = await boardOf(`scenario "t" { map A1..I9 wall ${[...walls].join(', ')} }`);
+            for (const edition of ['gloomhaven', 'jotl'] as const) {
+                const decided = new LineOfSight(board, edition);
+                const searched = new LineOfSight(board, edition);
+                for (let a = 0; a < board.size; a++) {
+                    for (let b = 0; b < board.size; b++) {
+                        if (a === b || board.has(a, Terrain.Wall) || board.has(b, Terrain.Wall)) {
+                            continue;
+                        }
+                        proven += decided.provenBlockedByWallHexes(a, b) ? 1 : 0;
+                        expect(decided.between(a, b), `room ${room} (${edition}): ${board.labelOf(a)} and ${board.labelOf(b)}`).toBe(searched.searchedSight(a, b));
+                    }
+                }
+            }
+        }
+        expect(proven).toBeGreaterThan(0);
+    }, 120_000);
+
+    // Both rules on the corpus sample, every ordered pair of open hexes: a pair the proof calls
+    // blocked is blocked by the exhaustive search as well.
+    it.skipIf(sightSampleFiles.length === 0)('never calls a pair blocked that the exhaustive search finds in sight', async () => {
+        let proven = 0;
+        for (const { file, board } of await sightSampleBoards()) {
+            for (const edition of ['gloomhaven', 'jotl'] as const) {
+                const sight = new LineOfSight(board, edition);
+                for (let a = 0; a < board.size; a++) {
+                    for (let b = 0; b < board.size; b++) {
+                        if (a !== b && !board.has(a, Terrain.Wall) && !board.has(b, Terrain.Wall) && sight.provenBlockedByWallHexes(a, b)) {
+                            proven++;
+                            expect(sight.searchedSight(a, b), `${relative(conformanceDir, file)} (${edition}): ${board.labelOf(a)} and ${board.labelOf(b)}`).toBe(false);
+                        }
+                    }
+                }
+            }
+        }
+        expect(proven).toBeGreaterThan(0);
+    }, 120_000);
+});
