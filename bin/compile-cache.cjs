@@ -1,7 +1,8 @@
 // Reuses V8's compiled code of a bundle between runs, so a short command does not spend most of
 // its time compiling. `requireCached` keeps the code itself, on every Node: in a private folder
 // (see cacheFolder), written at exit with every function the run compiled, read back
-// through vm.Script's cachedData. Node's own compile cache (22.1 and later, which
+// through vm.Script's cachedData, and written again after a run much longer than the one that
+// wrote it, which has likely compiled code the cache lacks (see learnAtExit). Node's own compile cache (22.1 and later, which
 // `enableNodeCompileCache` turns on) keeps less of the code: `ghs check` of one file took about
 // 25 ms longer with it on Node 22, and older Nodes have none. NODE_DISABLE_COMPILE_CACHE=1 turns
 // either off, as it does Node's; a cache that cannot be read or written only costs speed.
@@ -55,23 +56,29 @@ function nameOf(text) {
 }
 
 /**
- * The cached code in `file`, when it was written for this very bundle and Node (`stamp`); V8
- * checks the code against the source again and rejects what does not fit.
+ * The cached code in `file` and how long the run that wrote it took (ms), when it was written for
+ * this very bundle and Node (`stamp`); V8 checks the code against the source again and rejects
+ * what does not fit.
  */
 function readCache(file, stamp) {
     try {
         const data = fs.readFileSync(file);
         const end = data.indexOf(0x0a);
-        return end > 0 && data.toString("utf8", 0, end) === stamp ? data.subarray(end + 1) : undefined;
+        const second = end > 0 ? data.indexOf(0x0a, end + 1) : -1;
+        if (second < 0 || data.toString("utf8", 0, end) !== stamp) {
+            return undefined;
+        }
+        const ms = Number(data.toString("utf8", end + 1, second));
+        return Number.isFinite(ms) ? { code: data.subarray(second + 1), ms } : undefined;
     } catch {
         return undefined;
     }
 }
 
-function writeCache(file, stamp, code) {
+function writeCache(file, stamp, code, ms) {
     const temporary = `${file}.${process.pid}.tmp`;
     try {
-        fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${stamp}\n`), code]), { mode: 0o600 });
+        fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${stamp}\n${Math.round(ms)}\n`), code]), { mode: 0o600 });
         // Renamed into place whole, so a run at the same time reads the old file or the new one.
         fs.renameSync(temporary, file);
     } catch {
@@ -83,18 +90,41 @@ function writeCache(file, stamp, code) {
     }
 }
 
+/** How much longer than the run that wrote the cache a run must take to write it again. */
+const LONGER_RUN = 1.5;
+
+/**
+ * At exit, keeps what a long run compiled. The cache holds the functions of the run that wrote
+ * it: after `ghs check` of a small board, a large one compiles its area and sight code afresh on
+ * every run (about 25 ms of `131`). V8 cannot say cheaply what a run compiled, so a run that
+ * took LONGER_RUN times as long as the writer's asks for the code (which takes 5 to 20 ms) and
+ * keeps it if it is larger; either way it becomes the writer, so a run like it does not ask
+ * again, and the cache only grows towards the code of the longest runs.
+ */
+function learnAtExit(script, file, stamp, cached) {
+    process.once("exit", () => {
+        const ms = performance.now();
+        if (ms > cached.ms * LONGER_RUN) {
+            const code = script.createCachedData();
+            writeCache(file, stamp, code.length > cached.code.length ? code : cached.code, ms);
+        }
+    });
+}
+
 /** Runs `bundle` (an absolute path to a CommonJS file) as `require` would, from V8's cached code. */
 function runFromCache(bundle, folder) {
     const source = fs.readFileSync(bundle, "utf8");
     const stat = fs.statSync(bundle);
-    const stamp = JSON.stringify({ node: process.version, arch: process.arch, bundle, size: stat.size, mtime: stat.mtimeMs });
+    const stamp = JSON.stringify({ layout: 2, node: process.version, arch: process.arch, bundle, size: stat.size, mtime: stat.mtimeMs });
     const file = path.join(folder, `${nameOf(bundle)}.cache`);
-    const cachedData = readCache(file, stamp);
+    const cached = readCache(file, stamp);
     const vm = require("node:vm");
-    const script = new vm.Script(Module.wrap(source), { filename: bundle, cachedData });
-    if (cachedData === undefined || script.cachedDataRejected) {
+    const script = new vm.Script(Module.wrap(source), { filename: bundle, cachedData: cached?.code });
+    if (cached === undefined || script.cachedDataRejected) {
         // Written at exit, when it holds every function the run compiled, not only the outer code.
-        process.once("exit", () => writeCache(file, stamp, script.createCachedData()));
+        process.once("exit", () => writeCache(file, stamp, script.createCachedData(), performance.now()));
+    } else {
+        learnAtExit(script, file, stamp, cached);
     }
     const module_ = new Module(bundle, module);
     module_.filename = bundle;

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ghs, skipReason, systemNode } from './run-ghs.js';
+import { ghs, repo, skipReason, systemNode } from './run-ghs.js';
 
 const folders: string[] = [];
 
@@ -40,7 +40,10 @@ describe.skipIf(skipReason !== undefined)('the compiled code kept between runs',
         expect(first.out.at(-1)).toBe(summary);
         const [file] = cacheFiles(root);
         expect(cacheFiles(root)).toHaveLength(1);
-        const stamp = JSON.parse(readFileSync(file).toString('utf8').split('\n')[0]) as { node: string; bundle: string };
+        const [stampLine, msLine] = readFileSync(file).toString('utf8').split('\n');
+        const stamp = JSON.parse(stampLine) as { node: string; bundle: string };
+        // How long the run that wrote it took, in whole milliseconds.
+        expect(msLine).toMatch(/^[1-9]\d*$/);
         expect(stamp.node).toBe(execFileSync(systemNode, ['--version']).toString().trim());
         expect(stamp.bundle).toMatch(/out\/cli\/main\.cjs$/);
         expect(statSync(join(root, own)).mode & 0o777).toBe(0o700);
@@ -55,11 +58,35 @@ describe.skipIf(skipReason !== undefined)('the compiled code kept between runs',
         await check(root);
         const [file] = cacheFiles(root);
         const stamp = readFileSync(file).toString('utf8').split('\n')[0];
-        writeFileSync(file, `${stamp}\nnot compiled code`);
+        writeFileSync(file, `${stamp}\n100\nnot compiled code`);
         const run = await check(root);
         expect(run.code).toBe(0);
         expect(run.out.at(-1)).toBe(summary);
         expect(readFileSync(file).length).toBeGreaterThan(100_000);
+    });
+
+    test('a run much longer than the one that wrote it keeps the code it compiled, and becomes the writer', async () => {
+        const root = cacheRoot();
+        await check(root);
+        const [file] = cacheFiles(root);
+        const header = (data: Buffer) => data.toString('utf8').split('\n').slice(0, 2);
+        const [stamp] = header(readFileSync(file));
+        const code = readFileSync(file).subarray(readFileSync(file).indexOf('\n', readFileSync(file).indexOf('\n') + 1) + 1);
+        // As if the writer had taken 1 ms: any run is much longer, and the threat map compiles more.
+        writeFileSync(file, Buffer.concat([Buffer.from(`${stamp}\n1\n`), code]));
+        const threat = await ghs(['threat', resolve(repo, 'test/fixtures/threat/crossfire.ghs'), '--character', 'Hero'], {
+            env: { ...process.env, NODE_COMPILE_CACHE: root, NODE_DISABLE_COMPILE_CACHE: '' }
+        });
+        expect(threat.code).toBe(0);
+        const learned = readFileSync(file);
+        const [sameStamp, ms] = header(learned);
+        expect(sameStamp).toBe(stamp);
+        expect(Number(ms)).toBeGreaterThan(1);
+        expect(learned.length).toBeGreaterThan(code.length + stamp.length + 3);
+        // The next check is not much longer than the threat map: the cache is left as it is.
+        const written = statSync(file).mtimeMs;
+        expect((await check(root)).out.at(-1)).toBe(summary);
+        expect(statSync(file).mtimeMs).toBe(written);
     });
 
     test('NODE_DISABLE_COMPILE_CACHE=1 keeps nothing', async () => {
