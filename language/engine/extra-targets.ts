@@ -137,21 +137,27 @@ export function firstFill(ranking: ExtraRanking, frame: AttackFrame, ranks: Read
         disadvantage.push(d);
         withDisadvantage += d ? 1 : 0;
         if (i > 0) {
-            // The other targets' ranks in order, by insertion: they are a handful.
-            const rank = ranks?.get(e) ?? 0;
-            let at = extraRanks.length;
-            extraRanks.push(rank);
-            while (at > 0 && extraRanks[at - 1] > rank) {
-                extraRanks[at] = extraRanks[at - 1];
-                at--;
-            }
-            extraRanks[at] = rank;
+            insertInOrder(extraRanks, ranks?.get(e) ?? 0);
         }
     }
     return { targets, disadvantage, area: frame.area, extraRanks, disadvantaged: withDisadvantage };
 }
 
 const NO_EXTRAS: readonly number[] = [];
+
+/**
+ * Puts `rank` into `ranks`, kept in ascending order, by insertion: the other targets' ranks are a
+ * handful, and they are ordered for every tied position.
+ */
+function insertInOrder(ranks: number[], rank: number): void {
+    let at = ranks.length;
+    ranks.push(rank);
+    while (at > 0 && ranks[at - 1] > rank) {
+        ranks[at] = ranks[at - 1];
+        at--;
+    }
+    ranks[at] = rank;
+}
 
 function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<number, number> | undefined): {
     key: (e: number) => number;
@@ -166,17 +172,9 @@ function filling(ranking: ExtraRanking, frame: AttackFrame, ranks: ReadonlyMap<n
         choose: extras => {
             const targets = [...frame.fixed, ...extras];
             const disadvantage = targets.map(disadvantaged);
-            // The other targets' ranks in order, by insertion: they are a handful, and this runs for every tied position.
             const extraRanks: number[] = [];
             for (let i = 1; i < targets.length; i++) {
-                const rank = rankOf(targets[i]);
-                let at = extraRanks.length;
-                extraRanks.push(rank);
-                while (at > 0 && extraRanks[at - 1] > rank) {
-                    extraRanks[at] = extraRanks[at - 1];
-                    at--;
-                }
-                extraRanks[at] = rank;
+                insertInOrder(extraRanks, rankOf(targets[i]));
             }
             let withDisadvantage = 0;
             for (const d of disadvantage) {
