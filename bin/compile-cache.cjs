@@ -1,11 +1,12 @@
 // Reuses V8's compiled code of a bundle between runs, so a short command does not spend most of
 // its time compiling. `requireCached` keeps the code itself, on every Node: in a private folder
-// (see cacheFolder), written at exit with every function the run compiled, read back
-// through vm.Script's cachedData, and written again after a run much longer than the one that
-// wrote it, which has likely compiled code the cache lacks (see learnAtExit). Node's own compile cache (22.1 and later, which
-// `enableNodeCompileCache` turns on) keeps less of the code: `ghs check` of one file took about
-// 25 ms longer with it on Node 22, and older Nodes have none. NODE_DISABLE_COMPILE_CACHE=1 turns
-// either off, as it does Node's; a cache that cannot be read or written only costs speed.
+// (see cacheFolder), written at exit with every function the run compiled, read back through
+// vm.Script's cachedData, and written again after a run much longer than the one that wrote it,
+// which has likely compiled code the cache lacks (see learnAtExit). Node's own compile cache
+// (22.1 and later, which `enableNodeCompileCache` turns on) keeps less of the code: `ghs check`
+// of one file took about 25 ms longer with it on Node 22, and older Nodes have none.
+// NODE_DISABLE_COMPILE_CACHE=1 turns either off, as it does Node's; a cache that cannot be read
+// or written only costs speed.
 const fs = require("node:fs");
 const path = require("node:path");
 const os = require("node:os");
