@@ -10,22 +10,22 @@ import { boardOf } from '../helpers.js';
 const cell = (board: Board, label: string): number => board.cellOf(labelToHex(label)!);
 
 describe('cells within a radius', () => {
-    it('lists exactly the cells of the map that close as the crow flies, in ascending order', async () => {
-        const board = await boardOf('scenario "t" { map A1..H8 }');
-        for (const [center, radius] of [['D4', 0], ['D4', 2], ['A1', 3], ['H8', 5]] as const) {
+    /** Every cell of the map within `radius` of `center` as the crow flies, in ascending order. */
+    async function expectCellsWithin(map: string, circles: ReadonlyArray<readonly [string, number]>): Promise<void> {
+        const board = await boardOf(`scenario "t" { map ${map} }`);
+        for (const [center, radius] of circles) {
             const from = board.hexOf(cell(board, center));
             const expected = Array.from({ length: board.size }, (_, c) => c).filter(c => hexDistance(from, board.hexOf(c)) <= radius);
             expect(Array.from(cellsWithin(board, cell(board, center), radius)), `${center} radius ${radius}`).toEqual(expected);
         }
+    }
+
+    it('lists exactly the cells of the map that close as the crow flies, in ascending order', async () => {
+        await expectCellsWithin('A1..H8', [['D4', 0], ['D4', 2], ['A1', 3], ['H8', 5]]);
     });
 
     it('lists them on a map that starts at an odd column and a later row', async () => {
-        const board = await boardOf('scenario "t" { map B3..G9 }');
-        for (const [center, radius] of [['B3', 2], ['C5', 3], ['G9', 4], ['D6', 9]] as const) {
-            const from = board.hexOf(cell(board, center));
-            const expected = Array.from({ length: board.size }, (_, c) => c).filter(c => hexDistance(from, board.hexOf(c)) <= radius);
-            expect(Array.from(cellsWithin(board, cell(board, center), radius)), `${center} radius ${radius}`).toEqual(expected);
-        }
+        await expectCellsWithin('B3..G9', [['B3', 2], ['C5', 3], ['G9', 4], ['D6', 9]]);
     });
 
     it('gives every cell for a radius beyond the map, however large, without listing the radius out', async () => {
