@@ -45,9 +45,24 @@ describe('the extension in code-server', () => {
     const lineOf = (file: string, text: string): number => original(file).split('\n').findIndex(line => line.includes(text)) + 1;
     const original = (file: string): string => readFileSync(existsSync(join(fixtureWorkspace, file)) ? join(fixtureWorkspace, file) : join(examples, file), 'utf8');
 
+    /**
+     * Clicks the start of the active editor's first line. The lines move up as the editor scrolls
+     * (a wheel over a hover that has just closed scrolls the editor), and their first one may then
+     * lie above the window, where nothing can be clicked: the editor is scrolled back to the top
+     * first, with the wheel, which needs no focus.
+     */
+    async function clickFirstLine(): Promise<void> {
+        const area = await page.locator('.editor-instance .editor-scrollable').first().boundingBox();
+        if (area) {
+            await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+            await page.mouse.wheel(0, -1_000_000);
+        }
+        await page.locator('.editor-instance .view-lines').first().click({ position: { x: 5, y: 5 } });
+    }
+
     async function quickOpen(file: string): Promise<void> {
         if (await page.locator(`.tab.active[data-resource-name="${file}"]`).isVisible()) {
-            await page.locator('.editor-instance .view-lines').first().click({ position: { x: 5, y: 5 } });
+            await clickFirstLine();
             return;
         }
         // Keys go to the workbench only once something in it has focus, not a webview.
