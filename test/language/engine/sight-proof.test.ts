@@ -4,6 +4,7 @@ import { type Board, Terrain } from '../../../language/board/board.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';
 import { boardOf, conformanceDir } from '../helpers.js';
 import { sightSampleBoards, sightSampleFiles } from './sight-sample.js';
+import { seededPicker } from './seeded-picker.js';
 
 const cell = (board: Board, label: string): number => board.cellOf(board.figureNamed(label)?.hex ?? { q: NaN, r: NaN });
 
@@ -118,11 +119,7 @@ describe('the wall-hex proof of blocked sight', () => {
     // Random rooms, walls strewn and in short runs: on every ordered pair of open hexes, by both rules,
     // sight as decided (the proof first) is sight as searched exhaustively, and the proof is used.
     it('leaves sight as the exhaustive search finds it in random rooms', async () => {
-        let seed = 12345;
-        const next = (n: number): number => {
-            seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-            return (seed >>> 8) % n;
-        };
+        const next = seededPicker(12345);
         let proven = 0;
         for (let room = 0; room < 6; room++) {
             const walls = new Set<string>();
