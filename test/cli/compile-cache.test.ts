@@ -112,4 +112,26 @@ describe.skipIf(skipReason !== undefined)('the compiled code kept between runs',
         expect(run.code).toBe(0);
         expect(run.out.at(-1)).toBe(summary);
     });
+
+    test('a check loads, of Node\'s own modules, only the two it needs beyond what `node -e 0` loads', async () => {
+        // Each module of Node costs start-up time: the stream modules that console.log brings, or the
+        // perf_hooks that the global `performance` loads, took 1 to 5 ms of a check of one small file.
+        const root = cacheRoot();
+        const record = join(root, 'modules.txt');
+        const preload = join(root, 'record-modules.cjs');
+        // At the very last moment, after every exit handler (the compile cache writes in one).
+        writeFileSync(preload, `const fs = require("node:fs"); const exit = process.reallyExit;
+process.reallyExit = code => { fs.writeFileSync(${JSON.stringify(record)}, process.moduleLoadList.join("\\n")); return exit.call(process, code); };`);
+        const env = { ...process.env, NODE_COMPILE_CACHE: root, NODE_DISABLE_COMPILE_CACHE: '', NODE_OPTIONS: `--require ${preload}` };
+        const loaded = () => readFileSync(record, 'utf8').split('\n');
+        execFileSync(systemNode, ['-e', 'process.exit(0)'], { env });
+        const bare = new Set(loaded());
+        for (const run of ['writes the cache', 'reads it']) {
+            const result = await ghs(['check', 'passing'], { env });
+            expect(result.out.at(-1), run).toBe(summary);
+            const extra = loaded().filter(name => !bare.has(name));
+            expect(extra, run).toContain('NativeModule vm');
+            expect(extra.filter(name => !['NativeModule vm', 'NativeModule os', 'Internal Binding os'].includes(name)), run).toEqual([]);
+        }
+    });
 });
