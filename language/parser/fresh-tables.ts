@@ -233,39 +233,77 @@ function decisionsIn(productions: IProduction[], found: IProduction[] = []): IPr
     return found;
 }
 
-/** Thrown by the probe parser when a lookahead function reads more than the next token's type. */
+/** Thrown by the probe parser when a lookahead function reads more than the tokens it was given. */
 class ReadsMore extends Error {}
 
 /**
- * What `lookahead` answers for each token when it reads nothing but the next token's type, or
- * undefined when it reads more (the strategy's adaptive prediction, which these tables leave
- * to it). The function is called as the parser would call it, on a stand-in parser that knows
- * only the next token.
+ * A stand-in parser that knows only the next tokens `known`, read as the strategy reads them: the
+ * first through LA_FAST, those after it through LA. Anything else it is asked (a token past them,
+ * the first token through LA, as the strategy does only to report an ambiguity, or any other part
+ * of the parser) throws ReadsMore.
  */
-function answersOf(lookahead: (...args: unknown[]) => unknown, tokens: TokenType[]): Array<[TokenType, unknown]> | undefined {
-    const answers: Array<[TokenType, unknown]> = [];
-    for (const token of tokens) {
-        const next = { tokenTypeIdx: token.tokenTypeIdx };
-        const parser = new Proxy({}, {
-            get: (_, property) => property === 'LA_FAST'
-                ? (offset: number) => {
-                    if (offset !== 1) {
-                        throw new ReadsMore();
-                    }
-                    return next;
-                }
+function probeParser(known: TokenType[]): object {
+    const token = (offset: number, first: boolean) => {
+        if (first !== (offset === 1) || offset > known.length) {
+            throw new ReadsMore();
+        }
+        return { tokenTypeIdx: known[offset - 1].tokenTypeIdx };
+    };
+    return new Proxy({}, {
+        get: (_, property) => property === 'LA_FAST' ? (offset: number) => token(offset, true)
+            : property === 'LA' ? (offset: number) => token(offset, false)
                 : (() => { throw new ReadsMore(); })()
-        });
+    });
+}
+
+type Answers = Array<[TokenType, unknown]>;
+
+/**
+ * What `lookahead` answers for each next token when it reads nothing but the next token's type,
+ * or, where that is not enough, for each token after it: `[token, answer]`, or `[token, [[second,
+ * answer], …]]`. Undefined when it reads more than two tokens (the strategy's adaptive
+ * prediction, which these tables leave to it). The function is called as the parser would call
+ * it, on a stand-in parser that knows only those tokens.
+ */
+function answersOf(lookahead: (...args: unknown[]) => unknown, tokens: TokenType[]): Array<[TokenType, unknown | Answers]> | undefined {
+    const answerTo = (known: TokenType[]): { answer: unknown } | undefined => {
         try {
-            answers.push([token, lookahead.call(parser)]);
+            return { answer: lookahead.call(probeParser(known)) };
         } catch (error) {
             if (error instanceof ReadsMore) {
                 return undefined;
             }
             throw error;
         }
+    };
+    const answers: Array<[TokenType, unknown | Answers]> = [];
+    for (const token of tokens) {
+        const alone = answerTo([token]);
+        if (alone) {
+            answers.push([token, alone.answer]);
+            continue;
+        }
+        const second: Answers = [];
+        for (const next of tokens) {
+            const pair = answerTo([token, next]);
+            if (!pair) {
+                return undefined;
+            }
+            second.push([next, pair.answer]);
+        }
+        answers.push([token, second]);
     }
     return answers;
+}
+
+/**
+ * The parser's lookahead strategy with its own methods (the prototype's, not the deferred ones the
+ * parser is given), initialized: the parser initializes it only when it first needs it.
+ */
+export function ownStrategy(recognizer: BuiltRecognizer): ILookaheadStrategy {
+    const strategy = Object.getPrototypeOf(recognizer.lookaheadStrategy) as ILookaheadStrategy;
+    strategy.initialize?.call(recognizer.lookaheadStrategy, { rules: Object.values(recognizer.gastProductionsCache) });
+    return strategy;
 }
 
 /**
@@ -274,7 +312,7 @@ function answersOf(lookahead: (...args: unknown[]) => unknown, tokens: TokenType
  * the deferred ones the parser is given).
  */
 export function describeDecisions(recognizer: BuiltRecognizer): StoredDecision[] {
-    const strategy = Object.getPrototypeOf(recognizer.lookaheadStrategy) as ILookaheadStrategy;
+    const strategy = ownStrategy(recognizer);
     const tokens = Object.values(recognizer.tokensMap).sort((a, b) => (a.tokenTypeIdx ?? 0) - (b.tokenTypeIdx ?? 0));
     const decisions: StoredDecision[] = [];
     for (const name of recognizer.definedRulesNames) {
@@ -290,10 +328,40 @@ export function describeDecisions(recognizer: BuiltRecognizer): StoredDecision[]
             if (answers === undefined) {
                 continue;
             }
-            decisions.push([name, kind, fields.idx, kind === 'Alternation'
-                ? answers.filter(([, answer]) => answer !== undefined).map(([token, answer]): [string, number] => [token.name, answer as number])
-                : answers.filter(([, answer]) => answer === true).map(([token]) => token.name)]);
+            decisions.push([name, kind, fields.idx, kind === 'Alternation' ? alternationAnswers(answers) : optionalAnswers(answers)]);
         }
     }
     return decisions;
+}
+
+/** An alternation's answers as stored: the tokens that pick an alternative, each with it. */
+function alternationAnswers(answers: Array<[TokenType, unknown]>): Array<[string, number | Array<[string, number]>]> {
+    const stored: Array<[string, number | Array<[string, number]>]> = [];
+    for (const [token, answer] of answers) {
+        if (Array.isArray(answer)) {
+            const second = alternationAnswers(answer as Answers) as Array<[string, number]>;
+            if (second.length > 0) {
+                stored.push([token.name, second]);
+            }
+        } else if (answer !== undefined) {
+            stored.push([token.name, answer as number]);
+        }
+    }
+    return stored;
+}
+
+/** An option's or a repetition's answers as stored: the tokens that enter it. */
+function optionalAnswers(answers: Array<[TokenType, unknown]>): Array<string | [string, string[]]> {
+    const stored: Array<string | [string, string[]]> = [];
+    for (const [token, answer] of answers) {
+        if (Array.isArray(answer)) {
+            const second = optionalAnswers(answer as Answers) as string[];
+            if (second.length > 0) {
+                stored.push([token.name, second]);
+            }
+        } else if (answer === true) {
+            stored.push(token.name);
+        }
+    }
+    return stored;
 }

@@ -25,14 +25,15 @@ export interface GrammarTables {
     /** Each rule call's resynchronisation tokens, by Chevrotain's key for it. */
     follows: Array<[string, string[]]>;
     /**
-     * The decisions the lookahead strategy takes on the next token alone, with their answers
+     * The decisions the lookahead strategy takes on the next token or two, with their answers
      * (stored-lookahead.ts): working each out takes its lookahead paths and a search for conflicts
-     * with what may follow, the first time a file reaches it.
+     * with what may follow, or, for two tokens, the strategy's network of the whole grammar, the
+     * first time a file reaches it.
      */
     lookahead?: StoredDecision[];
 }
 
-export const TABLES_FORMAT = 2;
+export const TABLES_FORMAT = 3;
 
 export function tablesFitThisChevrotain(tables: GrammarTables): boolean {
     return tables.format === TABLES_FORMAT && tables.chevrotain === VERSION;

@@ -22,12 +22,45 @@ function builtOnFirstCall<A extends unknown[], R>(build: () => (...args: A) => R
  * token alone, known from the tables), or else by the strategy itself.
  */
 export function deferLookaheadFunctions(strategy: ILookaheadStrategy, stored: () => StoredLookahead | undefined = () => undefined): void {
+    const ready = deferInitialization(strategy);
     const alternation = strategy.buildLookaheadForAlternation.bind(strategy);
     const optional = strategy.buildLookaheadForOptional.bind(strategy);
     strategy.buildLookaheadForAlternation = options => builtOnFirstCall(() =>
         (options.dynamicTokensEnabled ? undefined : stored()?.alternation(options.rule.name, options.prodOccurrence, options.hasPredicates))
-        ?? alternation(options));
+        ?? (ready(), alternation(options)));
     strategy.buildLookaheadForOptional = options => builtOnFirstCall(() =>
         (options.dynamicTokensEnabled ? undefined : stored()?.optional(options.rule.name, options.prodType, options.prodOccurrence))
-        ?? optional(options));
+        ?? (ready(), optional(options)));
+}
+
+type Initialization = Parameters<NonNullable<ILookaheadStrategy['initialize']>>[0];
+
+/**
+ * Holds back the strategy's `initialize` (the ALL(*) strategy builds its network of the whole
+ * grammar there, about 3 ms of a fresh process) until the strategy first builds a function or
+ * validates: with the stored decisions, a file may need neither. Gives the function that
+ * initializes it then, once.
+ */
+function deferInitialization(strategy: ILookaheadStrategy): () => void {
+    const initialize = strategy.initialize?.bind(strategy);
+    if (!initialize) {
+        return () => undefined;
+    }
+    let pending: Initialization | undefined;
+    const ready = (): void => {
+        if (pending) {
+            const options = pending;
+            pending = undefined;
+            initialize(options);
+        }
+    };
+    strategy.initialize = options => {
+        pending = options;
+    };
+    const validate = strategy.validate.bind(strategy);
+    strategy.validate = options => {
+        ready();
+        return validate(options);
+    };
+    return ready;
 }

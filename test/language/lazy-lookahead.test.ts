@@ -72,6 +72,34 @@ describe('lookahead functions built on first call', () => {
         expect(strategy.built).toEqual(['or3', 'Option1', 'or1']);
     });
 
+    test('the strategy is initialized only when it first builds a function, or validates, and once', () => {
+        const initialized: unknown[] = [];
+        const withInitialize = (): ILookaheadStrategy => ({ ...countingStrategy(), initialize: options => { initialized.push(options); } });
+        const options = { rule, maxLookahead: 1, dynamicTokensEnabled: false, hasPredicates: false };
+        const fromTables = { alternation: (_rule: string, occurrence: number) => occurrence === 1 ? function () { return 40; } : undefined, optional: () => undefined };
+        const strategy = withInitialize();
+        deferLookaheadFunctions(strategy, () => fromTables);
+        const rules = { rules: [] };
+        strategy.initialize!(rules);
+        const parser = {
+            next: 0,
+            stored: strategy.buildLookaheadForAlternation({ ...options, prodOccurrence: 1 }),
+            left: strategy.buildLookaheadForAlternation({ ...options, prodOccurrence: 2 }),
+            other: strategy.buildLookaheadForAlternation({ ...options, prodOccurrence: 3 })
+        };
+        expect(parser.stored()).toBe(40);
+        expect(initialized).toEqual([]);
+        expect(parser.left()).toBe(2);
+        expect(parser.other()).toBe(3);
+        expect(initialized).toEqual([rules]);
+        // A parser that validates its grammar needs the strategy ready first.
+        const validating = withInitialize();
+        deferLookaheadFunctions(validating);
+        validating.initialize!(rules);
+        validating.validate({ rules: [], hasPredicates: false, tokenTypes: [], grammarName: 'Ghs' } as unknown as Parameters<ILookaheadStrategy['validate']>[0]);
+        expect(initialized).toEqual([rules, rules]);
+    });
+
     test('every lookahead function of the scenario parser is a stand-in built on first call', () => {
         const { Ghs } = createGhsCoreServices(EmptyFileSystem);
         const wrapper = (Ghs.parser.LangiumParser as unknown as { wrapper: { lookAheadFuncsCache: Array<Array<() => unknown>> } }).wrapper;
