@@ -50,7 +50,7 @@ interface ErrorCollector {
 export class GhsParser extends LangiumParser {
     private limitErrors = true;
     private readonly tables: () => TablesOfGrammar | undefined;
-    /** The decisions taken on the next token alone, once the stored tables are known to fit. */
+    /** The decisions taken on the next token or two, once the stored tables are known to fit. */
     private lookahead: StoredLookahead | undefined;
 
     constructor(services: LangiumCoreServices) {

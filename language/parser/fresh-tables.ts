@@ -308,7 +308,7 @@ export function ownStrategy(recognizer: BuiltRecognizer): ILookaheadStrategy {
 
 /**
  * The decisions of the grammar that the parser's lookahead strategy takes on the next token
- * alone, with the answers of the functions it builds for them (the strategy's own methods, not
+ * or the next two, with the answers of the functions it builds for them (the strategy's own methods, not
  * the deferred ones the parser is given).
  */
 export function describeDecisions(recognizer: BuiltRecognizer): StoredDecision[] {
