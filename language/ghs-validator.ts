@@ -11,6 +11,7 @@ import { checkExpectationResults } from './validation/expectation-result-checks.
 import { checkFigureNames, checkFigurePlacement, checkInitiative, checkSummonOwner } from './validation/figure-checks.js';
 import { checkLinks } from './validation/link-checks.js';
 import { checkMap } from './validation/map-checks.js';
+import { checkNumbersReadable } from './validation/number-checks.js';
 import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
 import { checkCard, checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkStandeeNumbers, checkTypeNames } from './validation/type-checks.js';
 
@@ -61,5 +62,6 @@ export class GhsValidator {
         checkStandeeNumbers(scenario, accept);
         checkRound(scenario, accept);
         checkModifierDeck(scenario, accept);
+        checkNumbersReadable(scenario, accept);
     }
 }

@@ -2,7 +2,7 @@
  * Plays a scenario on from the state it is written in to judge its `expect after` blocks and the
  * `damage` of its expected options: what playing gave, against what the author wrote.
  */
-import type { AstNode } from 'langium';
+import { type AstNode, GrammarUtils } from 'langium';
 import type { Board } from '../board/board.js';
 import { decksOf, monsterTypesOf } from '../board/monster-types.js';
 import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
@@ -114,12 +114,16 @@ export function stateAfterRound(scenario: Scenario, board: Board, round: number)
     return playUntilRound(playStateOf(scenario, board), scenario, round).state;
 }
 
-/** The rest of the written round and every round after it up to `round`, end-of-round steps included. */
+/**
+ * The rest of the written round and every round after it up to `round`, end-of-round steps included;
+ * never more than ROUNDS_PLAYED_AHEAD rounds, whatever the numbers (one too long to be read is Infinity).
+ */
 function playUntilRound(start: PlayState, scenario: Scenario, round: number): Played {
     const context = { types: monsterTypesOf(scenario), decks: decksOf(scenario) };
     let state = start;
     const steps: string[] = [];
-    for (let current = start.round ?? 1; current <= round; current++) {
+    const first = start.round ?? 1;
+    for (let current = first; current <= round && current - first <= ROUNDS_PLAYED_AHEAD; current++) {
         if (current > (start.round ?? 1)) {
             state = dealRound(state, scenario, context.types, context.decks);
         }
@@ -210,6 +214,11 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
                 continue;
             }
             facts.push(...judgeFacts(node, played, { monster }));
+        } else if (node.round !== undefined && !(Number.isFinite(node.round) && Number.isFinite(start.round ?? 1))) {
+            // A round number too long to be read (Infinity) is also an error where it is written; no round is played towards it.
+            const whose = Number.isFinite(node.round) ? "the scenario's" : 'its';
+            const written = GrammarUtils.findNodeForProperty(node.$cstNode, 'round')?.text ?? String(node.round);
+            unplayable.push({ node, message: `The state after round ${written} is not worked out: ${whose} round number is too long to be read.` });
         } else if (node.round !== undefined && node.round - (start.round ?? 1) >= ROUNDS_PLAYED_AHEAD) {
             unplayable.push({ node, message: `The state after round ${node.round} is not worked out: it is played at most ${ROUNDS_PLAYED_AHEAD} rounds ahead of the current round (${start.round ?? 1}).` });
         } else if (node.round !== undefined && node.round >= (start.round ?? 1)) {

@@ -5,6 +5,7 @@ import { isCardAttack, isCardRange, isCharacter, isDeck, isModifierDeck, isMonst
 import { type MonsterTypeSpec, type StatSpec, STANDARD_MODIFIER_DECK, modifierCardName, monsterTypesOf } from '../board/monster-types.js';
 import { listWords, nearestWord } from '../parser/nearest-word.js';
 import { IssueCodes } from './issue-codes.js';
+import { readable } from './number-checks.js';
 import { writtenNumber } from './scenario-facts.js';
 
 /** Monster types, decks, cards within a deck: each name once. */
@@ -100,7 +101,7 @@ export function checkHitPoints(scenario: Scenario, accept: ValidationAcceptor): 
     for (const node of scenario.statements) {
         if (isMonster(node)) {
             checkStandeeHitPoints(node, types, accept);
-        } else if ((isCharacter(node) || isSummon(node)) && node.hp !== undefined && node.maxHp !== undefined && node.hp > node.maxHp) {
+        } else if ((isCharacter(node) || isSummon(node)) && node.hp !== undefined && node.maxHp !== undefined && node.hp > node.maxHp && readable(node.hp, node.maxHp)) {
             accept('error', `${node.name} has ${node.hp} hit points, more than its maximum of ${node.maxHp}: lower them to at most ${node.maxHp}.`,
                 { node, property: 'hp', code: IssueCodes.HitPointsAboveMaximum, data: { maximum: node.maxHp } });
         }
@@ -114,7 +115,7 @@ function checkStandeeHitPoints(node: Monster, types: ReadonlyMap<string, Monster
     }
     const level = node.level ?? 'normal';
     const health = (level === 'elite' ? type.elite : type.normal)?.health;
-    if (health !== undefined && node.hp > health) {
+    if (health !== undefined && node.hp > health && readable(node.hp)) {
         accept('error', `${node.name} has ${node.hp} hit points, more than the ${level} ${type.name}'s stat card gives (${health}): lower them to at most ${health}.`,
             { node, property: 'hp', code: IssueCodes.HitPointsAboveMaximum, data: { maximum: health } });
     }
@@ -222,7 +223,7 @@ function checkReveal(reveal: Reveal, type: MonsterTypeSpec, deck: Deck | undefin
                 : `The deck ${deck.name} has no card "${reveal.card}" (${listed}).`,
             { node: reveal, property: 'card', code: IssueCodes.CardNotInDeck, data: meant ? { meant } : undefined });
         }
-    } else if (reveal.position !== undefined && (reveal.position < 1 || reveal.position > deck.cards.length)) {
+    } else if (reveal.position !== undefined && (reveal.position < 1 || reveal.position > deck.cards.length) && readable(reveal.position)) {
         const count = deck.cards.length;
         accept('error', `The deck ${deck.name} has ${count} card${count === 1 ? '' : 's'}: 'card ${reveal.position}' must be ${count === 1 ? '1' : `1 to ${count}`}.`,
             { node: reveal, property: 'position', code: IssueCodes.ValueRange });
@@ -242,7 +243,7 @@ export function checkModifierDeck(scenario: Scenario, accept: ValidationAcceptor
     // There are ten bless and ten curse cards: a deck cannot hold more, custom or not.
     for (const [property, most] of [['bless', MAX_BLESSES], ['curse', MAX_CURSES]] as const) {
         const count = node[property];
-        if (count !== undefined && count > most) {
+        if (count !== undefined && count > most && readable(count)) {
             accept('error', `A deck holds at most ${most} ${property} cards, not ${count}.`, { node, property, code: IssueCodes.ValueRange });
         }
     }

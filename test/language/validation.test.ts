@@ -325,6 +325,32 @@ describe('abilities', () => {
         expect(codes(result)).toEqual(Array(5).fill(IssueCodes.ValueRange));
     });
 
+    test('a number too long to be read is an error where it is written, once, whatever it numbers', async () => {
+        const result = await check(room('character Hero at B2 initiative 10 hp 99999999999999999999 of 10',
+            'monster Guard at E4 { move 2 attack 2 }', 'round 1000000000 { }'));
+        const scenario = result.document.parseResult.value;
+        const round = scenario.statements.find(s => s.$type === 'RoundStatement')!;
+        expectError(result, '99999999999999999999 is too long to be a number of a scenario: write at most 9 digits.',
+            { node: nth(result, isCharacter, 0), property: 'hp', code: IssueCodes.ValueRange });
+        expectError(result, '1000000000 is too long to be a number of a scenario: write at most 9 digits.',
+            { node: round, property: 'number', code: IssueCodes.ValueRange });
+        // Not also as hit points above the maximum: the number could not be read at all.
+        expect(result.diagnostics.filter(d => d.severity === 1).map(codeOf)).toEqual([IssueCodes.ValueRange, IssueCodes.ValueRange]);
+        // Nine digits are read.
+        const nine = await check(room('character Hero at B2 initiative 10', 'monster Guard at E4 { move 2 attack 2 }', 'round 999999999 { }'));
+        expect(codes(nine).filter(code => code === IssueCodes.ValueRange)).toEqual([]);
+    });
+
+    test('a round number too long to be read, in the round and in an expectation after it, plays no round', async () => {
+        // Both read as Infinity: the rounds between them were played without end.
+        const result = await check(room('character Hero at B2 initiative 10 hp 9', 'monster Guard at E4 { move 2 attack 2 }',
+            'round 1000000000 { }', 'expect after round 1000000000 { Hero hp 7 }'));
+        expect(result.diagnostics.filter(d => codeOf(d) === IssueCodes.ValueRange).map(d => d.range.start.line)).toEqual([4, 5]);
+        // And the expectation is not judged on rounds played towards it: it says why.
+        expect(result.diagnostics.filter(d => d.severity === 1 && codeOf(d) !== IssueCodes.ValueRange).map(d => d.message))
+            .toEqual(['The state after round 1000000000 is not worked out: its round number is too long to be read.']);
+    });
+
     test('a repeated line in an ability, or a repeated modifier of an attack, is an error on the repetition', async () => {
         const result = await check(room('monster Guard at B2 { move 2 attack 3 range 2 range 3 move 3 muddled muddled }',
             'monster Bat at C3 { attack 1 range 2 attack 2 aoe hexes A1 aoe hexes A2 }'));
