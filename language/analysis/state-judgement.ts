@@ -164,10 +164,19 @@ function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDeci
             const dealt = attacks.reduce((sum, a) => sum + (a.damage ?? 0), 0);
             return dealt === damage ? [] : [{
                 node: damageNode,
-                message: failedDamageMessage(monster, expectedOptionText(written), target, damage, dealt, attacks.map(a => a.words))
+                message: failedDamageMessage(monster, expectedOptionText(written), target, damage, dealt, [...attacks.map(a => a.words), ...attacksStopped(played.report.steps)])
             }];
         });
     });
+}
+
+/**
+ * The steps that kept the monster's attacks from being made: its wound removing it, stun,
+ * disarm, or a retaliate that removed it before its last attack.
+ */
+function attacksStopped(steps: readonly TurnStep[]): string[] {
+    return steps.flatMap(step => (step.kind === 'skip' && step.reason !== 'immobilize') || (step.kind === 'self' && step.step.kind === 'wound' && step.step.down)
+        ? [step.words] : []);
 }
 
 /**
