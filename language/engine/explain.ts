@@ -205,18 +205,21 @@ function optionSentence(parts: DecisionParts, option: DecisionOption): string {
     return `${moving}.`;
 }
 
-/** How the attack position was picked among those it could attack the focus from this turn. */
-function choiceSentence(options: readonly DecisionOption[]): string | undefined {
+/**
+ * How the attack position was picked among those it could attack the focus from this turn; a
+ * disarmed monster goes there all the same, so it "could" attack from them.
+ */
+function choiceSentence(options: readonly DecisionOption[], can = 'can'): string | undefined {
     const first = options[0];
     if (!first || first.among === undefined || first.targets.length === 0 && first.towards !== undefined) {
         return undefined;
     }
     const hexes = listWords([...new Set(options.map(o => o.destination))]);
     if (first.among <= 1) {
-        return `${hexes} is the only hex from which it can attack ${first.focus} this turn.`;
+        return `${hexes} is the only hex from which it ${can} attack ${first.focus} this turn.`;
     }
     const why = first.chosenFor && first.chosenFor.length > 0 ? `: ${listWords(first.chosenFor)}` : '';
-    return `It can attack ${first.focus} this turn from ${plural(first.among, 'hex')}; it takes ${hexes}${why}.`;
+    return `It ${can} attack ${first.focus} this turn from ${plural(first.among, 'hex')}; it takes ${hexes}${why}.`;
 }
 
 function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): TieExplanation | undefined {
@@ -368,7 +371,7 @@ function reasonLines(parts: DecisionParts, options: readonly DecisionOption[], a
                 reasons.push(a.reason);
             }
         }
-        const choice = choiceSentence(options);
+        const choice = choiceSentence(options, parts.plan.attacks && !armed(parts) ? 'could' : 'can');
         if (choice) {
             reasons.push(choice);
         }
