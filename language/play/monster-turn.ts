@@ -98,8 +98,8 @@ export function turnRefusal(state: PlayState, monster: string): string | undefin
 export function turnDecision(state: PlayState, figure: Figure, geometry?: BoardGeometry): MonsterDecision {
     const actor = actorState(state, figure);
     const limits = turnLimits(actor);
-    const conditions = state.conditions.get(figure.name) ?? figure.conditions ?? [];
-    const hp = state.vitals.get(figure.name)?.hp ?? figure.hp;
+    const conditions = actor.conditions.map(c => c.name);
+    const hp = state.vitals.has(figure.name) ? actor.hp : figure.hp;
     const stripMove = !limits.moves && figure.ability?.move !== undefined;
     const stale = !sameConditions(conditions, figure.conditions ?? []) || (conditions.includes('wound') && hp !== figure.hp);
     const board = !stripMove && !stale
