@@ -93,3 +93,29 @@ describe('a monster its wound removes at the start of its turn', () => {
         )).toEqual([]);
     });
 });
+
+describe('a damage that a target of the option never suffers', () => {
+    test('says what stopped the attacks: here the retaliate that removed the monster before its second target', async () => {
+        const text = [
+            'scenario "Retaliate" {',
+            '  map A1..E3',
+            '  monster-type Guard {',
+            '    normal health 5 move 2 attack 2',
+            '  }',
+            '  deck Guard { card "Sweep" initiative 20 { move +0 attack +0 target 2 } }',
+            '  character Hero10 at B1 initiative 10 hp 9 of 10 retaliate 2',
+            '  character Hero20 at A2 initiative 30 hp 9 of 10',
+            '  monster   Guard1 of Guard at A1 number 1 hp 2',
+            '  round 1 { reveal Guard "Sweep" }',
+            '  modifiers order +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, +1, -1, -1, -1, -1, +2, -2, x2, null, -1',
+            '  expect Guard1 { to A1 attacks Hero10 damage 2, Hero20 damage 2 }',
+            '}'
+        ].join('\n');
+        expect(await reportedOf(text)).toEqual([{
+            message: "When Guard1 plays 'to A1 attacks Hero10, Hero20', Hero20 suffers 0 damage, not 2. Playing gave: " +
+                "Guard1's attack 1 on Hero10: attack 2; drew +0 \u2192 2; 2 damage; Hero10 9 \u2192 7 hp; Hero10 retaliates 2: Guard1 2 \u2192 0 hp; Guard1 removed. " +
+                'Guard1 is removed: its turn ends.',
+            at: '12:64-65', code: IssueCodes.DamageExpectFailed
+        }]);
+    });
+});
