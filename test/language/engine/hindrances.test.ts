@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../language/board/board.js';
 import { decideTurn } from '../../../language/engine/analyze.js';
+import { hasTurnToPlay } from '../../../language/engine/decision.js';
 import { turnHindrances } from '../../../language/engine/hindrances.js';
 import { boardOf } from '../helpers.js';
 
@@ -107,6 +108,9 @@ describe('the decision of a monster whose conditions stop its turn', () => {
     it('removed by its wound: no option at all, and the reason', async () => {
         const decision = decide(await guardRoom('hp 1 conditions wound'));
         expect(decision.options).toEqual([]);
+        // Playing it still removes it: *Run monster turn* and the preview's button play it.
+        expect(hasTurnToPlay(decision)).toBe(true);
+        expect(hasTurnToPlay({ ...decision, hindrances: [] })).toBe(false);
         expect(decision.summary).toBe('removed by its wound before it acts: no turn');
         expect(decision.reasons).toEqual([
             'Guard1 at A1 (move 2, attack 2 (melee)) acts by the Gloomhaven rules.',
