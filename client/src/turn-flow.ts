@@ -1,5 +1,5 @@
 import type { TextEdit } from 'vscode-languageserver-protocol';
-import type { MonsterDecision } from '../../language/engine/decision.js';
+import { type MonsterDecision, hasTurnToPlay } from '../../language/engine/decision.js';
 import { listWords } from '../../language/words/lists.js';
 import type { BoardViewResult, PlayTurnResult, TurnOrderEntry } from '../../server/protocol.js';
 
@@ -180,11 +180,12 @@ export async function playShown(host: TurnHost, monster: string, option: number,
 }
 
 async function playDecision(host: TurnHost, view: BoardViewResult, decision: MonsterDecision, given?: number): Promise<TurnOutcome> {
-    if (decision.options.length === 0) {
+    if (!hasTurnToPlay(decision)) {
         return 'idle';
     }
     const words = view.optionWords.find(w => w.monster === decision.monster)?.options ?? [];
-    const option = given ?? (decision.options.length === 1 ? 0 : await host.pickOption(decision, words));
+    // A monster its wound removes has no option: its turn is played as option 0, and ends at its start.
+    const option = given ?? (decision.options.length <= 1 ? 0 : await host.pickOption(decision, words));
     if (option === undefined) {
         return 'cancelled';
     }

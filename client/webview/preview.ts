@@ -1,4 +1,4 @@
-import type { MonsterDecision } from '../../language/engine/decision.js';
+import { type MonsterDecision, hasTurnToPlay } from '../../language/engine/decision.js';
 import type { BoardView } from '../../language/view/board-view.js';
 import { renderBoardSvg } from '../../language/view/svg.js';
 import { type FromWebview, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
@@ -214,7 +214,7 @@ function renderMonsterPicker(board: BoardView): void {
 
 function renderDecision(decision: MonsterDecision | undefined): void {
     optionsEl.replaceChildren();
-    playEl.disabled = !decision || decision.options.length === 0 || !!view?.incomplete;
+    playEl.disabled = !decision || !hasTurnToPlay(decision) || !!view?.incomplete;
     if (!decision) {
         const text = !view ? '' : view.problems.length > 0 ? view.problems.join(' ')
             : view.decisions.length > 0 ? ''
@@ -374,7 +374,7 @@ rotateEl.addEventListener('click', () => {
 
 playEl.addEventListener('click', () => {
     const decision = currentDecision();
-    if (decision && decision.options.length > 0) {
+    if (decision && hasTurnToPlay(decision)) {
         vscode.postMessage({ type: 'playTurn', monster: decision.monster, option: chosenOption(decision) });
     }
 });

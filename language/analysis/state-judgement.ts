@@ -168,10 +168,21 @@ function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDeci
             const dealt = attacks.reduce((sum, a) => sum + (a.damage ?? 0), 0);
             return dealt === damage ? [] : [{
                 node: damageNode,
-                message: failedDamageMessage(monster, expectedOptionText(written), target, damage, dealt, attacks.map(a => a.words))
+                message: failedDamageMessage(monster, expectedOptionText(written), target, damage, dealt,
+                    attacks.length > 0 ? attacks.map(a => a.words) : whyNotAttacked(played.report.steps))
             }];
         });
     });
+}
+
+/**
+ * Why a target of the option was not attacked: the steps that stopped the monster's attacks (its
+ * wound removing it, stun, disarm) and the attacks it made (a retaliate that removed it before
+ * it came to this target).
+ */
+function whyNotAttacked(steps: readonly TurnStep[]): string[] {
+    return steps.flatMap(step => step.kind === 'attack' || (step.kind === 'skip' && step.reason !== 'immobilize') ||
+        (step.kind === 'self' && step.step.kind === 'wound' && step.step.down !== undefined) ? [step.words] : []);
 }
 
 /**

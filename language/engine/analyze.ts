@@ -3,9 +3,10 @@ import { attackPlan, describeAbility, movePlan } from './ability.js';
 import { AttackEvaluator, createEnemies } from './attack.js';
 import type { MonsterDecision } from './decision.js';
 import { type OptionDraft, type TurnContext, planMoves } from './destination.js';
-import { explainDecision } from './explain.js';
+import { explainDecision, explainStoppedTurn } from './explain.js';
 import type { ExtraRanking } from './extra-targets.js';
 import { findFocus } from './focus.js';
+import { disarmed, stopsTurn, turnHindrances } from './hindrances.js';
 import type { ImaginedFigure } from './imagined.js';
 import { initiativeOrder } from './initiative.js';
 import { LineOfSight } from './line-of-sight.js';
@@ -78,6 +79,11 @@ export function geometryKey(board: Board): string {
  * `imagined` shares work between the boards of a figure imagined on hex after hex; the decision is the same without it.
  */
 export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometry = boardGeometry(board), imagined?: ImaginedFigure): MonsterDecision {
+    const hindrances = turnHindrances(monster);
+    if (stopsTurn(hindrances)) {
+        // Removed by its wound, or stunned: there is no focus, move or attack to decide.
+        return explainStoppedTurn(board, monster, describeAbility(monster.ability), hindrances);
+    }
     const edition = board.edition;
     const self = board.figures.indexOf(monster);
     const move = movePlan(monster.ability);
@@ -97,10 +103,26 @@ export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometr
         initiative: e => initiativeOrder(board, enemies[e].figure)
     };
     const context: TurnContext = { board, edition, start, mover, thisTurn, unlimited, attacks, ranking };
-    const drafts = focus.focus.length === 0
+    const planned = focus.focus.length === 0
         ? [{ focus: -1, cell: start, path: [], points: 0, traps: 0 } satisfies OptionDraft]
         : distinct(focus.focus.flatMap(f => planMoves(context, f, focus.standings[f].negativeHexes)));
-    return explainDecision({ board, monster, ability: describeAbility(monster.ability), plan, move, enemies, focus, drafts });
+    const drafts = disarmed(hindrances) ? unarmed(planned) : planned;
+    return explainDecision({ board, monster, ability: describeAbility(monster.ability), plan, move, enemies, focus, drafts, hindrances });
+}
+
+/**
+ * A disarmed monster's options: each goes where the attack would have taken it, and attacks no
+ * one; those that differed only in their targets are one.
+ */
+function unarmed(drafts: readonly OptionDraft[]): OptionDraft[] {
+    const seen = new Set<number>();
+    return drafts.flatMap(({ attack: _attack, ...draft }) => {
+        if (seen.has(draft.cell)) {
+            return [];
+        }
+        seen.add(draft.cell);
+        return [draft];
+    });
 }
 
 /** Options that end on the same hex and attack the same figures are one option. */

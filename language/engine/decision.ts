@@ -21,12 +21,42 @@ export interface MonsterDecision {
     readonly noFocusReason?: string;
     /** Every outcome the rules allow; more than one means the players choose. */
     readonly options: readonly DecisionOption[];
+    /**
+     * The conditions that stop its turn or part of it, as playing the turn plays them: a wound
+     * that removes it before it acts (no options), stun (it stays and attacks no one), disarm
+     * (no targets), immobilize (no move). Absent or empty when none does.
+     */
+    readonly hindrances?: readonly Hindrance[];
     /** Why the options tie, when there is more than one. */
     readonly tie?: TieExplanation;
     /** Plain-language explanation, one sentence a line, in the order the rules apply. */
     readonly reasons: readonly string[];
     /** One line: `focus Hero10 · moves to H3 · attacks Hero10, Hero20`. */
     readonly summary: string;
+}
+
+/** A condition that stops a monster's turn, or part of it, with the sentence that says so. */
+export type Hindrance =
+    | {
+        readonly condition: 'wound';
+        /** Its hit points at the start of its turn, no more than the wound's damage. */
+        readonly hp: number;
+        readonly damage: number;
+        readonly text: string;
+    }
+    | { readonly condition: 'stun' | 'disarm' | 'immobilize'; readonly text: string };
+
+/** Whether the monster's wound removes it at the start of its turn, before it acts. */
+export function removedByWound(decision: Pick<MonsterDecision, 'hindrances'>): boolean {
+    return decision.hindrances?.some(h => h.condition === 'wound') ?? false;
+}
+
+/**
+ * Whether playing its turn changes anything: it does when the rules give an option, and when its
+ * wound removes it (the turn then ends at its start).
+ */
+export function hasTurnToPlay(decision: Pick<MonsterDecision, 'options' | 'hindrances'>): boolean {
+    return decision.options.length > 0 || removedByWound(decision);
 }
 
 export type FocusCriterion =

@@ -2,7 +2,7 @@ import { type Board, type Figure, Terrain } from '../board/board.js';
 import { labelToHex } from '../hex/offset.js';
 import type { AttackPlan, MovePlan } from './ability.js';
 import type { Enemy } from './attack.js';
-import type { DecisionOption, EnemyAssessment, FocusCriterion, MonsterDecision, TieExplanation } from './decision.js';
+import type { DecisionOption, EnemyAssessment, FocusCriterion, Hindrance, MonsterDecision, TieExplanation } from './decision.js';
 import type { OptionDraft } from './destination.js';
 import { EDITION_RULES, editionName } from './editions.js';
 import { type FocusResult, type FocusStanding, firstDifference } from './focus.js';
@@ -19,6 +19,13 @@ export interface DecisionParts {
     readonly enemies: readonly Enemy[];
     readonly focus: FocusResult;
     readonly drafts: readonly OptionDraft[];
+    /** The conditions that stop part of its turn (`turnHindrances`); none stops all of it here. */
+    readonly hindrances?: readonly Hindrance[];
+}
+
+/** Whether the options carry the card's attack: not when it has none, nor when the monster is disarmed. */
+function armed(parts: DecisionParts): boolean {
+    return parts.plan.attacks && !(parts.hindrances ?? []).some(h => h.condition === 'disarm');
 }
 
 function costWords(s: FocusStanding): string {
@@ -198,18 +205,21 @@ function optionSentence(parts: DecisionParts, option: DecisionOption): string {
     return `${moving}.`;
 }
 
-/** How the attack position was picked among those it could attack the focus from this turn. */
-function choiceSentence(options: readonly DecisionOption[]): string | undefined {
+/**
+ * How the attack position was picked among those it could attack the focus from this turn; a
+ * disarmed monster goes there all the same, so it "could" attack from them.
+ */
+function choiceSentence(options: readonly DecisionOption[], can = 'can'): string | undefined {
     const first = options[0];
     if (!first || first.among === undefined || first.targets.length === 0 && first.towards !== undefined) {
         return undefined;
     }
     const hexes = listWords([...new Set(options.map(o => o.destination))]);
     if (first.among <= 1) {
-        return `${hexes} is the only hex from which it can attack ${first.focus} this turn.`;
+        return `${hexes} is the only hex from which it ${can} attack ${first.focus} this turn.`;
     }
     const why = first.chosenFor && first.chosenFor.length > 0 ? `: ${listWords(first.chosenFor)}` : '';
-    return `It can attack ${first.focus} this turn from ${plural(first.among, 'hex')}; it takes ${hexes}${why}.`;
+    return `It ${can} attack ${first.focus} this turn from ${plural(first.among, 'hex')}; it takes ${hexes}${why}.`;
 }
 
 function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): TieExplanation | undefined {
@@ -250,7 +260,7 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
     }
     const points = same(o => o.movementPoints);
     equal.push(points !== undefined ? `equal movement (${plural(points, 'point')})` : 'equal movement');
-    if (parts.plan.attacks) {
+    if (armed(parts)) {
         const count = same(o => o.targets.length);
         if (count !== undefined) {
             equal.push(`the same number of targets (${count})`);
@@ -286,11 +296,13 @@ export function explainDecision(parts: DecisionParts): MonsterDecision {
     const tied = (): TieExplanation | undefined => (tie ??= { value: explainTie(parts, options) }).value;
     let reasons: string[] | undefined;
     let summary: string | undefined;
+    const hindrances = parts.hindrances ?? [];
     return {
         monster: monster.name,
         hex,
         edition: board.edition,
         ability: parts.ability,
+        ...(hindrances.length > 0 ? { hindrances } : {}),
         get enemies() {
             return assessed();
         },
@@ -305,7 +317,7 @@ export function explainDecision(parts: DecisionParts): MonsterDecision {
             return (reasons ??= reasonLines(parts, options, assessed(), tied()));
         },
         get summary() {
-            return (summary ??= decisionSummary({ hex, focus: focusNames, options }));
+            return (summary ??= decisionSummary({ hex, focus: focusNames, options, hindrances }));
         }
     };
 }
@@ -319,11 +331,34 @@ function noFocusReason(parts: DecisionParts): string | undefined {
         : 'No enemy can be attacked from any hex it could ever reach, so it has no focus: it neither moves nor attacks.';
 }
 
+function headline(board: Board, monster: Figure, ability: string): string {
+    return `${monster.name} at ${board.labelOf(monster.cell)} (${ability}) acts by the ${editionName(board.edition)} rules.`;
+}
+
+/**
+ * The decision of a monster whose conditions leave it nothing to decide: removed by its wound at
+ * the start of its turn (no option at all), or stunned (it stays where it is and attacks no one).
+ */
+export function explainStoppedTurn(board: Board, monster: Figure, ability: string, hindrances: readonly Hindrance[]): MonsterDecision {
+    const hex = board.labelOf(monster.cell);
+    const removed = hindrances.some(h => h.condition === 'wound');
+    const options: DecisionOption[] = removed ? [] : [{ focus: '', destination: hex, path: [], movementPoints: 0, negativeHexes: 0, targets: [] }];
+    const reasons = [headline(board, monster, ability), ...hindrances.map(h => h.text)];
+    if (!removed) {
+        reasons.push(`${monster.name} stays at ${hex}.`);
+    }
+    return {
+        monster: monster.name, hex, edition: board.edition, ability, enemies: [], focus: [], focusCriterion: 'no-focus',
+        noFocusReason: hindrances.map(h => h.text).join(' '), options, hindrances, reasons,
+        summary: decisionSummary({ hex, focus: [], options, hindrances })
+    };
+}
+
 /** The explanation, one sentence a line, in the order the rules apply. */
 function reasonLines(parts: DecisionParts, options: readonly DecisionOption[], assessments: readonly EnemyAssessment[],
     tie: TieExplanation | undefined): string[] {
     const { board, monster, enemies, focus } = parts;
-    const reasons: string[] = [`${monster.name} at ${board.labelOf(monster.cell)} (${parts.ability}) acts by the ${editionName(board.edition)} rules.`];
+    const reasons: string[] = [headline(board, monster, parts.ability), ...(parts.hindrances ?? []).map(h => h.text)];
     const none = noFocusReason(parts);
     if (none !== undefined) {
         reasons.push(none);
@@ -336,7 +371,7 @@ function reasonLines(parts: DecisionParts, options: readonly DecisionOption[], a
                 reasons.push(a.reason);
             }
         }
-        const choice = choiceSentence(options);
+        const choice = choiceSentence(options, parts.plan.attacks && !armed(parts) ? 'could' : 'can');
         if (choice) {
             reasons.push(choice);
         }

@@ -89,13 +89,29 @@ export function turnRefusal(state: PlayState, monster: string): string | undefin
     return undefined;
 }
 
-/** The decision the monster's turn is played by: its ability, with no move when it is immobilized. */
+/**
+ * The decision the monster's turn is played by: the engine's, on the monster as the state holds
+ * it now (its conditions and hit points, which the board's figure keeps as first written), with
+ * no move when it is immobilized. The engine reads stun, disarm and a wound that removes it from
+ * these, as the surfaces' decision reads them from the text.
+ */
 export function turnDecision(state: PlayState, figure: Figure, geometry?: BoardGeometry): MonsterDecision {
-    const limits = turnLimits(actorState(state, figure));
-    const board = limits.moves || !figure.ability?.move
+    const actor = actorState(state, figure);
+    const limits = turnLimits(actor);
+    const conditions = actor.conditions.map(c => c.name);
+    const hp = state.vitals.has(figure.name) ? actor.hp : figure.hp;
+    const stripMove = !limits.moves && figure.ability?.move !== undefined;
+    const stale = !sameConditions(conditions, figure.conditions ?? []) || (conditions.includes('wound') && hp !== figure.hp);
+    const board = !stripMove && !stale
         ? state.board
-        : state.board.withFigures(specs(state.board).map(f => f.name === figure.name ? { ...f, ability: { ...f.ability!, move: undefined } } : f));
+        : state.board.withFigures(specs(state.board).map(f => f.name !== figure.name ? f : {
+            ...f, conditions, hp, ...(stripMove ? { ability: { ...f.ability!, move: undefined } } : {})
+        }));
     return decideTurn(board, board.figureNamed(figure.name)!, geometry ?? boardGeometry(board));
+}
+
+function sameConditions(a: readonly string[], b: readonly string[]): boolean {
+    return a.length === b.length && a.every(c => b.includes(c));
 }
 
 export function playMonsterTurn(state: PlayState, monster: string, choice: TurnChoice = {}): TurnResult {

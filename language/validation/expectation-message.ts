@@ -1,5 +1,6 @@
 import type { MonsterDecision } from '../engine/decision.js';
 import type { ExpectationResult, ExpectedOption } from '../engine/expectations.js';
+import { plural } from '../words/lists.js';
 import { quotedOption } from '../words/options.js';
 
 function optionList(options: readonly ExpectedOption[]): string {
@@ -11,6 +12,13 @@ function optionList(options: readonly ExpectedOption[]): string {
  * same text, so a board that fails in CI is diagnosable from the log alone.
  */
 export function failedExpectationMessage(result: ExpectationResult, decision: MonsterDecision | undefined): string {
+    const wound = decision?.hindrances?.find(h => h.condition === 'wound');
+    if (wound?.condition === 'wound') {
+        // Like a monster with no ability block, it has no turn whose options could be listed.
+        const m = result.monster;
+        return `${m} is removed by its wound at the start of its turn (${plural(wound.hp, 'hit point')}, ${wound.damage} damage), so it takes no turn to expect: ` +
+            `write what its turn leaves with 'expect after ${m} { ${m} removed }'.`;
+    }
     const parts = [`The expectation for ${result.monster} does not hold: the rules give ${optionList(result.actual)}.`];
     if (result.missing.length > 0) {
         parts.push(`Listed but not possible: ${optionList(result.missing)}.`);

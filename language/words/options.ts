@@ -1,4 +1,4 @@
-import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
+import type { DecisionOption, Hindrance, MonsterDecision } from '../engine/decision.js';
 import { listWords, plural } from './lists.js';
 import { type Markup, PLAIN } from './markup.js';
 
@@ -46,11 +46,31 @@ export function optionLine(decision: Pick<MonsterDecision, 'hex'>, option: Decis
     return option.targets.length > 0 ? `${where} · ${attacksWords(option.targets.map(t => t.name))}` : where;
 }
 
-/** `focus Hero10 · moves to H3 · attacks Hero10`, or every option when the players choose. */
-export function decisionSummary(decision: Pick<MonsterDecision, 'hex' | 'focus' | 'options'>): string {
-    const focus = decision.focus.length === 0 ? 'no focus' : `focus ${decision.focus.join(' or ')}`;
+/** What a condition takes from the turn, in the few words of a one-line summary. */
+export function hindranceWords(hindrance: Hindrance): string {
+    switch (hindrance.condition) {
+        case 'wound': return 'removed by its wound before it acts: no turn';
+        case 'stun': return 'stunned: no ability this turn';
+        case 'disarm': return 'disarmed: no attack';
+        case 'immobilize': return 'immobilized: no move';
+    }
+}
+
+/**
+ * `focus Hero10 · moves to H3 · attacks Hero10`, or every option when the players choose; what
+ * a condition takes from the turn comes first when it leaves no focus (`stunned: no ability this
+ * turn · stays at A1`), and last otherwise (`… · disarmed: no attack`).
+ */
+export function decisionSummary(decision: Pick<MonsterDecision, 'hex' | 'focus' | 'options' | 'hindrances'>): string {
+    const written = decision.hindrances ?? [];
+    const hindrances = written.map(hindranceWords);
     const lines = decision.options.map(o => optionLine(decision, o));
-    return lines.length === 1 ? `${focus} · ${lines[0]}` : `${focus} · players choose: ${lines.join(' | ')}`;
+    const turn = lines.length === 0 ? [] : lines.length === 1 ? [lines[0]] : [`players choose: ${lines.join(' | ')}`];
+    if (written.some(h => h.condition === 'stun' || h.condition === 'wound')) {
+        return [...hindrances, ...turn].join(' · ');
+    }
+    const focus = decision.focus.length === 0 ? 'no focus' : `focus ${decision.focus.join(' or ')}`;
+    return [focus, ...turn, ...hindrances].join(' · ');
 }
 
 /** `Hero20 and Hero10 (disadvantage)`: whom an option attacks, a target attacked with disadvantage marked. */

@@ -293,4 +293,21 @@ describe('running turns against the language server', () => {
         expect(actedLines(editor.text)).toEqual(['acted Guard from G3 to G3']);
         expect(editor.text).toContain('monster   Guard at G3 {');
     });
+
+    test('a monster its wound removes has no option, yet its turn is played: the wound removes it', async () => {
+        const wounded = [
+            'scenario "Wounded" {',
+            '  map A1..E3',
+            '  monster-type Guard { normal health 5 move 2 attack 2 }',
+            '  deck Guard { card "Rush" initiative 20 { move +0 attack +0 } }',
+            '  character Hero10 at C1 initiative 10',
+            '  monster   Guard1 of Guard at A1 number 1 hp 1 conditions wound',
+            '  round 1 { reveal Guard "Rush" }',
+            '}'
+        ].join('\n');
+        const editor = await new FakeEditor(server, uri(), wounded).open();
+        expect(await runTurn(editor, { monster: 'Guard1' })).toBe('played');
+        expect(editor.text).toContain('  monster   Guard1 of Guard at A1 number 1 hp 0 conditions wound removed\n');
+        expect(editor.told).toEqual([]);
+    });
 });

@@ -100,6 +100,30 @@ describe('hover on a monster', () => {
         expect(markdown).toContain('| Outside | E6 | – | – | – | 10 | excluded: invisible |');
     });
 
+    test('says when its conditions stop its turn, or its attack, as the turn is played', async () => {
+        const guard = (conditions: string): string => [
+            'scenario "Conditions" {',
+            '  map A1..E3',
+            '  monster-type Guard { normal health 5 move 2 attack 2 }',
+            '  deck Guard { card "Rush" initiative 20 { move +0 attack +0 } }',
+            '  character Hero10 at C1 initiative 10',
+            `  monster <|Guard1|> of Guard at A1 hp 1 conditions ${conditions}`,
+            '  round 1 { reveal Guard "Rush" }',
+            '}'
+        ].join('\n');
+        const stunned = await hoverText(guard('stun'), 0);
+        expect(stunned).toContain('*stunned: no ability this turn · stays at A1*');
+        expect(stunned).toContain('**Stunned.** Guard1 is stunned: it performs no ability this turn, so it neither moves nor attacks.');
+        expect(stunned).not.toContain('No focus');
+        const disarmed = await hoverText(guard('disarm'), 0);
+        expect(disarmed).toContain('*focus Hero10 · moves to B1 · disarmed: no attack*');
+        expect(disarmed).toContain('**Disarmed.** Guard1 is disarmed: it attacks no one this turn, though it still moves as its card says, to the hex it would attack from.');
+        expect(disarmed).toContain('**Turn:** moves to **B1** by B1 (1 movement point); attacks nobody.');
+        const wounded = await hoverText(guard('wound'), 0);
+        expect(wounded).toContain('*removed by its wound before it acts: no turn*');
+        expect(wounded).toContain('**Removed by its wound.** Guard1 has 1 hit point and suffers 1 damage from its wound at the start of its turn: it is removed before it acts, and takes no turn.');
+    });
+
     test('says that a monster without an ability is an ally that takes no turn', async () => {
         expect(await hoverText(GUARD_POST, At.Archer)).toContain('An ally without an ability this round: it takes no turn of its own.');
     });

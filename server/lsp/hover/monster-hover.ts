@@ -1,4 +1,4 @@
-import type { MonsterDecision } from '../../../language/engine/decision.js';
+import type { Hindrance, MonsterDecision } from '../../../language/engine/decision.js';
 import { takesTurn } from '../../../language/board/monster-types.js';
 import type { ActedRecord, Monster } from '../../../language/generated/ast.js';
 import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-analysis.js';
@@ -63,14 +63,22 @@ function actedWords(record: ActedRecord): string {
 }
 
 function decisionWords(decision: MonsterDecision): string {
+    const hindrances = decision.hindrances ?? [];
+    // Stunned or removed by its wound: its conditions are the whole of its turn, and why it has no focus.
+    const stopped = hindrances.some(h => h.condition === 'stun' || h.condition === 'wound');
     return sections(
         `*${escape(decision.summary)}*`,
         `Ability: ${escape(decision.ability)}`,
-        focusWords(decision),
+        hindrances.length > 0 ? hindrances.map(h => `**${HINDRANCE_TITLES[h.condition]}.** ${escape(h.text)}`).join('  \n') : undefined,
+        stopped ? undefined : focusWords(decision),
         decision.enemies.length > 0 ? enemyTable(decision) : undefined,
         decision.focus.length > 0 ? turnWords(decision) : undefined
     );
 }
+
+const HINDRANCE_TITLES: Readonly<Record<Hindrance['condition'], string>> = {
+    wound: 'Removed by its wound', stun: 'Stunned', disarm: 'Disarmed', immobilize: 'Immobilized'
+};
 
 function focusWords(decision: MonsterDecision): string {
     if (decision.focus.length === 0) {

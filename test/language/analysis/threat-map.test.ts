@@ -64,6 +64,15 @@ describe('the threat map on hand-worked rooms', () => {
         expect(map.hexes.map(h => [h.hex, h.expectedDamage])).toEqual([['B1', 2], ['C1', 2], ['D1', 0], ['E1', 0]]);
     });
 
+    it('a stunned guard threatens no hex; a disarmed one still focuses the hero and closes in, attacking nowhere', async () => {
+        // As its turn is played: stunned "it cannot perform any abilities", disarmed "any attack abilities".
+        const stunned = await mapOf(corridor.replace('monster Guard at A1', 'monster Guard at A1 conditions stun'), 'Hero');
+        expect(summary(stunned)).toEqual({ B1: '', C1: '', D1: '', E1: '' });
+        const disarmed = await mapOf(corridor.replace('monster Guard at A1', 'monster Guard at A1 conditions disarm'), 'Hero');
+        expect(summary(disarmed)).toEqual({ B1: 'Guard focus - A1', C1: 'Guard focus - B1', D1: 'Guard focus - B1', E1: 'Guard focus - B1' });
+        expect(disarmed.hexes.map(h => [h.hex, h.attackers, h.expectedDamage])).toEqual([['B1', 0, 0], ['C1', 0, 0], ['D1', 0, 0], ['E1', 0, 0]]);
+    });
+
     it('a guard and an archer: each hex counts the monsters that reach it this turn', async () => {
         const map = await mapOf(crossfire, 'Hero');
         // The archer at G1 shoots two hexes: E1 and F1 (F1 with disadvantage, still an attack).

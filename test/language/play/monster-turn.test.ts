@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { turnDamage, turnSummary, turnWords } from '../../../language/play/monster-turn.js';
+import { turnDamage, turnDecision, turnSummary, turnWords } from '../../../language/play/monster-turn.js';
+import { playStateOf } from '../../../language/play/state-from-scenario.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 /** The document a turn leaves behind has no error: every name it keeps still resolves. */
@@ -206,5 +207,49 @@ describe('the decision the editor shows', () => {
   round 1 { reveal Guard "Slash" }`));
         const [decision] = analyzer.analyze(document.parseResult.value).decisions;
         expect(decision.options.map(o => o.destination)).toEqual(['A1']);
+    });
+
+    const RUSH = `
+  monster-type Guard {
+    normal health 5 move 2 attack 2
+  }
+  deck Guard {
+    card "Slash" initiative 40 { move +0 attack +0 }
+  }
+  character Hero10 at C1 initiative 10 hp 7 of 10`;
+
+    test('stunned, disarmed or removed by its wound: the decision shown is the turn played', async () => {
+        for (const [vitals, options, words] of [
+            ['conditions stun', [['A1', []]], ['Guard1 is stunned: it performs no ability this turn', "Guard1's stun ends with its turn"]],
+            ['conditions disarm', [['B1', []]], ['Guard1 moves A1 \u2192 B1 (1 movement point)', 'Guard1 is disarmed: it does not attack', "Guard1's disarm ends with its turn"]],
+            ['hp 1 conditions wound', [], ['Guard1 suffers 1 damage from wound: 1 \u2192 0 hp; Guard1 removed', 'Guard1 is removed: its turn ends']]
+        ] as const) {
+            const text = scenario(`${RUSH}
+  monster   Guard1 of Guard at A1 number 1 ${vitals}
+  round 1 { reveal Guard "Slash" }`);
+            const document = await parseAndValidate(text);
+            const [decision] = analyzer.analyze(document.parseResult.value).decisions;
+            expect(decision.options.map(o => [o.destination, o.targets.map(t => t.name)])).toEqual(options);
+            expect((await played(text, 'Guard1')).words).toEqual(words);
+        }
+    });
+
+    test('a turn is decided on the conditions and hit points the play state holds now, not those first written', async () => {
+        const document = await parseAndValidate(scenario(`${RUSH}
+  monster   Guard1 of Guard at A1 number 1 conditions stun
+  round 1 { reveal Guard "Slash" }`));
+        const scenarioNode = document.parseResult.value;
+        const start = playStateOf(scenarioNode, analyzer.analyze(scenarioNode).board!);
+        const guard = start.board.figureNamed('Guard1')!;
+        // Its stun over, it acts.
+        const unstunned = {
+            ...start, vitals: new Map(start.vitals).set('Guard1', { ...start.vitals.get('Guard1')!, conditions: [] }),
+            conditions: new Map(start.conditions).set('Guard1', [])
+        };
+        expect(turnDecision(unstunned, guard).options.map(o => [o.destination, o.targets.map(t => t.name)])).toEqual([['B1', ['Hero10']]]);
+        // Down to 1 hit point and wounded since: its wound removes it.
+        const vitals = new Map(start.vitals).set('Guard1', { ...start.vitals.get('Guard1')!, hp: 1, conditions: [{ name: 'wound' }] });
+        const wounded = { ...start, vitals, conditions: new Map(start.conditions).set('Guard1', ['wound']) };
+        expect(turnDecision(wounded, guard).options).toEqual([]);
     });
 });
