@@ -1,7 +1,7 @@
 import type { ILookaheadStrategy, IToken, TokenType } from 'chevrotain';
 import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
 import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
-import { placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
+import { dropClosedEarly, placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
 import { deferLookaheadFunctions } from './parser/lazy-lookahead.js';
 import { type StoredLookahead, storedLookahead } from './parser/stored-lookahead.js';
 import { analyseFromTables } from './parser/stored-self-analysis.js';
@@ -93,7 +93,9 @@ export class GhsParser extends LangiumParser {
     }
 
     override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
-        return placeSyntaxErrors(this.parseBounded<T>(input, options), MAX_PARSER_ERRORS);
+        const result = this.parseBounded<T>(input, options);
+        const tokens = (this.wrapper as unknown as ErrorCollector).input;
+        return placeSyntaxErrors(dropClosedEarly(result, tokens), MAX_PARSER_ERRORS);
     }
 
     private parseBounded<T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> {

@@ -44,6 +44,32 @@ export function placeSyntaxErrors<T extends AstNode>(result: ParseResult<T>, lim
 }
 
 /**
+ * Drops the error "stands after the scenario's closing '}'" when it only follows from an earlier
+ * error: recovering from a word out of place in a nested block (`normal helth 6` in a monster
+ * type), the parser may end the scenario at that block's `}`, while the braces read so far say the
+ * scenario is still open. The earlier error is the one to fix; the one after it would be false.
+ */
+export function dropClosedEarly<T extends AstNode>(result: ParseResult<T>, tokens: readonly IToken[]): ParseResult<T> {
+    const index = result.parserErrors.findIndex(error => error.name === 'NotAllInputParsedException');
+    if (index <= 0) {
+        return result;
+    }
+    const redundant = result.parserErrors[index].token.startOffset;
+    let depth = 0;
+    for (const token of tokens) {
+        if (token.startOffset >= redundant) {
+            break;
+        }
+        const name = token.tokenType?.name;
+        depth += name === '{' ? 1 : name === '}' ? -1 : 0;
+    }
+    if (depth > 0) {
+        result.parserErrors.splice(index, 1);
+    }
+    return result;
+}
+
+/**
  * Recovering from an error, the parser skips ahead to a word that can start a statement, and a
  * misspelt keyword cannot: lines it skipped that start with one get their own error.
  */

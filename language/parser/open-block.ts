@@ -2,8 +2,8 @@ import type { IToken } from 'chevrotain';
 
 /** A `{` that has not been closed: what it opens and on which line (1-based). */
 export interface OpenBlock {
-    readonly kind: 'scenario' | 'ability' | 'expect' | 'block';
-    /** The monster of an ability or expect block. */
+    readonly kind: 'scenario' | 'ability' | 'expect' | 'type' | 'deck' | 'card' | 'round' | 'block';
+    /** The monster of an ability or expect block, the name of a monster type or deck, a card's name as written. */
     readonly owner?: string;
     readonly line: number;
 }
@@ -108,6 +108,16 @@ function describeOpener(tokens: readonly IToken[], brace: number): OpenBlock {
         if (word === 'expect') {
             return { kind: 'expect', owner, line };
         }
+        if (word === 'monster-type' || word === 'deck') {
+            return { kind: word === 'deck' ? 'deck' : 'type', owner, line };
+        }
+        if (word === 'card') {
+            const name = tokens[index + 1]?.tokenType?.name === 'STRING' ? tokens[index + 1].image : undefined;
+            return { kind: 'card', owner: name, line };
+        }
+        if (word === 'round') {
+            return { kind: 'round', line };
+        }
     }
     return { kind: 'block', line };
 }
@@ -121,6 +131,14 @@ export function describeBlock(block: OpenBlock): string {
             return `the ability block${of}`;
         case 'expect':
             return `the expect block${of}`;
+        case 'type':
+            return block.owner ? `the monster type ${block.owner}` : 'the monster type';
+        case 'deck':
+            return block.owner ? `the deck ${block.owner}` : 'the deck';
+        case 'card':
+            return block.owner ? `the card ${block.owner}` : 'the card';
+        case 'round':
+            return 'the round block';
         default:
             return 'the block';
     }

@@ -217,7 +217,9 @@ function closingMessage({ actual, previous, ruleName }: Mismatch, blocks: Blocks
                 `the '}' on line ${skipped.closer.startLine} lines up with an outer block but closes this one, so the file ends one '}' short.`;
         }
     }
-    if (isEndOfFile(actual) || startsStatement) {
+    // The next card of the deck: the card before it was left open.
+    const nextCard = ruleName === 'Card' && actual.image === 'card' && actual.tokenType?.name === 'card';
+    if (isEndOfFile(actual) || startsStatement || nextCard) {
         const block = blocks.openBefore();
         const closes = block ? ` to close ${describeBlock(block)} (opened on line ${block.line})` : '';
         return isEndOfFile(actual)
@@ -245,6 +247,13 @@ function outOfPlaceMessage(actual: IToken, ruleName: string): string {
             ? `${word} is not part of an ability: did you mean '${meant}'?`
             : `${word} is not part of an ability: an ability block holds ${listWords([...ABILITY_KEYWORDS])}, such as { move 2 attack 3 }.`;
     }
+    const nested = NESTED_BLOCKS[ruleName];
+    if (nested) {
+        const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, nested.words) : undefined;
+        return meant
+            ? `${word} is not part of ${nested.name}: did you mean '${meant}'?`
+            : `${word} is not part of ${nested.name}: ${nested.holds}.`;
+    }
     if (ruleName === 'ExpectStatement') {
         const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ['to', 'attacks']) : undefined;
         return meant
@@ -262,6 +271,30 @@ function outOfPlaceMessage(actual: IToken, ruleName: string): string {
     }
     return `${word} is not a statement: a statement starts with ${listWords([...STATEMENT_KEYWORDS])}.`;
 }
+
+/** The statements with a block of their own, other than the ability and expect blocks: what each holds, and its words. */
+const NESTED_BLOCKS: Readonly<Record<string, { name: string; holds: string; words: readonly string[] }>> = {
+    MonsterType: {
+        name: 'a monster type',
+        holds: "it holds its stat cards, such as normal health 5 move 2 attack 2, and 'deck' and the deck it draws from",
+        words: ['normal', 'elite', 'health', 'move', 'attack', 'range', 'shield', 'pierce', 'flying', 'jumping', 'retaliate', 'adds', 'immune', 'deck', ...CONDITION_WORDS]
+    },
+    Deck: {
+        name: 'a deck',
+        holds: 'it holds its cards, such as card "Rush" initiative 20 { move +1 attack -1 }',
+        words: ['card']
+    },
+    Card: {
+        name: 'a card',
+        holds: `each of its lines starts with ${listWords([...CARD_KEYWORDS])}`,
+        words: [...CARD_KEYWORDS, 'range', 'target', 'pierce', 'push', 'pull', 'self', 'hexes', 'origin', 'fire', 'ice', 'air', 'earth', 'light', 'dark', ...CONDITION_WORDS]
+    },
+    RoundStatement: {
+        name: 'a round block',
+        holds: 'it holds the card each monster type reveals, such as reveal Guard "Rush"',
+        words: ['reveal', 'seed', 'shuffle', 'card']
+    }
+};
 
 function isStatementKeyword(token: IToken): boolean {
     return (STATEMENT_KEYWORDS as readonly string[]).includes(token.image) && token.tokenType?.name === token.image;

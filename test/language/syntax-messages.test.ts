@@ -249,6 +249,41 @@ describe('other syntax errors', () => {
     });
 });
 
+describe('a word out of place in a monster type, a deck, a card or a round block', () => {
+    const type = (stats: string) => ['monster-type Guard {', `  ${stats}`, '}', 'deck Guard {', '  card "Rush" initiative 20 { move +1 attack -1 }', '}'];
+
+    test('a misspelt stat is named as part of the monster type, and what follows the type is still read', async () => {
+        expect(await syntaxErrorsOf(scenario(...type('normal helth 6 move 2 attack 2')))).toEqual([
+            { message: "'helth' is not part of a monster type: did you mean 'health'?", at: '3:11-16' }
+        ]);
+    });
+
+    test('a misspelt word in a deck, a card or a round block is named as part of it', async () => {
+        expect(await syntaxErrorsOf(scenario('deck Guard {', '  crad "Rush" initiative 20 { move +1 }', '}'))).toEqual([
+            { message: "'crad' is not part of a deck: did you mean 'card'?", at: '3:4-8' }
+        ]);
+        expect(await syntaxErrorsOf(scenario('deck Guard {', '  card "Rush" initiative 20 { mvoe +1 }', '}'))).toEqual([
+            { message: "'mvoe' is not part of a card: did you mean 'move'?", at: '3:32-36' }
+        ]);
+        expect(await syntaxErrorsOf(scenario('round 1 { Guard removed }'))).toEqual([
+            { message: '\'Guard\' is not part of a round block: it holds the card each monster type reveals, such as reveal Guard "Rush".', at: '2:12-17' }
+        ]);
+    });
+
+    test('a card left open before the next card is a missing brace after its last word', async () => {
+        expect(await syntaxErrorsOf(scenario('deck Guard {', '  card "Lunge" initiative 30 { move +1 attack -1', '  card "Hold" initiative 70 { attack +1 }', '}'))).toEqual([
+            { message: 'Missing \'}\' after \'-1\' to close the card "Lunge" (opened on line 4).', at: '3:48-50' }
+        ]);
+    });
+
+    test('text after a scenario closed for good is still an error after an earlier one', async () => {
+        expect(await syntaxErrorsOf('scenario "T" {\n  map A1..B2\n  trpa B2\n}\ncharacter X at A1 initiative 3')).toEqual([
+            { message: "'trpa' is not a statement: did you mean 'trap'?", at: '2:2-6' },
+            { message: "'character' stands after the scenario's closing '}': everything belongs inside the scenario's braces.", at: '4:0-9' }
+        ]);
+    });
+});
+
 describe('a figure name that matches no figure', () => {
     const imp = ['monster WindImp at C3 { move 2 attack }', 'character Hero at A1 initiative 10'];
 
