@@ -14,6 +14,7 @@ interface AttackWithArea {
 
 function attacksWithAreas(card: Card): AttackWithArea[] {
     const attacks: Array<{ attack: CardAttack; area?: AreaPattern }> = [];
+    // An area above every attack belongs to none: it is reported, not read as the first's.
     for (const line of card.lines) {
         if (isCardAttack(line)) {
             attacks.push({ attack: line });
@@ -25,17 +26,8 @@ function attacksWithAreas(card: Card): AttackWithArea[] {
 }
 
 /** The lines a card prints at most once; several `attack` lines are several attacks, each with its one area. */
-function onceLine(line: CardLine): readonly [article: string, word: string] | undefined {
-    if (isCardMove(line)) {
-        return ['a', 'move'];
-    }
-    if (isCardShield(line)) {
-        return ['a', 'shield'];
-    }
-    if (isCardRetaliate(line)) {
-        return ['a', 'retaliate'];
-    }
-    return isCardHeal(line) ? ['a', 'heal'] : undefined;
+function onceLine(line: CardLine): string | undefined {
+    return isCardMove(line) ? 'move' : isCardShield(line) ? 'shield' : isCardRetaliate(line) ? 'retaliate' : isCardHeal(line) ? 'heal' : undefined;
 }
 
 /**
@@ -64,12 +56,12 @@ export function checkCardLines(card: Card, accept: ValidationAcceptor): void {
             seen.add(key);
         } else {
             const once = onceLine(line);
-            if (once && seen.has(once[1])) {
-                accept('error', `This card already has ${once[0]} '${once[1]}' line: an ability card has one. Merge or remove this one.`,
+            if (once && seen.has(once)) {
+                accept('error', `This card already has a '${once}' line: an ability card has one. Merge or remove this one.`,
                     { node: line, code: IssueCodes.AbilityRepeated });
             }
             if (once) {
-                seen.add(once[1]);
+                seen.add(once);
             }
         }
     }
