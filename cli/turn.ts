@@ -5,6 +5,9 @@ import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
+import type { Scenario } from '../language/generated/ast.js';
+import { listWords } from '../language/parser/nearest-word.js';
+import { revealLine, typesWithoutCard } from '../language/validation/standee-checks.js';
 import { selectDecisions } from './monsters.js';
 
 export interface TurnReport {
@@ -18,6 +21,14 @@ export interface TurnReport {
 
 const NO_TURN = 'No monster takes a turn: give a monster an ability block ({ move 2 attack }).';
 
+/** Standees of types wait for a revealed card more often than for an ability block. */
+function noTurnNote(scenario: Scenario): string {
+    const types = typesWithoutCard(scenario);
+    return types.length === 0
+        ? NO_TURN
+        : `No monster takes a turn: reveal a card for ${listWords(types, 'and')} (${revealLine(scenario, types)}), or give a monster an ability block ({ move 2 attack }).`;
+}
+
 export async function explainTurns(source: ScenarioSource, monsters: readonly string[] = [], edition: Edition = DEFAULT_EDITION): Promise<TurnReport> {
     const { documents: [document], analysis: services } = await loadScenarios([source], edition);
     const problems = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
@@ -30,7 +41,7 @@ export async function explainTurns(source: ScenarioSource, monsters: readonly st
     }
     const selected = selectDecisions(analysis.decisions, monsters, source.name, 'turn');
     problems.push(...selected.problems);
-    const note = analysis.decisions.length === 0 && problems.length === 0 ? NO_TURN : undefined;
+    const note = analysis.decisions.length === 0 && problems.length === 0 ? noTurnNote(document.parseResult.value) : undefined;
     return { file: source.name, problems, decisions: selected.decisions, ...(note ? { note } : {}) };
 }
 

@@ -3,6 +3,7 @@ import type { GhsAstType, Scenario } from './generated/ast.js';
 import type { GhsServices } from './ghs-module.js';
 import { checkActedOnce, checkActedRecord } from './validation/acted-checks.js';
 import { checkAbility, checkAttackValues, checkMoveValue } from './validation/ability-checks.js';
+import { checkCard, checkCardLines } from './validation/card-checks.js';
 import { checkCoordinates } from './validation/coordinate-checks.js';
 import { checkDoors } from './validation/door-checks.js';
 import { checkExpectation, checkExpectationsUnique } from './validation/expectation-checks.js';
@@ -12,8 +13,9 @@ import { checkFigureNames, checkFigurePlacement, checkInitiative, checkSummonOwn
 import { checkLinks } from './validation/link-checks.js';
 import { checkMap } from './validation/map-checks.js';
 import { checkNumbersReadable } from './validation/number-checks.js';
+import { checkImmuneConditions, checkStandeesWithoutCard } from './validation/standee-checks.js';
 import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
-import { checkCard, checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkStandeeNumbers, checkTypeNames } from './validation/type-checks.js';
+import { checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkStandeeNumbers, checkTypeNames } from './validation/type-checks.js';
 
 export function registerValidationChecks(services: GhsServices): void {
     const registry = services.validation.ValidationRegistry;
@@ -21,9 +23,9 @@ export function registerValidationChecks(services: GhsServices): void {
     const checks: ValidationChecks<GhsAstType> = {
         Scenario: [validator.checkScenario, validator.checkExpectations],
         Character: checkInitiative,
-        Monster: [checkInitiative, checkStandee],
+        Monster: [checkInitiative, checkStandee, checkImmuneConditions],
         Deck: checkDeck,
-        Card: checkCard,
+        Card: [checkCard, checkCardLines],
         Summon: checkSummonOwner,
         Ability: checkAbility,
         Move: checkMoveValue,
@@ -60,6 +62,7 @@ export class GhsValidator {
         checkSharedDecks(scenario, accept);
         checkHitPoints(scenario, accept);
         checkStandeeNumbers(scenario, accept);
+        checkStandeesWithoutCard(scenario, accept);
         checkRound(scenario, accept);
         checkModifierDeck(scenario, accept);
         checkNumbersReadable(scenario, accept);

@@ -29,6 +29,7 @@ export const IssueCodes = {
     SummonOwner: 'ghs.summon-owner',
     AbilityRepeated: 'ghs.ability-repeated',
     AreaWithoutAttack: 'ghs.aoe-without-attack',
+    AreaBeforeAttack: 'ghs.aoe-before-attack',
     AreaOriginInPattern: 'ghs.aoe-origin-in-pattern',
     RangedAreaRangeZero: 'ghs.aoe-ranged-range-zero',
     TargetZeroWithoutArea: 'ghs.target-zero-without-aoe',
@@ -65,6 +66,9 @@ export const IssueCodes = {
     CardNotInDeck: 'ghs.card-not-in-deck',
     StandeeNumberRepeated: 'ghs.standee-number-repeated',
     ModifierDeckNotStandard: 'ghs.modifier-deck-not-standard',
+    ModifierCountWithOrder: 'ghs.modifier-count-with-order',
+    StandeeWithoutCard: 'ghs.standee-without-card',
+    ConditionImmune: 'ghs.condition-immune',
     DiagnosticsLeftOut: 'ghs.diagnostics-left-out',
     ValidationFailed: 'ghs.validation-failed'
 } as const;

@@ -1,8 +1,9 @@
-import type { ValidationAcceptor } from 'langium';
-import type { Card, CardAttack, Deck, Monster, Reveal, Scenario } from '../generated/ast.js';
+import { GrammarUtils, type ValidationAcceptor } from 'langium';
+import type { Range } from 'vscode-languageserver-types';
+import type { Deck, ModifierDeck, Monster, Reveal, Scenario } from '../generated/ast.js';
 import { MAX_BLESSES, MAX_CURSES } from '../play/modifier-deck.js';
-import { isCardAttack, isCardRange, isCharacter, isDeck, isModifierDeck, isMonster, isMonsterType, isRoundStatement, isSummon } from '../generated/ast.js';
-import { type MonsterTypeSpec, type StatSpec, STANDARD_MODIFIER_DECK, modifierCardName, monsterTypesOf } from '../board/monster-types.js';
+import { isCharacter, isDeck, isModifierDeck, isMonster, isMonsterType, isRoundStatement, isSummon } from '../generated/ast.js';
+import { type MonsterTypeSpec, STANDARD_MODIFIER_DECK, modifierCardName, monsterTypesOf } from '../board/monster-types.js';
 import { listWords, nearestWord } from '../parser/nearest-word.js';
 import { IssueCodes } from './issue-codes.js';
 import { readable } from './number-checks.js';
@@ -42,57 +43,6 @@ export function checkDeck(deck: Deck, accept: ValidationAcceptor): void {
                 { node: card, property: 'initiative', code: IssueCodes.InitiativeRange });
         }
     }
-}
-
-/** The types that draw from a deck, with their specs. */
-function typesDrawingFrom(scenario: Scenario, deckName: string): MonsterTypeSpec[] {
-    return [...monsterTypesOf(scenario).values()].filter(t => t.deck === deckName);
-}
-
-function sides(type: MonsterTypeSpec): Array<[string, StatSpec]> {
-    return [['normal', type.normal], ['elite', type.elite]].filter((s): s is [string, StatSpec] => s[1] !== undefined);
-}
-
-/**
- * Lines a type cannot use: an attack when its stat card has no attack value, a range change when it
- * is a melee type. Every type drawing from the deck must be able to use the card.
- */
-export function checkCard(card: Card, accept: ValidationAcceptor): void {
-    const deck = card.$container;
-    const scenario = deck.$container;
-    if (!deck.name) {
-        return;
-    }
-    const types = typesDrawingFrom(scenario, deck.name);
-    for (const attack of card.lines.filter(isCardAttack)) {
-        for (const type of types) {
-            checkAttackUse(type, attack, accept);
-        }
-    }
-}
-
-function checkAttackUse(type: MonsterTypeSpec, attack: CardAttack, accept: ValidationAcceptor): void {
-    const noAttack = sides(type).filter(([, stat]) => stat.attack === undefined).map(([side]) => side);
-    if (noAttack.length > 0) {
-        accept('error', `${type.name} has no attack on its ${statCards(noAttack)}, so it cannot use 'attack ${signed(attack.value)}': give the stat card an attack, or remove this line.`,
-            { node: attack, property: 'value', code: IssueCodes.CardLineUnusable });
-        return;
-    }
-    const range = attack.parts.find(isCardRange);
-    const melee = sides(type).filter(([, stat]) => stat.range === 0).map(([side]) => side);
-    if (range && melee.length > 0) {
-        accept('error', `${type.name} attacks in melee (no range on its ${statCards(melee)}), so 'range ${signed(range.value)}' has no range to change: give the stat card a range, or remove it.`,
-            { node: range, code: IssueCodes.CardLineUnusable });
-    }
-}
-
-/** `normal stat card`, `normal and elite stat cards`. */
-function statCards(sides: readonly string[]): string {
-    return `${listWords(sides, 'and')} stat card${sides.length > 1 ? 's' : ''}`;
-}
-
-function signed(value: number): string {
-    return value >= 0 ? `+${value}` : `${value}`;
 }
 
 /** Hit points above the maximum: a standee's stat card health, a character's or summon's `of`. */
@@ -243,7 +193,11 @@ export function checkModifierDeck(scenario: Scenario, accept: ValidationAcceptor
     // There are ten bless and ten curse cards: a deck cannot hold more, custom or not.
     for (const [property, most] of [['bless', MAX_BLESSES], ['curse', MAX_CURSES]] as const) {
         const count = node[property];
-        if (count !== undefined && count > most && readable(count)) {
+        if (count !== undefined && node.order.length > 0 && readable(count)) {
+            // Play reads an ordered deck from its order alone: a count after it would be dropped.
+            accept('error', `With 'order', the ${property === 'bless' ? 'blesses' : 'curses'} are cards of the order, drawn where they stand: write '${property}' among its cards (order ${property}, +1, …) instead of '${property} ${writtenNumber(node, property, count)}'.`,
+                { node, range: countRange(node, property), code: IssueCodes.ModifierCountWithOrder, data: { card: property, count } });
+        } else if (count !== undefined && count > most && readable(count)) {
             accept('error', `A deck holds at most ${most} ${property} cards, not ${count}.`, { node, property, code: IssueCodes.ValueRange });
         }
     }
@@ -264,6 +218,13 @@ export function checkModifierDeck(scenario: Scenario, accept: ValidationAcceptor
     accept('error', `The monster modifier deck is the 20 standard cards (six +0, five +1, five -1, +2, -2, x2 and null) plus blesses and curses; this one has ${parts.join(' and ')}. ` +
         "Correct the cards, or end the line with 'custom' to declare a deck of your own.",
     { node, keyword: 'modifiers', code: IssueCodes.ModifierDeckNotStandard });
+}
+
+/** `bless 2`: the keyword and its count (the keyword alone is also a card's name in the order). */
+function countRange(node: ModifierDeck, property: 'bless' | 'curse'): Range | undefined {
+    const value = GrammarUtils.findNodeForProperty(node.$cstNode, property);
+    const keyword = node.$cstNode && GrammarUtils.findNodesForKeyword(node.$cstNode, property).filter(k => value && k.offset < value.offset).at(-1);
+    return value && keyword ? { start: keyword.range.start, end: value.range.end } : value?.range;
 }
 
 /** The cards of `a` not matched by one of `b`, counted: `2 × x2`. */

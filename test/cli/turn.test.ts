@@ -70,6 +70,11 @@ describe.skipIf(skipReason !== undefined)('ghs turn', () => {
         expect(JSON.parse(run.stdout)).toEqual({ file: 'no-turn.ghs', problems: [], decisions: [], note });
     });
 
+    test('no standee of a type takes a turn: the note says to reveal a card', async () => {
+        const note = 'No monster takes a turn: reveal a card for Guard (round 1 { reveal Guard "Rush" }), or give a monster an ability block ({ move 2 attack }).';
+        expect(await ghs(['turn', 'no-reveal.ghs'])).toMatchObject({ code: 0, out: [note], err: [] });
+    });
+
     test('--edition', async () => {
         const run = await ghs(['turn', 'edition.ghs', '--edition', 'jotl']);
         expect(run.out[0]).toBe('Archer: focus Far · stays at B3 · attacks Far, Mid');

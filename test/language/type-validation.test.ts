@@ -116,9 +116,81 @@ describe('card lines a type cannot use', () => {
     });
 });
 
+describe('card lines checked as strictly as an ability block', () => {
+    test('a line a card prints once, written twice, is an error on the repetition', async () => {
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 20 { move +1 move +0 shield 1 shield 2 retaliate 1 retaliate 2 heal 1 heal 2 self } }')).toEqual([
+            { message: "This card already has a 'move' line: an ability card has one. Merge or remove this one.", at: '4:51-58', code: IssueCodes.AbilityRepeated },
+            { message: "This card already has a 'shield' line: an ability card has one. Merge or remove this one.", at: '4:68-76', code: IssueCodes.AbilityRepeated },
+            { message: "This card already has a 'retaliate' line: an ability card has one. Merge or remove this one.", at: '4:89-100', code: IssueCodes.AbilityRepeated },
+            { message: "This card already has a 'heal' line: an ability card has one. Merge or remove this one.", at: '4:108-119', code: IssueCodes.AbilityRepeated }
+        ]);
+    });
+
+    test('several attacks, each with its area, and several elements are fine; one element twice is not', async () => {
+        const ranged = 'monster-type Archer { normal health 4 move 1 attack 2 range 3 }';
+        expect(await reported(ranged, 'deck Archer { card "C" initiative 20 { attack +0 aoe hexes A1, A2 attack -1 aoe origin A1 hexes B1 infuse fire infuse ice consume fire } }')).toEqual([]);
+        expect(await reported(ranged, 'deck Archer { card "C" initiative 20 { attack +0 infuse fire infuse fire } }')).toEqual([
+            { message: "This card already has 'infuse fire': remove this line.", at: '4:66-77', code: IssueCodes.AbilityRepeated }
+        ]);
+    });
+
+    test("an attack's part written twice is an error on the repetition", async () => {
+        const ranged = 'monster-type Archer { normal health 4 move 1 attack 2 range 3 }';
+        expect(await reported(ranged, 'deck Archer { card "C" initiative 20 { attack +0 range +1 pierce 1 range +2 poison pierce 2 poison } }')).toEqual([
+            { message: "This attack already has a 'range': remove one.", at: '4:72-80', code: IssueCodes.AbilityRepeated },
+            { message: "This attack already has a 'pierce': remove one.", at: '4:88-96', code: IssueCodes.AbilityRepeated },
+            { message: 'This attack already adds poison: remove one.', at: '4:97-103', code: IssueCodes.AbilityRepeated }
+        ]);
+    });
+
+    test("an 'aoe' above every attack of the card is an error; on a card without an attack, a warning", async () => {
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 10 { move +1 aoe origin A1 hexes A2 attack +0 } }')).toEqual([{
+            message: "An 'aoe' line is the area of the attack written above it, and no attack is written above this one: move it below its 'attack' line.",
+            at: '4:51-73', code: IssueCodes.AreaBeforeAttack
+        }]);
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 10 { move +1 aoe origin A1 hexes A2 } }')).toEqual([
+            { message: "An 'aoe' without an 'attack' line hits nobody: add 'attack', or remove the area.", at: '4:51-73', code: IssueCodes.AreaWithoutAttack }
+        ]);
+    });
+
+    test('two areas below one attack: the second is an error', async () => {
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 10 { attack +0 aoe origin A1 hexes A2 aoe origin A1 hexes B1 } }')).toEqual([{
+            message: "This attack already has an 'aoe' line: an attack has one area. Merge or remove this one.", at: '4:76-98', code: IssueCodes.AbilityRepeated
+        }]);
+    });
+
+    test("an area's origin among its hexes, and 'target 0' without an area", async () => {
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 10 { attack +0 aoe origin A1 hexes A1, A2 attack +0 target 0 } }')).toEqual([
+            { message: "The origin A1 is the monster's own hex, which an area attack never targets: remove it from 'hexes'.", at: '4:73-75', code: IssueCodes.AreaOriginInPattern },
+            { message: "'target 0' without an 'aoe' means the monster does not attack at all (it moves as for a melee attack). Remove the 'attack' line to say so plainly.", at: '4:90-98', code: IssueCodes.TargetZeroWithoutArea }
+        ]);
+    });
+
+    test('an area without origin on a melee side is an error on the area, as in an ability block', async () => {
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 10 { move +1 attack +0 aoe hexes A1, A2 } }')).toEqual([{
+            message: "An area without 'origin' is a ranged area, so the attack needs a range, but Guard attacks in melee (no range on its normal stat card, and this attack adds none): give the area an 'origin' to make it a melee area, or give the stat card a range.",
+            at: '4:61-77', code: IssueCodes.RangedAreaRangeZero
+        }]);
+    });
+
+    test("a card's range change that leaves a ranged type none", async () => {
+        expect(await reported('monster-type Archer { normal health 4 move 1 attack 2 range 2 elite health 6 move 1 attack 3 range 3 }',
+            'deck Archer { card "C" initiative 10 { attack +0 range -2 aoe hexes A1, A2 } }')).toEqual([{
+            message: "An area without 'origin' is a ranged area, so the attack needs a range, but 'range -2' leaves Archer none on its normal stat card: give the area an 'origin' to make it a melee area, or change the range.",
+            at: '4:63-79', code: IssueCodes.RangedAreaRangeZero
+        }]);
+    });
+
+    test("a ranged area on a ranged side, a melee area, or 'target 0' are fine", async () => {
+        expect(await reported('monster-type Archer { normal health 4 move 1 attack 2 range 2 }',
+            'deck Archer { card "C" initiative 10 { attack +0 aoe hexes A1, A2 attack +0 range -1 aoe hexes B1 } }')).toEqual([]);
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 10 { attack +0 aoe origin A1 hexes A2 attack +0 target 0 aoe hexes B1 } }')).toEqual([]);
+    });
+});
+
 describe('hit points above the maximum', () => {
     test('a standee above its stat card\'s health', async () => {
-        expect(await reported(GUARD, DECK, 'monster Guard1 of Guard at C4 hp 6', 'monster Guard2 of Guard at C5 elite hp 10')).toEqual([
+        expect(await reported(GUARD, DECK, 'monster Guard1 of Guard at C4 hp 6', 'monster Guard2 of Guard at C5 elite hp 10', 'round 1 { reveal Guard "Rush" }')).toEqual([
             { message: "Guard1 has 6 hit points, more than the normal Guard's stat card gives (5): lower them to at most 5.", at: '5:38-39', code: IssueCodes.HitPointsAboveMaximum },
             { message: "Guard2 has 10 hit points, more than the elite Guard's stat card gives (9): lower them to at most 9.", at: '6:44-46', code: IssueCodes.HitPointsAboveMaximum }
         ]);
@@ -159,6 +231,16 @@ describe('the modifier deck', () => {
             { message: 'A deck holds at most 10 bless cards, not 11.', at: '3:28-30', code: IssueCodes.ValueRange },
             { message: 'A deck holds at most 10 curse cards, not 999999999.', at: '3:37-46', code: IssueCodes.ValueRange }
         ]);
+    });
+
+    test("with 'order', a count of blesses or curses is an error: they are cards of the order", async () => {
+        expect(await reported('modifiers order +1, +0 bless 1 curse 12 custom')).toEqual([
+            { message: "With 'order', the blesses are cards of the order, drawn where they stand: write 'bless' among its cards (order bless, +1, …) instead of 'bless 1'.",
+                at: '3:28-35', code: IssueCodes.ModifierCountWithOrder },
+            { message: "With 'order', the curses are cards of the order, drawn where they stand: write 'curse' among its cards (order curse, +1, …) instead of 'curse 12'.",
+                at: '3:36-44', code: IssueCodes.ModifierCountWithOrder }
+        ]);
+        expect(await reported('modifiers order bless, +1, curse drawn bless custom')).toEqual([]);
     });
 
     test('one modifier deck and one round', async () => {
@@ -214,9 +296,36 @@ describe('decks and reveals', () => {
     });
 });
 
+describe('standees of types', () => {
+    test('a standee whose type revealed no card takes no turn: information on its name', async () => {
+        expect(await reported(GUARD, DECK, 'monster Guard1 of Guard at C4', 'monster Guard2 of Guard at C5 removed', 'monster Guard3 of Guard at C6 { move 1 }')).toEqual([{
+            message: 'Guard has revealed no card, so Guard1 takes no turn: reveal one in a round (round 1 { reveal Guard "Rush" }).',
+            at: '5:13-19', code: IssueCodes.StandeeWithoutCard
+        }]);
+    });
+
+    test('with a round that reveals other types, the reveal to write in it', async () => {
+        const archer = 'monster-type Archer { normal health 4 move 1 attack 2 range 3 }';
+        expect(await reported(GUARD, archer, 'deck Archer { card "Aim" initiative 30 { attack +0 } }', 'monster Guard1 of Guard at C4', 'monster Archer1 of Archer at C5',
+            'round 2 { reveal Archer "Aim" }')).toEqual([{
+            message: 'Guard has revealed no card, so Guard1 takes no turn: reveal one in the round (reveal Guard "Name").',
+            at: '6:13-19', code: IssueCodes.StandeeWithoutCard
+        }]);
+    });
+
+    test('a condition the standee\'s side is immune to is a warning on the condition', async () => {
+        const immune = 'monster-type Ooze { normal health 5 move 1 attack 2 immune poison elite health 8 move 1 attack 3 }';
+        expect(await reported(immune, 'deck Ooze { card "C" initiative 10 { attack +0 } }', 'round 1 { reveal Ooze "C" }',
+            'monster Ooze1 of Ooze at C4 conditions wound, poison', 'monster Ooze2 of Ooze at C5 elite conditions poison')).toEqual([{
+            message: 'The normal Ooze is immune to poison, so Ooze1 cannot carry it: remove it from its conditions.',
+            at: '6:51-57', code: IssueCodes.ConditionImmune
+        }]);
+    });
+});
+
 describe('standee numbers', () => {
     test('two standees of one type with one number', async () => {
-        expect(await reported(GUARD, 'monster Guard1 of Guard at C4 number 1', 'monster Guard2 of Guard at C5 elite number 1')).toEqual([
+        expect(await reported(GUARD, 'monster Guard1 of Guard at C4 number 1', 'monster Guard2 of Guard at C5 elite number 1', DECK, 'round 1 { reveal Guard "Rush" }')).toEqual([
             { message: 'Guard1 is already Guard number 1: give Guard2 another number.', at: '5:48-49', code: IssueCodes.StandeeNumberRepeated }
         ]);
     });

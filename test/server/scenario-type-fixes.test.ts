@@ -7,9 +7,9 @@ const DECK = '  deck Guard { card "Rush" initiative 20 { move +1 attack -1 } }';
 
 describe('quick fixes of whole scenarios', () => {
     test('hit points above the stat card\'s are lowered to its maximum', async () => {
-        const result = await quickFix(room(GUARD, '  monster Guard1 of Guard at C3 hp 8'), IssueCodes.HitPointsAboveMaximum);
+        const result = await quickFix(room(GUARD, DECK, '  monster Guard1 of Guard at C3 hp 8', '  round 1 { reveal Guard "Rush" }'), IssueCodes.HitPointsAboveMaximum);
         expect(result.titles).toEqual(['Lower the hit points to 5']);
-        expect(result.text).toBe(room(GUARD, '  monster Guard1 of Guard at C3 hp 5'));
+        expect(result.text).toBe(room(GUARD, DECK, '  monster Guard1 of Guard at C3 hp 5', '  round 1 { reveal Guard "Rush" }'));
         expect(result.codesAfter).toEqual([]);
     });
 
@@ -24,6 +24,23 @@ describe('quick fixes of whole scenarios', () => {
         expect(result.titles).toEqual(["Declare the modifier deck 'custom'"]);
         expect(result.text).toBe(room('  modifiers order +1, +1, x2 custom'));
         expect(result.codesAfter).toEqual([]);
+    });
+
+    test("blesses counted after an 'order' go to the end of the order", async () => {
+        const result = await quickFix(room('  modifiers order +1, +0 bless 2 custom'), IssueCodes.ModifierCountWithOrder);
+        expect(result.titles).toEqual(['Write the 2 blesses at the end of the order']);
+        expect(result.text).toBe(room('  modifiers order +1, +0, bless, bless custom'));
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test("a curse counted after an 'order' goes before the cards drawn; a count of 0 is removed", async () => {
+        const curse = await quickFix(room('  modifiers order +1 curse 1 drawn +0 custom'), IssueCodes.ModifierCountWithOrder);
+        expect(curse.titles).toEqual(['Write the curse at the end of the order']);
+        expect(curse.text).toBe(room('  modifiers order +1, curse drawn +0 custom'));
+        expect(curse.codesAfter).toEqual([]);
+        const none = await quickFix(room('  modifiers order +1, +0 bless 0 custom'), IssueCodes.ModifierCountWithOrder);
+        expect(none.titles).toEqual(["Remove 'bless 0'"]);
+        expect(none.text).toBe(room('  modifiers order +1, +0 custom'));
     });
 
     test('a type drawing from a shared deck by its name names it', async () => {

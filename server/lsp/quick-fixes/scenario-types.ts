@@ -2,6 +2,7 @@ import { GrammarUtils, type LangiumDocument } from 'langium';
 import { type CodeAction, CodeActionKind, type Diagnostic, TextEdit } from 'vscode-languageserver';
 import type { Scenario } from '../../../language/generated/ast.js';
 import { isModifierDeck, isMonsterType } from '../../../language/generated/ast.js';
+import { MAX_BLESSES } from '../../../language/play/modifier-deck.js';
 import { nodeAt } from './quick-fix.js';
 
 function fix(title: string, diagnostic: Diagnostic, document: LangiumDocument<Scenario>, edits: TextEdit[]): CodeAction[] {
@@ -25,6 +26,29 @@ export function declareCustomModifierDeck(diagnostic: Diagnostic, document: Lang
         return [];
     }
     return fix("Declare the modifier deck 'custom'", diagnostic, document, [TextEdit.insert(deck.$cstNode.range.end, ' custom')]);
+}
+
+/**
+ * `bless N` after an `order` becomes N blesses at the end of the order: drawn last, the one place
+ * that leaves the cards written before them as they were.
+ */
+export function moveCountIntoOrder(diagnostic: Diagnostic, document: LangiumDocument<Scenario>): CodeAction[] {
+    const { card, count } = (diagnostic.data ?? {}) as { card?: unknown; count?: unknown };
+    const deck = nodeAt(document, diagnostic, isModifierDeck);
+    const last = deck?.$cstNode && GrammarUtils.findNodesForProperty(deck.$cstNode, 'order').at(-1);
+    if ((card !== 'bless' && card !== 'curse') || typeof count !== 'number' || count > MAX_BLESSES || !last) {
+        return [];
+    }
+    const textDocument = document.textDocument;
+    const text = textDocument.getText();
+    const start = textDocument.offsetAt(diagnostic.range.start);
+    const removedFrom = start - (/\s*$/.exec(text.substring(0, start))?.[0].length ?? 0);
+    const added = Array<string>(count).fill(`, ${card}`).join('');
+    const edits = removedFrom === last.end
+        ? [TextEdit.replace({ start: last.range.end, end: diagnostic.range.end }, added)]
+        : [TextEdit.insert(last.range.end, added), TextEdit.del({ start: textDocument.positionAt(removedFrom), end: diagnostic.range.end })];
+    const title = count === 0 ? `Remove '${card} 0'` : `Write ${count === 1 ? `the ${card}` : `the ${count} ${card === 'bless' ? 'blesses' : 'curses'}`} at the end of the order`;
+    return fix(title, diagnostic, document, edits);
 }
 
 /** The type that draws from a deck by its own name names it too, which is how types share a deck. */
