@@ -8,6 +8,7 @@ import type { RoundReport } from '../language/play/round.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
+import { PlayedExpectations } from './play-expectations.js';
 
 export interface PlayReport {
     readonly file: string;
@@ -28,31 +29,36 @@ export interface PlayOptions {
 
 /**
  * Plays whole rounds: each round from the text the one before wrote, so that what is printed or
- * written is exactly what the next round reads. Errors of the scenario are reported (and make the
- * exit status 1) but do not stop play; a scenario that does not parse is not played.
+ * written is exactly what the next round reads. A scenario with an error is not played (see
+ * language/edit/play-barring-errors.ts); its errors, and every expectation that fails before the
+ * round it speaks of is played, are reported and make the exit status 1.
  */
 export async function playRounds(source: ScenarioSource, options: PlayOptions): Promise<PlayReport> {
     let text = source.text;
     const rounds: RoundReport[] = [];
-    const problems: string[] = [];
+    const errors: string[] = [];
+    let refusal: string | undefined;
+    const expectations = new PlayedExpectations();
     for (let round = 0; round < options.rounds; round++) {
         const { documents: [document], analysis } = await loadScenarios([{ ...source, text }], options.edition ?? DEFAULT_EDITION);
         if (round === 0) {
-            problems.push(...diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d)));
+            errors.push(...diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d)));
         }
         const scenarioAnalysis = analysis.ScenarioAnalyzer.analyze(document.parseResult.value);
         if (scenarioAnalysis.incomplete) {
-            problems.push(`${source.name}: ${incompleteBoardText(scenarioAnalysis.incomplete)} No round is played until then.`);
+            refusal = `${source.name}: ${incompleteBoardText(scenarioAnalysis.incomplete)} No round is played until then.`;
             break;
         }
+        expectations.judge(document, analysis.ScenarioAnalyzer);
         const played = playRoundEdits(analysis.ScenarioAnalyzer, document, options.seed === undefined ? {} : { seed: options.seed });
         if ('error' in played) {
-            problems.push(`${source.name}: ${played.error}`);
+            refusal = `${source.name}: ${played.error}`;
             break;
         }
         rounds.push(played.report);
         text = applyChanges(text, played.edits);
     }
+    const problems = [...errors, ...expectations.failed.map(d => diagnosticLine(source.name, d)), ...(refusal === undefined ? [] : [refusal])];
     return { file: source.name, problems, rounds, text };
 }
 

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { playRounds } from '../../cli/play.js';
+
+const CORRIDOR = [
+    'scenario "Corridor" {',
+    '  map A1..F1',
+    '  character Hero at F1 initiative 10',
+    '  monster   Guard1 at A1 { move 1 attack 1 }',
+    '  expect after round 2 { Guard1 at A1 }',
+    '  expect after Guard1 in round 3 { Guard1 at B1 }',
+    '}',
+    ''
+].join('\n');
+
+describe('the expectations ghs play reports', () => {
+    test('each is judged before every round it can speak of, and reported once, at its line in the file as read', async () => {
+        const report = await playRounds({ name: 'corridor.ghs', text: CORRIDOR }, { rounds: 3 });
+        expect(report.rounds).toHaveLength(3);
+        // `expect after round 2` fails before round 1 and again before round 2; the round-3 block
+        // is judged on a text whose round block, written by round 1, moved it two lines down.
+        expect(report.problems).toEqual([
+            'corridor.ghs:5:26: error: At the end of round 2, Guard1 is at C1, not A1. Playing gave: Guard1 moves A1 \u2192 B1 (1 movement point). ' +
+                'Guard1\'s attack 1 has no target: its focus cannot be attacked from B1 this turn. Guard1 moves B1 \u2192 C1 (1 movement point). ' +
+                'Guard1\'s attack 1 has no target: its focus cannot be attacked from C1 this turn.',
+            'corridor.ghs:6:36: error: After Guard1\'s turn, Guard1 is at D1, not B1. Playing gave: Guard1 moves C1 \u2192 D1 (1 movement point). ' +
+                'Guard1\'s attack 1 has no target: its focus cannot be attacked from D1 this turn.'
+        ]);
+    });
+
+    test('none is reported when every one holds', async () => {
+        const holding = CORRIDOR.replace('{ Guard1 at A1 }', '{ Guard1 at C1 }').replace('{ Guard1 at B1 }', '{ Guard1 at D1 }');
+        expect((await playRounds({ name: 'corridor.ghs', text: holding }, { rounds: 3 })).problems).toEqual([]);
+    });
+});
