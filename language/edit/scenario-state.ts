@@ -16,6 +16,7 @@ import type { ActedEntry, PlayState, RevealState } from '../play/play-state.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
 import type { TextChange } from './text-change.js';
+import { conditionsListChange } from './conditions-list.js';
 
 type FigureStatement = Character | Summon | Monster;
 
@@ -114,12 +115,14 @@ function figureChanges(node: FigureStatement, state: PlayState): TextChange[] {
         const values = GrammarUtils.findNodesForProperty(cst, 'conditions');
         const clause = conditionsClause(conditions);
         if (keyword && values.length > 0) {
-            const end = values[values.length - 1].end;
-            if (clause) {
-                changes.push({ start: keyword.offset, end, text: clause });
-            } else {
-                const before = node.$cstNode!.text.slice(0, keyword.offset - cst.offset).match(/[ \t]*$/)?.[0].length ?? 0;
-                changes.push({ start: keyword.offset - before, end, text: '' });
+            const written = {
+                keyword,
+                values: values.map((v, i) => ({ offset: v.offset, end: v.end, name: node.conditions[i] })),
+                commas: GrammarUtils.findNodesForKeyword(cst, ',')
+            };
+            const change = conditionsListChange(cst.root.fullText, written, conditions);
+            if (change) {
+                changes.push(change);
             }
         } else if (clause) {
             if (isMonster(node)) {
