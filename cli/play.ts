@@ -1,7 +1,11 @@
 import type { Edition } from '../language/board/board.js';
 import { DEFAULT_EDITION } from '../language/engine/editions.js';
 import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
+import type { LangiumDocument } from 'langium';
+import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import { playRoundEdits } from '../language/edit/play-edits.js';
+import { seededDeckChanges } from '../language/edit/scenario-state.js';
+import type { Scenario } from '../language/generated/ast.js';
 import { applyChanges } from '../language/edit/text-change.js';
 import { turnWords } from '../language/play/monster-turn.js';
 import type { RoundReport } from '../language/play/round.js';
@@ -49,7 +53,7 @@ export async function playRounds(source: ScenarioSource, options: PlayOptions): 
             refusal = `${source.name}: ${incompleteBoardText(scenarioAnalysis.incomplete)} No round is played until then.`;
             break;
         }
-        expectations.judge(document, analysis.ScenarioAnalyzer);
+        await judgeExpectations(expectations, document, analysis.ScenarioAnalyzer, { ...source, text }, options);
         const played = playRoundEdits(analysis.ScenarioAnalyzer, document, options.seed === undefined ? {} : { seed: options.seed });
         if ('error' in played) {
             refusal = `${source.name}: ${played.error}`;
@@ -60,6 +64,22 @@ export async function playRounds(source: ScenarioSource, options: PlayOptions): 
     }
     const problems = [...errors, ...expectations.failed.map(d => diagnosticLine(source.name, d)), ...(refusal === undefined ? [] : [refusal])];
     return { file: source.name, problems, rounds, text };
+}
+
+/**
+ * The expectations judged on the deck the round is played with: a scenario without a
+ * `modifiers` line is played with the standard deck shuffled by --seed, so it is judged with
+ * that deck written, not with the seed 0 `ghs check` gives it.
+ */
+async function judgeExpectations(expectations: PlayedExpectations, document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer,
+    source: ScenarioSource, options: PlayOptions): Promise<void> {
+    const seeded = options.seed === undefined ? [] : seededDeckChanges(source.text, document.parseResult.value, options.seed);
+    if (seeded.length === 0) {
+        expectations.judge(document, analyzer);
+        return;
+    }
+    const { documents: [withDeck], analysis } = await loadScenarios([{ ...source, text: applyChanges(source.text, seeded) }], options.edition ?? DEFAULT_EDITION);
+    expectations.judge(withDeck, analysis.ScenarioAnalyzer);
 }
 
 /** Every round in words, turn by turn with the arithmetic. */

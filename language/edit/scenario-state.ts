@@ -11,7 +11,7 @@ import type { Character, Monster, Scenario, Statement, Summon } from '../generat
 import { isActedRecord, isCharacter, isExpectation, isModifierDeck, isMonster, isRoundStatement, isStateExpectation, isSummon } from '../generated/ast.js';
 import { roundNumberOf, standeeStat } from '../board/monster-types.js';
 import type { ConditionName } from '../play/conditions.js';
-import { type DeckState, drawPile, reshuffle } from '../play/modifier-deck.js';
+import { type DeckState, drawPile, reshuffle, seededDeck } from '../play/modifier-deck.js';
 import type { ActedEntry, PlayState, RevealState } from '../play/play-state.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
@@ -235,6 +235,20 @@ function deckChanges(text: string, scenario: Scenario, state: PlayState, removed
     const last = [...scenario.statements].reverse().find(s => !removed.has(s) && !isActedRecord(s));
     const insertion = last && insertionAfter(text, scenario, last);
     return insertion ? [insertLine(insertion, modifiersText(state.deck, false))] : [];
+}
+
+/**
+ * The `modifiers` line of the standard deck shuffled by `seed`, after the last statement of a
+ * scenario that has none: the deck such a scenario is played with, written down (no change
+ * when it has one).
+ */
+export function seededDeckChanges(text: string, scenario: Scenario, seed: number): TextChange[] {
+    if (scenario.statements.some(isModifierDeck)) {
+        return [];
+    }
+    const last = scenario.statements[scenario.statements.length - 1];
+    const insertion = last && insertionAfter(text, scenario, last);
+    return insertion ? [insertLine(insertion, modifiersText(seededDeck(seed), false))] : [];
 }
 
 /** A reveal's words after the type: `"Rush"` or `seed 7 shuffle 1 card 2`. */
