@@ -1,13 +1,18 @@
 import type { Edition } from '../language/board/board.js';
 import { DEFAULT_EDITION } from '../language/engine/editions.js';
 import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
+import type { LangiumDocument } from 'langium';
+import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import { playRoundEdits } from '../language/edit/play-edits.js';
+import { seededDeckChanges } from '../language/edit/scenario-state.js';
+import type { Scenario } from '../language/generated/ast.js';
 import { applyChanges } from '../language/edit/text-change.js';
 import { turnWords } from '../language/play/monster-turn.js';
 import type { RoundReport } from '../language/play/round.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
+import { PlayedExpectations } from './play-expectations.js';
 
 export interface PlayReport {
     readonly file: string;
@@ -28,32 +33,53 @@ export interface PlayOptions {
 
 /**
  * Plays whole rounds: each round from the text the one before wrote, so that what is printed or
- * written is exactly what the next round reads. Errors of the scenario are reported (and make the
- * exit status 1) but do not stop play; a scenario that does not parse is not played.
+ * written is exactly what the next round reads. A scenario with an error is not played (see
+ * language/edit/play-barring-errors.ts); its errors, and every expectation that fails before the
+ * round it speaks of is played, are reported and make the exit status 1.
  */
 export async function playRounds(source: ScenarioSource, options: PlayOptions): Promise<PlayReport> {
     let text = source.text;
     const rounds: RoundReport[] = [];
-    const problems: string[] = [];
+    const errors: string[] = [];
+    let refusal: string | undefined;
+    const expectations = new PlayedExpectations();
     for (let round = 0; round < options.rounds; round++) {
         const { documents: [document], analysis } = await loadScenarios([{ ...source, text }], options.edition ?? DEFAULT_EDITION);
         if (round === 0) {
-            problems.push(...diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d)));
+            errors.push(...diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d)));
         }
         const scenarioAnalysis = analysis.ScenarioAnalyzer.analyze(document.parseResult.value);
         if (scenarioAnalysis.incomplete) {
-            problems.push(`${source.name}: ${incompleteBoardText(scenarioAnalysis.incomplete)} No round is played until then.`);
+            refusal = `${source.name}: ${incompleteBoardText(scenarioAnalysis.incomplete)} No round is played until then.`;
             break;
         }
+        await judgeExpectations(expectations, document, analysis.ScenarioAnalyzer, { ...source, text }, options);
         const played = playRoundEdits(analysis.ScenarioAnalyzer, document, options.seed === undefined ? {} : { seed: options.seed });
         if ('error' in played) {
-            problems.push(`${source.name}: ${played.error}`);
+            refusal = `${source.name}: ${played.error}`;
             break;
         }
         rounds.push(played.report);
         text = applyChanges(text, played.edits);
     }
+    const problems = [...errors, ...expectations.failed.map(d => diagnosticLine(source.name, d)), ...(refusal === undefined ? [] : [refusal])];
     return { file: source.name, problems, rounds, text };
+}
+
+/**
+ * The expectations judged on the deck the round is played with: a scenario without a
+ * `modifiers` line is played with the standard deck shuffled by --seed, so it is judged with
+ * that deck written, not with the seed 0 `ghs check` gives it.
+ */
+async function judgeExpectations(expectations: PlayedExpectations, document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer,
+    source: ScenarioSource, options: PlayOptions): Promise<void> {
+    const seeded = options.seed === undefined ? [] : seededDeckChanges(source.text, document.parseResult.value, options.seed);
+    if (seeded.length === 0) {
+        expectations.judge(document, analyzer);
+        return;
+    }
+    const { documents: [withDeck], analysis } = await loadScenarios([{ ...source, text: applyChanges(source.text, seeded) }], options.edition ?? DEFAULT_EDITION);
+    expectations.judge(withDeck, analysis.ScenarioAnalyzer);
 }
 
 /** Every round in words, turn by turn with the arithmetic. */

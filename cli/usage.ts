@@ -73,7 +73,9 @@ export const COMMANDS: readonly CommandSpec[] = [
             'arithmetic, then prints the scenario as it stands after them. Each monster plays the',
             "first of its options. '-' reads the scenario from standard input. The modifier deck is",
             "the scenario's 'modifiers' line; --seed shuffles the standard deck when there is none",
-            '(default seed 0). A scenario with syntax errors is not played.'
+            '(default seed 0). A scenario with an error is not played. Each expectation is judged',
+            'before the round it speaks of is played; one that fails is reported and makes the exit',
+            'status 1, and the round is played (and written) all the same.'
         ],
         options: [
             { name: 'rounds', value: 'N', description: 'play N rounds (default 1)' },

@@ -7,6 +7,7 @@
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../analysis/scenario-analyzer.js';
 import { whereWords } from '../analysis/incomplete-board.js';
+import { barredPlayText, errorsBarringPlay } from './play-barring-errors.js';
 import { decksOf, monsterTypesOf, takesTurn } from '../board/monster-types.js';
 import type { Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isScenario, isSummon } from '../generated/ast.js';
@@ -41,6 +42,10 @@ function ready(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: P
     const { scenario, analysis } = context;
     if (analysis.incomplete) {
         return { error: `the scenario does not parse (${whereWords(analysis.incomplete)}): mend its syntax errors first.` };
+    }
+    const barring = errorsBarringPlay(document);
+    if (barring.length > 0) {
+        return { error: barredPlayText(barring) };
     }
     const board = analyzer.boardOf(scenario);
     if (!analysis.board || !board) {

@@ -11,11 +11,12 @@ import type { Character, Monster, Scenario, Statement, Summon } from '../generat
 import { isActedRecord, isCharacter, isExpectation, isModifierDeck, isMonster, isRoundStatement, isStateExpectation, isSummon } from '../generated/ast.js';
 import { roundNumberOf, standeeStat } from '../board/monster-types.js';
 import type { ConditionName } from '../play/conditions.js';
-import { type DeckState, drawPile, reshuffle } from '../play/modifier-deck.js';
+import { type DeckState, drawPile, reshuffle, seededDeck } from '../play/modifier-deck.js';
 import type { ActedEntry, PlayState, RevealState } from '../play/play-state.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
 import type { TextChange } from './text-change.js';
+import { conditionsListChange } from './conditions-list.js';
 
 type FigureStatement = Character | Summon | Monster;
 
@@ -114,12 +115,14 @@ function figureChanges(node: FigureStatement, state: PlayState): TextChange[] {
         const values = GrammarUtils.findNodesForProperty(cst, 'conditions');
         const clause = conditionsClause(conditions);
         if (keyword && values.length > 0) {
-            const end = values[values.length - 1].end;
-            if (clause) {
-                changes.push({ start: keyword.offset, end, text: clause });
-            } else {
-                const before = node.$cstNode!.text.slice(0, keyword.offset - cst.offset).match(/[ \t]*$/)?.[0].length ?? 0;
-                changes.push({ start: keyword.offset - before, end, text: '' });
+            const written = {
+                keyword,
+                values: values.map((v, i) => ({ offset: v.offset, end: v.end, name: node.conditions[i] })),
+                commas: GrammarUtils.findNodesForKeyword(cst, ',')
+            };
+            const change = conditionsListChange(cst.root.fullText, written, conditions);
+            if (change) {
+                changes.push(change);
             }
         } else if (clause) {
             if (isMonster(node)) {
@@ -232,6 +235,20 @@ function deckChanges(text: string, scenario: Scenario, state: PlayState, removed
     const last = [...scenario.statements].reverse().find(s => !removed.has(s) && !isActedRecord(s));
     const insertion = last && insertionAfter(text, scenario, last);
     return insertion ? [insertLine(insertion, modifiersText(state.deck, false))] : [];
+}
+
+/**
+ * The `modifiers` line of the standard deck shuffled by `seed`, after the last statement of a
+ * scenario that has none: the deck such a scenario is played with, written down (no change
+ * when it has one).
+ */
+export function seededDeckChanges(text: string, scenario: Scenario, seed: number): TextChange[] {
+    if (scenario.statements.some(isModifierDeck)) {
+        return [];
+    }
+    const last = scenario.statements[scenario.statements.length - 1];
+    const insertion = last && insertionAfter(text, scenario, last);
+    return insertion ? [insertLine(insertion, modifiersText(seededDeck(seed), false))] : [];
 }
 
 /** A reveal's words after the type: `"Rush"` or `seed 7 shuffle 1 card 2`. */

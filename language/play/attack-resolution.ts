@@ -27,7 +27,7 @@
  * retaliation makes no further attack.
  */
 import type { ConditionName } from './conditions.js';
-import { applyCondition, hasCondition, turnLimits } from './conditions.js';
+import { applyCondition, expiryOf, hasCondition, turnLimits } from './conditions.js';
 import { type FigureState, retaliations, sufferDamage, totalShield } from './figure-state.js';
 import { type DeckState, type DrawMode, type ModifierCard, applyCard, drawMode, drawModifier } from './modifier-deck.js';
 
@@ -68,7 +68,9 @@ export type AttackStep =
     | { readonly kind: 'shield'; readonly target: string; readonly shield: number; readonly pierce: number; readonly damage: number }
     | { readonly kind: 'damage'; readonly target: string; readonly amount: number; readonly before: number; readonly after: number }
     | { readonly kind: 'down'; readonly figure: string; readonly how: 'removed' | 'exhausted' }
-    | { readonly kind: 'condition'; readonly target: string; readonly condition: ConditionName; readonly applied: boolean; readonly refused?: 'immune' | 'down' }
+    | { readonly kind: 'condition'; readonly target: string; readonly condition: ConditionName; readonly applied: boolean; readonly refused?: 'immune' | 'down';
+        /** The target had the condition already: it is not doubled (a timed one starts again). */
+        readonly already?: true }
     | {
         readonly kind: 'retaliate'; readonly from: string; readonly to: string; readonly value: number;
         readonly before: number; readonly after: number;
@@ -131,9 +133,9 @@ export function resolveTarget(attacker: FigureState, target: FigureState, attack
         steps.push({ kind: 'down', figure: target.name, how: after.down });
     }
     for (const condition of attack.conditions ?? []) {
-        const applied = applyCondition(after, condition);
-        after = applied.state;
-        steps.push({ kind: 'condition', target: target.name, condition, applied: applied.applied, ...(applied.refused ? { refused: applied.refused } : {}) });
+        const taken = takeCondition(after, condition);
+        after = taken.state;
+        steps.push(taken.step);
     }
     return { target: after, deck: draw.state, value: drawn, damage, steps };
 }
@@ -260,9 +262,7 @@ export function attackWords(steps: readonly AttackStep[]): string {
                 parts.push(`${step.figure} ${step.how}`);
                 break;
             case 'condition':
-                parts.push(step.applied
-                    ? `${step.target} gains ${step.condition}`
-                    : `${step.target} ${step.refused === 'immune' ? 'is immune to' : 'takes no'} ${step.condition}`);
+                parts.push(conditionWords(step));
                 break;
             case 'retaliate':
                 parts.push(`${step.from} retaliates ${step.value}: ${step.to} ${step.before} \u2192 ${step.after} hp`);
@@ -270,6 +270,31 @@ export function attackWords(steps: readonly AttackStep[]): string {
         }
     }
     return parts.join('; ');
+}
+
+/** An attack's condition on its target, with the step that says whether it took hold. */
+export function takeCondition(target: FigureState, condition: ConditionName): { state: FigureState; step: Extract<AttackStep, { kind: 'condition' }> } {
+    const already = hasCondition(target, condition);
+    const applied = applyCondition(target, condition);
+    return {
+        state: applied.state,
+        step: {
+            kind: 'condition', target: target.name, condition, applied: applied.applied,
+            ...(applied.refused ? { refused: applied.refused } : {}), ...(already && applied.applied ? { already: true as const } : {})
+        }
+    };
+}
+
+function conditionWords(step: Extract<AttackStep, { kind: 'condition' }>): string {
+    if (!step.applied) {
+        return `${step.target} ${step.refused === 'immune' ? 'is immune to' : 'takes no'} ${step.condition}`;
+    }
+    if (step.already) {
+        return expiryOf(step.condition) === 'until-healed'
+            ? `${step.target} already has ${step.condition}`
+            : `${step.target} already has ${step.condition}, which starts again`;
+    }
+    return `${step.target} gains ${step.condition}`;
 }
 
 /** A whole attack ability in words: one line per target, in the order attacked. */

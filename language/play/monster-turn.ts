@@ -29,8 +29,8 @@ import { furtherAttackTargets } from '../engine/further-attacks.js';
 import { hexDistance } from '../hex/hex.js';
 import { criterionName } from '../words/focus.js';
 import { labelToHex } from '../hex/offset.js';
-import { type AttackAgainst, type AttackStep, attackWords, resolveTarget, retaliate } from './attack-resolution.js';
-import { type ConditionName, applyCondition, isCondition, turnLimits } from './conditions.js';
+import { type AttackAgainst, type AttackStep, attackWords, resolveTarget, retaliate, takeCondition } from './attack-resolution.js';
+import { type ConditionName, isCondition, turnLimits } from './conditions.js';
 import { type FigureState, figureState } from './figure-state.js';
 import type { DeckState } from './modifier-deck.js';
 import type { ActedEntry, PlayState } from './play-state.js';
@@ -404,7 +404,8 @@ class Turn {
             attacked.push(target);
             this.resolve(attack, number, self, target);
         }
-        if (attack.push > 0 || attack.pull > 0) {
+        // Forced movement moves the targets: an attack with none has nothing to say about it.
+        if (targets.length > 0 && (attack.push > 0 || attack.pull > 0)) {
             const what = [attack.push > 0 ? `push ${attack.push}` : '', attack.pull > 0 ? `pull ${attack.pull}` : ''].filter(Boolean).join(' and ');
             this.notPlayed(what, 'forced movement is not played');
         }
@@ -421,9 +422,9 @@ class Turn {
             const steps: AttackStep[] = [];
             let state = actorState({ ...this.state, vitals: this.vitals, conditions: this.conditions }, target);
             for (const condition of attack.conditions) {
-                const applied = applyCondition(state, condition);
-                state = applied.state;
-                steps.push({ kind: 'condition', target: targetName, condition, applied: applied.applied, ...(applied.refused ? { refused: applied.refused } : {}) });
+                const taken = takeCondition(state, condition);
+                state = taken.state;
+                steps.push(taken.step);
             }
             this.update(state);
             const why = !targetVitals ? `${targetName}'s hit points are not given` : 'the attack has no value';

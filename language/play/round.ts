@@ -92,7 +92,7 @@ export function playRound(start: PlayState, context: RoundContext): { state: Pla
             }
         }
     }
-    const ended = endOfRound(state, context);
+    const ended = endOfRound(state, context, start.deck.reshuffle);
     return { state: ended.state, report: { ...(start.round !== undefined ? { round: start.round } : {}), turns, end: ended.steps } };
 }
 
@@ -150,12 +150,18 @@ export function figureTurn(state: PlayState, figure: Figure): { state: PlayState
     return { state: { ...state, board, vitals, conditions, down }, steps };
 }
 
-/** The end-of-round steps. */
-export function endOfRound(state: PlayState, context: RoundContext): { state: PlayState; steps: EndOfRoundStep[] } {
+/**
+ * The end-of-round steps. `drawnBefore`: the round was taken up with a standard x2 or null
+ * already among the cards written drawn, which can only have been drawn earlier this round (a
+ * deck that drew one is shuffled at the end of that round); the words say so, as no card of
+ * the turns played may have brought the shuffle.
+ */
+export function endOfRound(state: PlayState, context: RoundContext, drawnBefore = false): { state: PlayState; steps: EndOfRoundStep[] } {
     const steps: EndOfRoundStep[] = [];
     const deck = endRound(state.deck);
     if (deck !== state.deck) {
-        steps.push({ kind: 'reshuffle', words: 'a standard x2 or null was drawn this round: the monster modifier deck is shuffled anew' });
+        const when = drawnBefore ? 'earlier this round (it is written among the cards drawn)' : 'this round';
+        steps.push({ kind: 'reshuffle', words: `a standard x2 or null was drawn ${when}: the monster modifier deck is shuffled anew` });
     }
     const vitals = new Map([...state.vitals].map(([name, v]) => [name, endRoundBonuses(v)] as const));
     const ending = [...state.vitals.values()].filter(v => v.round).map(v => v.name);

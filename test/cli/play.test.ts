@@ -51,28 +51,87 @@ describe.skipIf(skipReason !== undefined)('ghs play', () => {
     });
 
     test('the scenario\'s modifiers line wins over --seed', async () => {
-        const written = SCENARIO.replace('  round 1 { reveal Guard "Rush" }\n', '  round 1 { reveal Guard "Rush" }\n  modifiers order +2, -1, x2\n');
+        const written = SCENARIO.replace('  round 1 { reveal Guard "Rush" }\n', '  round 1 { reveal Guard "Rush" }\n  modifiers order +2, -1, x2 custom\n');
         const run = await ghs(['play', '-', '--seed', '4', '--json'], { stdin: written });
         const report = JSON.parse(run.stdout) as { rounds: unknown[]; text: string; problems: string[] };
-        expect(run.code).toBe(1);
-        expect(report.problems).toEqual([expect.stringContaining('The monster modifier deck is the 20 standard cards')]);
+        expect(run.code).toBe(0);
+        expect(report.problems).toEqual([]);
         expect(report.rounds).toHaveLength(1);
-        expect(report.text).toContain('  modifiers order x2 drawn +2, -1\n');
+        expect(report.text).toContain('  modifiers order x2 drawn +2, -1 custom\n');
     });
 
-    test('--rounds N plays N rounds, each on the text the one before wrote, and --write writes the file', async () => {
+    test('a scenario with an error is not played: exit status 1, the error, the refusal, and with --write the file as it was', async () => {
         const folder = mkdtempSync(join(tmpdir(), 'ghs-play-'));
-        const file = join(folder, 'two-guards.ghs');
-        writeFileSync(file, SCENARIO);
-        const run = await ghs(['play', 'two-guards.ghs', '--rounds', '2', '--seed', '4', '--write'], { cwd: folder });
-        expect(run.code).toBe(0);
+        const file = join(folder, 'reveal.ghs');
+        const written = SCENARIO.replace('reveal Guard "Rush"', 'reveal Guard seed 7 card 5');
+        writeFileSync(file, written);
+        const run = await ghs(['play', 'reveal.ghs', '--write'], { cwd: folder });
+        expect(run).toMatchObject({
+            code: 1,
+            err: [
+                "reveal.ghs:14:38: error: The deck Guard has 2 cards: 'card 5' must be 1 to 2.",
+                "reveal.ghs: the scenario has an error on line 14: The deck Guard has 2 cards: 'card 5' must be 1 to 2. Mend it first."
+            ]
+        });
+        expect(run.stdout).toBe('');
+        expect(readFileSync(file, 'utf8')).toBe(written);
+        const deck = SCENARIO.replace('  round 1 { reveal Guard "Rush" }\n', '  round 1 { reveal Guard "Rush" }\n  modifiers order +2, -1, x2\n');
+        const json = JSON.parse((await ghs(['play', '-', '--json'], { stdin: deck })).stdout) as { rounds: unknown[]; text: string; problems: string[] };
+        expect(json.rounds).toEqual([]);
+        expect(json.text).toBe(deck);
+        expect(json.problems.at(-1)).toMatch(/^<stdin>: the scenario has an error on line 15: The monster modifier deck is the 20 standard cards .* Mend it first\.$/);
+    });
+
+    test('failed expectations are reported as ghs check words them, exit status 1; --write still writes the round, stamped', async () => {
+        const folder = mkdtempSync(join(tmpdir(), 'ghs-play-'));
+        const file = join(folder, 'two.ghs');
+        writeFileSync(file, SCENARIO.replace(/\n}\n$/, '\n  modifiers seed 4\n  expect Guard2 { to A4 }\n  expect after round 1 { Hero10 hp 9 }\n}\n'));
+        const afterRound = 'two.ghs:17:26: error: At the end of round 1, Hero10 has 1 hp, not 9. Playing gave: ' +
+            "Guard2's attack 1 on Hero10: attack 4 +1 (card) = 5; drew +0 \u2192 5; Hero10's shield 1 \u2192 4 damage; Hero10 9 \u2192 5 hp. " +
+            "Guard1's attack 1 on Hero10: attack 3 +1 (card) = 4; drew +1 \u2192 5; Hero10's shield 1 \u2192 4 damage; Hero10 5 \u2192 1 hp.";
+        const check = await ghs(['check', 'two.ghs'], { cwd: folder });
+        const failures = check.out.filter(line => line.includes(': error: '));
+        expect(failures).toEqual([expect.stringMatching(/^two\.ghs:16:3: error: The expectation for Guard2 does not hold: the rules give 'to C3 attacks Hero10'\. /), afterRound]);
+        const json = await ghs(['play', 'two.ghs', '--json'], { cwd: folder });
+        expect(json.code).toBe(1);
+        expect((JSON.parse(json.stdout) as { problems: string[] }).problems).toEqual(failures);
+        const run = await ghs(['play', 'two.ghs', '--write'], { cwd: folder });
+        expect(run).toMatchObject({ code: 1, err: failures });
         expect(run.out.slice(0, ROUND_ONE.length)).toEqual(ROUND_ONE);
-        expect(run.out[ROUND_ONE.length]).toBe('Round 2');
-        expect(run.stdout).not.toContain('scenario "Two guards"');
-        const after = readFileSync(file, 'utf8');
-        expect(after).toContain('round 3 {');
-        const again = await ghs(['play', '-', '--seed', '4'], { stdin: AFTER_ONE });
-        expect(after).toBe(`${again.out.slice(again.out.indexOf('scenario "Two guards" {')).join('\n')}\n`);
+        // The round is written, the failed expectation stamped as its history: it was reported above.
+        const written = readFileSync(file, 'utf8');
+        expect(written).toContain('  round 2 { reveal Guard "Rush" }\n');
+        expect(written).toContain('  expect Guard2 in round 1 { to A4 }\n');
+    });
+
+    test('an expectation of a later round is judged before that round is played, and reported at its place in the file', async () => {
+        const written = [
+            'scenario "Corridor" {',
+            '  map A1..E1',
+            '  character Hero at E1 initiative 10',
+            '  monster   Guard1 at A1 { move 1 attack 1 }',
+            '  expect after Guard1 in round 2 { Guard1 at A1 }',
+            '}',
+            ''
+        ].join('\n');
+        const one = await ghs(['play', '-'], { stdin: written });
+        expect(one).toMatchObject({ code: 0, err: [] });
+        // Round 1 writes a round block above the expectation: in the text round 2 starts from, it is on line 7.
+        expect(one.out.slice(one.out.indexOf('scenario "Corridor" {'))).toEqual([
+            'scenario "Corridor" {',
+            '  map A1..E1',
+            '  character Hero at E1 initiative 10',
+            '  monster   Guard1 at B1 { move 1 attack 1 }',
+            '  round 2 {',
+            '  }',
+            '  expect after Guard1 in round 2 { Guard1 at A1 }',
+            '}'
+        ]);
+        expect(await ghs(['play', '-', '--rounds', '2'], { stdin: written })).toMatchObject({
+            code: 1,
+            err: ["<stdin>:5:36: error: After Guard1's turn, Guard1 is at C1, not A1. Playing gave: Guard1 moves B1 \u2192 C1 (1 movement point). " +
+                "Guard1's attack 1 has no target: its focus cannot be attacked from C1 this turn."]
+        });
     });
 
     test('the multi-round example played three rounds and written back checks without an error', async () => {

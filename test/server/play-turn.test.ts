@@ -2,7 +2,7 @@ import type { LangiumDocument } from 'langium';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../server/lsp/play-turn.js';
-import { PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
+import { PlayRoundCommand, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
 import { analyzer, applyEdits, openedPerTest, services, shared } from './helpers.js';
 
 /** A corridor with one hex to attack the Hero from: whoever takes it first leaves the other nothing. */
@@ -111,7 +111,9 @@ describe('refusing a turn', () => {
         const broken = await open(CORRIDOR.replace('{ move 2 attack }', '{ move attack }'));
         expect(playTurnEdits(analyzer, broken, 'Guard1', 0)).toMatchObject({ error: expect.stringMatching(/does not parse/) });
         const mapless = await open(CORRIDOR.replace('  map A1..E1\n', ''));
-        expect(playTurnEdits(analyzer, mapless, 'Guard1', 0)).toMatchObject({ error: expect.stringMatching(/no usable board/) });
+        expect(playTurnEdits(analyzer, mapless, 'Guard1', 0)).toEqual({
+            error: 'the scenario has an error on line 1: This scenario has no \'map\': add one such as \'map A1..P7\' (top-left corner, then bottom-right). Mend it first.'
+        });
     });
 });
 
@@ -130,6 +132,23 @@ describe('the ghs.server.playTurn command', () => {
         expect(edited(document, result)).toContain('acted     Guard1 from B1 to D1 attacks Hero');
         expect(await run({ uri, version: version + 1, monster: 'Guard1', option: 0 }))
             .toEqual({ error: `the scenario changed: the server has version ${version}, the turn was asked for version ${version + 1}.` });
+    });
+
+    test('refuses a scenario with an error, the turn as the round, with the error and its line', async () => {
+        const document = await open([
+            'scenario "Reveal" {',
+            '  map A1..E1',
+            '  monster-type Guard { normal health 5 move 2 attack 3 }',
+            '  deck Guard { card "Rush" initiative 20 { move +1 attack +1 } }',
+            '  character Hero at E1 initiative 10 hp 5 of 5',
+            '  monster Guard1 of Guard at A1 number 1',
+            '  round 1 { reveal Guard seed 3 card 2 }',
+            '}'
+        ].join('\n'));
+        const args = { uri: document.uri.toString(), version: document.textDocument.version };
+        const error = 'the scenario has an error on line 7: The deck Guard has 1 card: \'card 2\' must be 1. Mend it first.';
+        expect(await run({ ...args, monster: 'Guard1', option: 0 })).toEqual({ error });
+        expect(await shared.lsp.ExecuteCommandHandler!.executeCommand(PlayRoundCommand, [args])).toEqual({ error });
     });
 
     test('refuses malformed arguments and unknown documents', async () => {

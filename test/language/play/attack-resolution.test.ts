@@ -147,6 +147,12 @@ describe('damage, removal and added conditions', () => {
         expect(result.steps.at(-1)).toMatchObject({ kind: 'condition', applied: false, refused: 'down' });
     });
 
+    test('"conditions can be reapplied to refresh their duration": one the target has is not gained again, a timed one starts again', () => {
+        const result = resolveTarget(guard(), withCondition(brute(), 'wound', 'muddle'), melee(2, { conditions: ['wound', 'muddle', 'poison'] }), orderedDeck(['+0']));
+        expect(attackWords(result.steps)).toBe('attack 2; drew +0 \u2192 2; 2 damage; Brute 10 \u2192 8 hp; ' +
+            'Brute already has wound; Brute already has muddle, which starts again; Brute gains poison');
+    });
+
     test('an immune target does not take the condition', () => {
         const result = resolveTarget(brute(), guard({ immunities: ['poison'] }), melee(1, { conditions: ['poison'] }), orderedDeck(['+0']));
         expect(result.target.conditions).toEqual([]);

@@ -168,6 +168,33 @@ describe('a whole monster turn', () => {
         expect(second.words).toEqual(['Guard2 suffers 1 damage from wound: 1 \u2192 0 hp; Guard2 removed', 'Guard2 is removed: its turn ends']);
         expect(second.text).toContain('  monster   Guard2 of Guard at A4 number 2 hp 0 conditions wound removed\n');
     });
+
+    test('a push the card gives is said not to be played when the attack has a target, and not mentioned when it has none', async () => {
+        const brutes = `
+  monster-type Brute {
+    normal health 10 move 2 attack 3
+  }
+  deck Brute {
+    card "Shove" initiative 50 { move +0 attack +0 push 2 }
+  }`;
+        const near = await played(scenario(`${brutes}
+  character Hero at C1 initiative 30 hp 12 of 12
+  monster   Brute1 of Brute at A1 number 1
+  round 1 { reveal Brute "Shove" }`), 'Brute1');
+        expect(near.words).toEqual([
+            'Brute1 moves A1 \u2192 B1 (1 movement point)',
+            "Brute1's attack 1 on Hero: attack 3; drew +1 \u2192 4; 4 damage; Hero 12 \u2192 8 hp",
+            "Brute1's push 2 is not played: forced movement is not played"
+        ]);
+        const far = await played(scenario(`${brutes}
+  character Hero at F4 initiative 30 hp 12 of 12
+  monster   Brute1 of Brute at A1 number 1
+  round 1 { reveal Brute "Shove" }`), 'Brute1');
+        expect(far.words).toEqual([
+            'Brute1 moves A1 \u2192 B2 (2 movement points)',
+            "Brute1's attack 1 has no target: its focus cannot be attacked from B2 this turn"
+        ]);
+    });
 });
 
 describe('a turn that cannot be played', () => {

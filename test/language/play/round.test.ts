@@ -115,6 +115,18 @@ describe('a whole round', () => {
   monster   Archer1 of Archer at H6 number 1
   round 2 { reveal Guard "Slash" reveal Archer "Aim" }`, 'modifiers seed 0 shuffle 1'));
     });
+
+    test('an x2 written among the cards drawn was drawn earlier this round: the words say so when the deck is shuffled', async () => {
+        const text = scenario(`
+  character Hero10 at H1 initiative 10 hp 9 of 10
+  monster   Guard1 of Guard at A6 number 1
+  round 1 { reveal Guard "Slash" }`, `modifiers order ${REST}, +1, -1, +0, +2, null drawn x2`);
+        const result = await round(text);
+        expect(words(result.report)).toEqual(['Guard1:', 'Guard1 moves A6 \u2192 B4 (2 movement points)', "Guard1's attack 1 has no target: its focus cannot be attacked from B4 this turn"]);
+        expect(result.report.end.map(s => s.words)).toEqual([
+            'a standard x2 or null was drawn earlier this round (it is written among the cards drawn): the monster modifier deck is shuffled anew', 'round 2 begins'
+        ]);
+    });
 });
 
 describe('the expectations of a round', () => {
