@@ -117,7 +117,8 @@ async function play(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
         if (rounds !== '') {
             out(rounds);
         }
-        if (!write) {
+        // A scenario not played is not printed: `ghs play x.ghs > next.ghs` would look like a round played.
+        if (!write && report.rounds.length > 0) {
             out(report.text.replace(/\n$/, ''));
         }
     }
