@@ -59,6 +59,8 @@ export const IssueCodes = {
     CardRepeated: 'ghs.card-repeated',
     CardLineUnusable: 'ghs.card-line-unusable',
     HitPointsAboveMaximum: 'ghs.hp-above-maximum',
+    /** A figure written at 0 hit points but neither `removed` nor `exhausted`. */
+    ZeroHitPointsOnBoard: 'ghs.zero-hp-on-board',
     StatCardMissing: 'ghs.stat-card-missing',
     DeckNotShared: 'ghs.deck-not-shared',
     DeckMissing: 'ghs.deck-missing',

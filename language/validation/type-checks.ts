@@ -45,16 +45,31 @@ export function checkDeck(deck: Deck, accept: ValidationAcceptor): void {
     }
 }
 
-/** Hit points above the maximum: a standee's stat card health, a character's or summon's `of`. */
+/**
+ * Hit points above the maximum: a standee's stat card health, a character's or summon's `of`. A
+ * figure at 0 hit points has left the board, and is written so: play would otherwise give a
+ * standee with no hit points its turn.
+ */
 export function checkHitPoints(scenario: Scenario, accept: ValidationAcceptor): void {
     const types = monsterTypesOf(scenario);
     for (const node of scenario.statements) {
+        checkZeroHitPoints(node, accept);
         if (isMonster(node)) {
             checkStandeeHitPoints(node, types, accept);
         } else if ((isCharacter(node) || isSummon(node)) && node.hp !== undefined && node.maxHp !== undefined && node.hp > node.maxHp && readable(node.hp, node.maxHp)) {
             accept('error', `${node.name} has ${node.hp} hit points, more than its maximum of ${node.maxHp}: lower them to at most ${node.maxHp}.`,
                 { node, property: 'hp', code: IssueCodes.HitPointsAboveMaximum, data: { maximum: node.maxHp } });
         }
+    }
+}
+
+function checkZeroHitPoints(node: Scenario['statements'][number], accept: ValidationAcceptor): void {
+    if (isCharacter(node) && node.hp === 0 && !node.flags.includes('exhausted')) {
+        accept('error', `${node.name} has 0 hit points, so it is exhausted and off the board: write 'exhausted' after its initiative, or give it hit points.`,
+            { node, property: 'hp', code: IssueCodes.ZeroHitPointsOnBoard });
+    } else if ((isSummon(node) || (isMonster(node) && node.type !== undefined)) && node.hp === 0 && !node.removed) {
+        accept('error', `${node.name} has 0 hit points, so it is removed from the board: write 'removed' ${isSummon(node) ? 'at the end of its line' : 'after its conditions'}, or give it hit points.`,
+            { node, property: 'hp', code: IssueCodes.ZeroHitPointsOnBoard });
     }
 }
 

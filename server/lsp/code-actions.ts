@@ -9,7 +9,7 @@ import { setExpectationToDecision } from './quick-fixes/expectation.js';
 import { addMissingMapExtent, fixReversedMapCorners } from './quick-fixes/map-extent.js';
 import { moveFigureToNearestFreeHex } from './quick-fixes/move-figure.js';
 import { QuickFixRegistry } from './quick-fixes/quick-fix.js';
-import { declareCustomModifierDeck, lowerHitPoints, moveCountIntoOrder, revealMeantCard, writeSharedDeck } from './quick-fixes/scenario-types.js';
+import { declareCustomModifierDeck, lowerHitPoints, moveCountIntoOrder, revealMeantCard, writeOffTheBoard, writeSharedDeck } from './quick-fixes/scenario-types.js';
 
 /**
  * Every quick fix, by the issue codes it mends. A new one is a function from a diagnostic to
@@ -23,6 +23,7 @@ export function createQuickFixes(analyzer: ScenarioAnalyzer): QuickFixRegistry {
     registry.register(IssueCodes.MalformedCoordinate, upperCaseCoordinate);
     registry.register(IssueCodes.ExpectFailed, setExpectationToDecision);
     registry.register(IssueCodes.HitPointsAboveMaximum, lowerHitPoints);
+    registry.register(IssueCodes.ZeroHitPointsOnBoard, writeOffTheBoard);
     registry.register(IssueCodes.ModifierDeckNotStandard, declareCustomModifierDeck);
     registry.register(IssueCodes.ModifierCountWithOrder, moveCountIntoOrder);
     registry.register(IssueCodes.DeckNotShared, writeSharedDeck);

@@ -204,6 +204,22 @@ describe('hit points above the maximum', () => {
     });
 });
 
+describe('a figure at 0 hit points', () => {
+    test('is written off the board: a standee or summon removed, a character exhausted', async () => {
+        expect(await reported(GUARD, DECK, 'character Hero at D5 initiative 10 hp 0 of 10', 'summon Wolf of Hero at D4 hp 0 of 4',
+            'monster Guard1 of Guard at C4 hp 0', 'round 1 { reveal Guard "Rush" }')).toEqual([
+            { message: "Hero has 0 hit points, so it is exhausted and off the board: write 'exhausted' after its initiative, or give it hit points.", at: '5:43-44', code: IssueCodes.ZeroHitPointsOnBoard },
+            { message: "Wolf has 0 hit points, so it is removed from the board: write 'removed' at the end of its line, or give it hit points.", at: '6:34-35', code: IssueCodes.ZeroHitPointsOnBoard },
+            { message: "Guard1 has 0 hit points, so it is removed from the board: write 'removed' after its conditions, or give it hit points.", at: '7:38-39', code: IssueCodes.ZeroHitPointsOnBoard }
+        ]);
+    });
+
+    test('written so, it is fine', async () => {
+        expect(await reported(GUARD, DECK, 'character Hero at D5 initiative 10 exhausted hp 0 of 10', 'summon Wolf of Hero at D4 hp 0 of 4 removed',
+            'monster Guard1 of Guard at C4 hp 0 removed', 'round 1 { reveal Guard "Rush" }')).toEqual([]);
+    });
+});
+
 describe('the modifier deck', () => {
     const standard = (message: string): string =>
         `The monster modifier deck is the 20 standard cards (six +0, five +1, five -1, +2, -2, x2 and null) plus blesses and curses; this one has ${message}. ` +

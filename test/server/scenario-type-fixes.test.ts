@@ -19,6 +19,21 @@ describe('quick fixes of whole scenarios', () => {
         expect(result.codesAfter).toEqual([]);
     });
 
+    test('a figure at 0 hit points is written off the board: a standee removed, before its ability block; a summon removed; a character exhausted', async () => {
+        const standee = await quickFix(room(GUARD, DECK, '  monster Guard1 of Guard at C3 hp 0 conditions wound { move 1 }', '  round 1 { reveal Guard "Rush" }'),
+            IssueCodes.ZeroHitPointsOnBoard);
+        expect(standee.titles).toEqual(["Write Guard1 'removed'"]);
+        expect(standee.text).toBe(room(GUARD, DECK, '  monster Guard1 of Guard at C3 hp 0 conditions wound removed { move 1 }', '  round 1 { reveal Guard "Rush" }'));
+        expect(standee.codesAfter).toEqual([]);
+        const summon = await quickFix(room('  character Hero at C3 initiative 10', '  summon Bear of Hero at C4 hp 0 of 6'), IssueCodes.ZeroHitPointsOnBoard);
+        expect(summon.text).toBe(room('  character Hero at C3 initiative 10', '  summon Bear of Hero at C4 hp 0 of 6 removed'));
+        expect(summon.codesAfter).toEqual([]);
+        const character = await quickFix(room('  character Hero at C3 initiative 10 invisible hp 0 of 10'), IssueCodes.ZeroHitPointsOnBoard);
+        expect(character.titles).toEqual(["Write Hero 'exhausted'"]);
+        expect(character.text).toBe(room('  character Hero at C3 initiative 10 exhausted invisible hp 0 of 10'));
+        expect(character.codesAfter).toEqual([]);
+    });
+
     test('a modifier deck other than the standard one is declared custom', async () => {
         const result = await quickFix(room('  modifiers order +1, +1, x2'), IssueCodes.ModifierDeckNotStandard);
         expect(result.titles).toEqual(["Declare the modifier deck 'custom'"]);

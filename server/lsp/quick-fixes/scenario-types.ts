@@ -1,7 +1,7 @@
 import { GrammarUtils, type LangiumDocument } from 'langium';
 import { type CodeAction, CodeActionKind, type Diagnostic, TextEdit } from 'vscode-languageserver';
-import type { Scenario } from '../../../language/generated/ast.js';
-import { isModifierDeck, isMonsterType } from '../../../language/generated/ast.js';
+import type { Character, Monster, Scenario, Summon } from '../../../language/generated/ast.js';
+import { isCharacter, isModifierDeck, isMonster, isMonsterType, isSummon } from '../../../language/generated/ast.js';
 import { MAX_BLESSES } from '../../../language/play/modifier-deck.js';
 import { nodeAt } from './quick-fix.js';
 
@@ -17,6 +17,31 @@ export function lowerHitPoints(diagnostic: Diagnostic, document: LangiumDocument
         return [];
     }
     return fix(`Lower the hit points to ${maximum}`, diagnostic, document, [TextEdit.replace(diagnostic.range, String(maximum))]);
+}
+
+/**
+ * A figure at 0 hit points written as off the board: a character `exhausted` after its
+ * initiative, a standee `removed` after its conditions (before its ability block), a summon
+ * `removed` at the end of its line.
+ */
+export function writeOffTheBoard(diagnostic: Diagnostic, document: LangiumDocument<Scenario>): CodeAction[] {
+    const figure = nodeAt(document, diagnostic, (n): n is Character | Monster | Summon => isCharacter(n) || isMonster(n) || isSummon(n));
+    const cst = figure?.$cstNode;
+    if (!figure || !cst) {
+        return [];
+    }
+    if (isCharacter(figure)) {
+        const initiative = GrammarUtils.findNodeForProperty(cst, 'initiative');
+        return initiative && !figure.flags.includes('exhausted')
+            ? fix(`Write ${figure.name} 'exhausted'`, diagnostic, document, [TextEdit.insert(initiative.range.end, ' exhausted')])
+            : [];
+    }
+    if (figure.removed) {
+        return [];
+    }
+    const ability = isMonster(figure) ? figure.ability?.$cstNode : undefined;
+    return fix(`Write ${figure.name} 'removed'`, diagnostic, document,
+        [ability ? TextEdit.insert(ability.range.start, 'removed ') : TextEdit.insert(cst.range.end, ' removed')]);
 }
 
 /** A deck other than the standard one, declared as the author's own. */
