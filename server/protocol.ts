@@ -8,7 +8,7 @@ import type { BoardView } from '../language/view/board-view.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
 import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
 import type { TurnReport } from '../language/play/monster-turn.js';
-import type { RoundReport } from '../language/play/round.js';
+import type { FigureTurn, RoundReport } from '../language/play/round.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
 export interface VersionedDocumentParams {
@@ -103,11 +103,12 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
 }
 
 /**
- * The edits to apply to the document at `version` (the move, each attack's damage, conditions,
- * removals, the modifier deck: the whole turn, one undoable step) with the report of the turn's
- * steps, or why the turn cannot be played.
+ * The edits to apply to the document at `version` (the turns of the characters and summons that
+ * act before the monster and have not yet taken theirs, then the monster's move, each attack's
+ * damage, conditions, removals, the modifier deck: one undoable step) with the report of the
+ * turn's steps and of those earlier turns that changed something, or why the turn cannot be played.
  */
-export type PlayTurnResult = { readonly edits: TextEdit[]; readonly report?: TurnReport } | { readonly error: string };
+export type PlayTurnResult = { readonly edits: TextEdit[]; readonly before?: readonly FigureTurn[]; readonly report?: TurnReport } | { readonly error: string };
 
 /**
  * `ghs.server.playRound` (a `workspace/executeCommand`): play the scenario's round (the reveals,
