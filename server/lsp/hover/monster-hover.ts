@@ -65,6 +65,7 @@ function actedWords(record: ActedRecord): string {
 function decisionWords(decision: MonsterDecision): string {
     return sections(
         `*${escape(decision.summary)}*`,
+        decision.earlierTurns ? `**Before its turn:** ${escape(decision.earlierTurns)}` : undefined,
         `Ability: ${escape(decision.ability)}`,
         focusWords(decision),
         decision.enemies.length > 0 ? enemyTable(decision) : undefined,
