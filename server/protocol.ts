@@ -5,6 +5,7 @@
  */
 import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
+import type { MonsterDecision } from '../language/engine/decision.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
 import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
 import type { TurnReport } from '../language/play/monster-turn.js';
@@ -34,7 +35,23 @@ export type BoardViewResult = BoardView & {
      * then the order they are written): the first one is next. The same monsters as `decisions`.
      */
     readonly turnOrder: readonly TurnOrderEntry[];
+    /**
+     * The monsters whose turn, once the characters' and summons' turns before it are played (as
+     * *Run monster turn* plays them first), has other options than `decisions` gives on the board
+     * as written: the option a turn is asked for indexes these.
+     */
+    readonly atTurn?: readonly AtTurnEntry[];
 };
+
+export interface AtTurnEntry {
+    readonly monster: string;
+    /** What the earlier turns change, in the decision's words. */
+    readonly note: string;
+    /** The decision on the board those turns leave. */
+    readonly decision: MonsterDecision;
+    /** Its options in words, as `optionWords` gives them. */
+    readonly options: readonly string[];
+}
 
 export interface TurnOrderEntry {
     readonly monster: string;

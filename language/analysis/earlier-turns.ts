@@ -8,6 +8,8 @@
 import type { Board } from '../board/board.js';
 import type { Scenario } from '../generated/ast.js';
 import type { MonsterDecision } from '../engine/decision.js';
+import type { BoardGeometry } from '../engine/analyze.js';
+import { turnDecision, turnRefusal } from '../play/monster-turn.js';
 import { type FigureTurn, figureTurnsBefore } from '../play/round.js';
 import { playStateOf } from '../play/state-from-scenario.js';
 
@@ -29,4 +31,19 @@ export function earlierTurnsOf(scenario: Scenario, board: Board, decisions: read
         }
     }
     return found;
+}
+
+/**
+ * The decision the monster's turn is played by once the earlier characters' and summons' turns
+ * are played: the one *Run monster turn* takes the option from. Undefined when the monster has no
+ * turn left.
+ */
+export function decisionAtTurn(scenario: Scenario, board: Board, monster: string, geometry?: BoardGeometry): MonsterDecision | undefined {
+    const start = playStateOf(scenario, board);
+    if (turnRefusal(start, monster)) {
+        return undefined;
+    }
+    const state = figureTurnsBefore(start, monster).state;
+    const figure = state.board.figureNamed(monster);
+    return figure && turnDecision(state, figure, geometry);
 }
