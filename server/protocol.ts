@@ -123,7 +123,8 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
  * The edits to apply to the document at `version` (the turns of the characters and summons that
  * act before the monster and have not yet taken theirs, then the monster's move, each attack's
  * damage, conditions, removals, the modifier deck: one undoable step) with the report of the
- * turn's steps and of those earlier turns that changed something, or why the turn cannot be played.
+ * turn's steps and (`before`, absent when there are none) of those earlier turns that changed
+ * something, or why the turn cannot be played.
  */
 export type PlayTurnResult = { readonly edits: TextEdit[]; readonly before?: readonly FigureTurn[]; readonly report?: TurnReport } | { readonly error: string };
 

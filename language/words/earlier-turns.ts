@@ -19,7 +19,7 @@ export function earlierTurnsWarning(monster: string, turns: readonly FigureTurn[
     return `This expectation is judged on the board as written, but ${changesWords(monster, turns)}. 'expect after ${monster}' checks the state once ${turns.length === 1 ? 'that turn is' : 'those turns are'} played.`;
 }
 
-/** The code lens's short form: `as written, before Hero10's turn`. */
+/** The code lens's short form: `on the board as written, before Hero10's turn`. */
 export function earlierTurnsLensWords(turns: readonly FigureTurn[]): string {
     return `on the board as written, before ${listWords(turns.map(turn => `${turn.figure}'s`))} turn${turns.length === 1 ? '' : 's'}`;
 }

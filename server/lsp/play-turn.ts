@@ -15,7 +15,7 @@ export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocum
     if ('error' in played) {
         return { error: played.error };
     }
-    return { edits: textEdits(document, played.edits), before: played.before, report: played.report };
+    return { edits: textEdits(document, played.edits), ...(played.before.length > 0 ? { before: played.before } : {}), report: played.report };
 }
 
 /** Offsets into the document's text as LSP ranges. */
