@@ -50,6 +50,9 @@ export function formatTurns(report: TurnReport): string {
     const lines: string[] = [];
     for (const decision of report.decisions) {
         lines.push(`${decision.monster}: ${decision.summary}`);
+        if (decision.earlierTurns) {
+            lines.push(`  ${decision.earlierTurns}`);
+        }
         for (const reason of decision.reasons) {
             lines.push(`  ${reason}`);
         }

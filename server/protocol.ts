@@ -5,10 +5,11 @@
  */
 import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
+import type { MonsterDecision } from '../language/engine/decision.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
 import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
 import type { TurnReport } from '../language/play/monster-turn.js';
-import type { RoundReport } from '../language/play/round.js';
+import type { FigureTurn, RoundReport } from '../language/play/round.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
 export interface VersionedDocumentParams {
@@ -34,7 +35,23 @@ export type BoardViewResult = BoardView & {
      * then the order they are written): the first one is next. The same monsters as `decisions`.
      */
     readonly turnOrder: readonly TurnOrderEntry[];
+    /**
+     * The monsters whose turn, once the characters' and summons' turns before it are played (as
+     * *Run monster turn* plays them first), has other options than `decisions` gives on the board
+     * as written: the option a turn is asked for indexes these.
+     */
+    readonly atTurn?: readonly AtTurnEntry[];
 };
+
+export interface AtTurnEntry {
+    readonly monster: string;
+    /** What the earlier turns change, in the decision's words. */
+    readonly note: string;
+    /** The decision on the board those turns leave. */
+    readonly decision: MonsterDecision;
+    /** Its options in words, as `optionWords` gives them. */
+    readonly options: readonly string[];
+}
 
 export interface TurnOrderEntry {
     readonly monster: string;
@@ -103,11 +120,13 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
 }
 
 /**
- * The edits to apply to the document at `version` (the move, each attack's damage, conditions,
- * removals, the modifier deck: the whole turn, one undoable step) with the report of the turn's
- * steps, or why the turn cannot be played.
+ * The edits to apply to the document at `version` (the turns of the characters and summons that
+ * act before the monster and have not yet taken theirs, then the monster's move, each attack's
+ * damage, conditions, removals, the modifier deck: one undoable step) with the report of the
+ * turn's steps and (`before`, absent when there are none) of those earlier turns that changed
+ * something, or why the turn cannot be played.
  */
-export type PlayTurnResult = { readonly edits: TextEdit[]; readonly report?: TurnReport } | { readonly error: string };
+export type PlayTurnResult = { readonly edits: TextEdit[]; readonly before?: readonly FigureTurn[]; readonly report?: TurnReport } | { readonly error: string };
 
 /**
  * `ghs.server.playRound` (a `workspace/executeCommand`): play the scenario's round (the reveals,

@@ -176,14 +176,27 @@ export async function playShown(host: TurnHost, monster: string, option: number,
     if (early && !await host.confirm(early.question, early.yes)) {
         return 'cancelled';
     }
+    // The option shown is one of the board as written; earlier turns that change the options make it no guide.
+    if (decision && view.atTurn?.some(a => a.monster === monster)) {
+        return playDecision(host, view, decision);
+    }
     return applyOption(host, monster, option, version);
 }
 
-async function playDecision(host: TurnHost, view: BoardViewResult, decision: MonsterDecision, given?: number): Promise<TurnOutcome> {
+/**
+ * The turn is played on the board the earlier characters' and summons' turns leave: when their
+ * turns change the monster's options, those are the ones offered, and the user is told why.
+ */
+async function playDecision(host: TurnHost, view: BoardViewResult, shown: MonsterDecision, given?: number): Promise<TurnOutcome> {
+    const atTurn = view.atTurn?.find(a => a.monster === shown.monster);
+    const decision = atTurn?.decision ?? shown;
+    if (atTurn) {
+        host.tell('info', `${atTurn.note} Its options on that board: ${atTurn.options.length > 0 ? atTurn.options.join(' | ') : 'none'}.`);
+    }
     if (!hasTurnToPlay(decision)) {
         return 'idle';
     }
-    const words = view.optionWords.find(w => w.monster === decision.monster)?.options ?? [];
+    const words = atTurn?.options ?? view.optionWords.find(w => w.monster === decision.monster)?.options ?? [];
     // A monster its wound removes has no option: its turn is played as option 0, and ends at its start.
     const option = given ?? (decision.options.length <= 1 ? 0 : await host.pickOption(decision, words));
     if (option === undefined) {

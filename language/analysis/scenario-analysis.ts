@@ -8,6 +8,9 @@ import { type ExpectationResult, compareExpectation } from '../engine/expectatio
 import { type IncompleteBoard, incompleteBoardOf } from './incomplete-board.js';
 import { type OutOfTime, expectationsOutOfTime } from './expectation-time.js';
 import { NOTHING_JUDGED, type StateJudgement, judgeState } from './state-judgement.js';
+import type { FigureTurn } from '../play/round.js';
+import { earlierTurnsNote } from '../words/earlier-turns.js';
+import { earlierTurnsOf } from './earlier-turns.js';
 
 /** Everything the engine says about one parsed scenario. */
 export interface ScenarioAnalysis {
@@ -27,7 +30,14 @@ export interface ScenarioAnalysis {
     readonly state: StateJudgement;
     /** Expectations of another round's turn, or of a removed monster, which are not checked. */
     readonly outOfTime: readonly OutOfTime[];
+    /**
+     * For each monster whose turn is decided on a board that the characters' and summons' turns
+     * before it will change (see `earlier-turns.ts`), those turns; its decision says so too.
+     */
+    readonly earlierTurns: ReadonlyMap<string, readonly FigureTurn[]>;
 }
+
+const NO_EARLIER_TURNS: ReadonlyMap<string, readonly FigureTurn[]> = new Map();
 
 /**
  * The engine's analysis of a scenario on its board (built with the edition already resolved),
@@ -64,17 +74,22 @@ function incompletenessOf(scenario: Scenario): IncompleteBoard | undefined {
 }
 
 /** The decisions set against the scenario's expectations, unless syntax errors make the board incomplete. */
-function conclude(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[], geometry?: BoardGeometry): ScenarioAnalysis {
+function conclude(scenario: Scenario, board: Board | undefined, written: readonly MonsterDecision[], geometry?: BoardGeometry): ScenarioAnalysis {
     const incomplete = incompletenessOf(scenario);
     if (incomplete) {
         return {
-            board, decisions, expectations: [], unchecked: [], incomplete, uncheckedForSyntax: scenario.statements.filter(isExpectStatement),
-            state: NOTHING_JUDGED, outOfTime: []
+            board, decisions: written, expectations: [], unchecked: [], incomplete, uncheckedForSyntax: scenario.statements.filter(isExpectStatement),
+            state: NOTHING_JUDGED, outOfTime: [], earlierTurns: NO_EARLIER_TURNS
         };
     }
     if (!board) {
-        return { decisions: [], expectations: [], unchecked: [], uncheckedForSyntax: [], state: NOTHING_JUDGED, outOfTime: [] };
+        return { decisions: [], expectations: [], unchecked: [], uncheckedForSyntax: [], state: NOTHING_JUDGED, outOfTime: [], earlierTurns: NO_EARLIER_TURNS };
     }
+    const earlierTurns = earlierTurnsOf(scenario, board, written);
+    const decisions = earlierTurns.size === 0 ? written : written.map(decision => {
+        const turns = earlierTurns.get(decision.monster);
+        return turns ? { ...decision, earlierTurns: earlierTurnsNote(decision.monster, turns) } : decision;
+    });
     const outOfTime = expectationsOutOfTime(scenario);
     const notNow = new Set<ExpectStatement>(outOfTime.map(o => o.node));
     const current = scenario.statements.filter(isExpectation).filter(node => !notNow.has(node));
@@ -89,5 +104,7 @@ function conclude(scenario: Scenario, board: Board | undefined, decisions: reado
         const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => t.$refText) }));
         return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
     });
-    return { board, decisions, expectations, unchecked, uncheckedForSyntax: [], state: judgeState(scenario, board, decisions, geometry, notNow), outOfTime };
+    return {
+        board, decisions, expectations, unchecked, uncheckedForSyntax: [], state: judgeState(scenario, board, decisions, geometry, notNow), outOfTime, earlierTurns
+    };
 }

@@ -13,12 +13,18 @@ import type { Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isScenario, isSummon } from '../generated/ast.js';
 import { type TurnReport, playMonsterTurn } from '../play/monster-turn.js';
 import type { PlayState } from '../play/play-state.js';
-import { type RoundReport, playRound } from '../play/round.js';
+import { type FigureTurn, type RoundReport, figureTurnsBefore, playRound } from '../play/round.js';
 import { playStateOf } from '../play/state-from-scenario.js';
 import { stateChanges } from './scenario-state.js';
 import type { TextChange } from './text-change.js';
 
-export type PlayTurnEdits = { readonly edits: readonly TextChange[]; readonly report: TurnReport; readonly state: PlayState } | { readonly error: string };
+export type PlayTurnEdits = {
+    readonly edits: readonly TextChange[];
+    /** The turns of the characters and summons played first, those that changed something. */
+    readonly before: readonly FigureTurn[];
+    readonly report: TurnReport;
+    readonly state: PlayState;
+} | { readonly error: string };
 export type PlayRoundEdits = { readonly edits: readonly TextChange[]; readonly report: RoundReport; readonly state: PlayState } | { readonly error: string };
 
 export interface PlayOptions {
@@ -56,7 +62,10 @@ function ready(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: P
 
 /**
  * Plays one monster's whole turn with the option `optionIndex` of its decision (the players'
- * choice among tied outcomes; 0, the first, by default).
+ * choice among tied outcomes; 0, the first, by default). The characters and summons that act
+ * before it this round and have not yet taken their turn take it first (wound, then the
+ * conditions that end with it), as the round would play them: the monster decides on the board
+ * they leave, and the rest of the round, played afterwards, goes on as if played straight through.
  */
 export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, monsterName: string, optionIndex = 0,
     options: PlayOptions = {}): PlayTurnEdits {
@@ -86,11 +95,18 @@ export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocum
     if (!state.board.figureNamed(monsterName)) {
         return { error: `${monsterName} is not on the board (its hex is missing, off the map, or taken by another figure).` };
     }
-    const played = playMonsterTurn(state, monsterName, { option: optionIndex });
+    const before = figureTurnsBefore(state, monsterName);
+    const played = playMonsterTurn(before.state, monsterName, { option: optionIndex });
     if ('error' in played) {
-        return played;
+        return before.turns.length > 0 ? { error: `${played.error} ${earlierTurnsWords(before.turns)}` } : played;
     }
-    return { edits: stateChanges(text, scenario, played.state), report: played.report, state: played.state };
+    return { edits: stateChanges(text, scenario, played.state), before: before.turns, report: played.report, state: played.state };
+}
+
+/** Why the monster's options are not those shown on the board as written. */
+function earlierTurnsWords(turns: readonly FigureTurn[]): string {
+    const words = turns.map(turn => `${turn.figure}'s turn at initiative ${turn.initiative}`);
+    return `(It is decided after ${words.join(', ')}, played first: ${turns.flatMap(turn => turn.steps.map(step => step.words)).join('; ')}.)`;
 }
 
 /** Plays the rest of the round: every monster still to act, in order, then the end-of-round steps. */

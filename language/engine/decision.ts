@@ -33,6 +33,11 @@ export interface MonsterDecision {
     readonly reasons: readonly string[];
     /** One line: `focus Hero10 · moves to H3 · attacks Hero10, Hero20`. */
     readonly summary: string;
+    /**
+     * Set by the scenario's analysis when characters' or summons' turns still to come before this
+     * one change the board it is decided on (a wound, a condition that ends): what they change.
+     */
+    readonly earlierTurns?: string;
 }
 
 /** A condition that stops a monster's turn, or part of it, with the sentence that says so. */

@@ -32,9 +32,17 @@ import { seededShuffle } from './seeded-shuffle.js';
 import { selfStepWords, turnEnd, turnStart } from './self-lines.js';
 import { isCondition } from './conditions.js';
 
+/** A character's or summon's turn that changed something: its wound, the conditions that ended with it. */
+export interface FigureTurn {
+    readonly kind: 'figure';
+    readonly figure: string;
+    readonly initiative: number;
+    readonly steps: readonly TurnStep[];
+}
+
 export type RoundTurn =
     | { readonly kind: 'monster'; readonly report: TurnReport }
-    | { readonly kind: 'figure'; readonly figure: string; readonly initiative: number; readonly steps: readonly TurnStep[] }
+    | FigureTurn
     | { readonly kind: 'refused'; readonly monster: string; readonly reason: string };
 
 export type EndOfRoundStep =
@@ -96,10 +104,40 @@ export function playRound(start: PlayState, context: RoundContext): { state: Pla
     return { state: ended.state, report: { ...(start.round !== undefined ? { round: start.round } : {}), turns, end: ended.steps } };
 }
 
+/**
+ * The turns of the characters and summons that come before the monster's in what is left of the
+ * round, as the round plays them, the monsters' turns left out: what a monster's turn played on
+ * its own plays first, so that the round goes on from it as if played straight through. None when
+ * the monster has no turn left.
+ */
+export function figureTurnsBefore(start: PlayState, monster: string): { state: PlayState; turns: FigureTurn[] } {
+    const order = turnOrder(start);
+    const at = order.findIndex(actor => actor.monster && actor.name === monster);
+    let state = start;
+    const turns: FigureTurn[] = [];
+    for (const actor of order.slice(0, Math.max(at, 0))) {
+        const figure = actor.monster ? undefined : state.board.figureNamed(actor.name);
+        if (!figure) {
+            continue;
+        }
+        const turn = figureTurn(state, figure);
+        state = turn.state;
+        if (turn.steps.length > 0) {
+            turns.push({ kind: 'figure', figure: actor.name, initiative: actor.initiative, steps: turn.steps });
+        }
+    }
+    return { state, turns };
+}
+
 /** Every figure that has a turn left this round, in initiative order. */
 export function turnOrder(state: PlayState): Actor[] {
     const monsters = actingMonsters(state.board);
-    const actedInitiatives = state.acted.map(a => state.board.figureNamed(a.monster)?.initiative ?? 0);
+    // A monster written without an initiative acts last, at 100, as `actingMonsters` orders it; one
+    // no longer on the board tells nothing of where the round stands.
+    const actedInitiatives = state.acted.flatMap(a => {
+        const monster = state.board.figureNamed(a.monster);
+        return monster ? [monster.initiative ?? 100] : [];
+    });
     const after = actedInitiatives.length > 0 ? Math.max(...actedInitiatives) : -1;
     const actors: Actor[] = monsters.map((m, index) => ({ name: m.name, initiative: m.initiative ?? 100, rank: 2 + index / 1000, monster: true }));
     for (const figure of state.board.figures) {

@@ -5,6 +5,7 @@ import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
 import { notCheckedText } from '../analysis/incomplete-board.js';
 import { expectedOptionText } from '../words/options.js';
 import { failedExpectationMessage } from './expectation-message.js';
+import { earlierTurnsWarning } from '../words/earlier-turns.js';
 import { IssueCodes } from './issue-codes.js';
 
 /** From `expect` to the monster's name (or the round's number): the line of the expectation, not its whole block. */
@@ -37,6 +38,10 @@ export function checkExpectationResults(analysis: ScenarioAnalysis, accept: Vali
     }
     checkStateResults(analysis, accept);
     for (const { node, result } of analysis.expectations) {
+        const earlier = analysis.earlierTurns.get(result.monster);
+        if (earlier) {
+            accept('warning', earlierTurnsWarning(result.monster, earlier), { node, range: expectationRange(node), code: IssueCodes.ExpectBeforeEarlierTurns });
+        }
         if (result.passed) {
             continue;
         }

@@ -44,6 +44,7 @@ export const IssueCodes = {
     ExpectNotChecked: 'ghs.expect-not-checked',
     ExpectAfterActed: 'ghs.expect-after-acted',
     ExpectOutOfTime: 'ghs.expect-out-of-time',
+    ExpectBeforeEarlierTurns: 'ghs.expect-before-earlier-turns',
     StateExpectNoTurn: 'ghs.state-expect-no-turn',
     StateExpectRoundOver: 'ghs.state-expect-round-over',
     StateExpectRepeated: 'ghs.state-expect-repeated',

@@ -3,7 +3,10 @@ import type { LangiumSharedServices } from 'langium/lsp';
 import { type CancellationToken, type Connection, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import { buildBoardView } from '../../language/view/build-board-view.js';
 import type { ScenarioAnalysis } from '../../language/analysis/scenario-analysis.js';
-import { BoardViewRequest, type BoardViewParams, type BoardViewResult, type TurnOrderEntry } from '../protocol.js';
+import { type AtTurnEntry, BoardViewRequest, type BoardViewParams, type BoardViewResult, type TurnOrderEntry } from '../protocol.js';
+import type { Scenario } from '../../language/generated/ast.js';
+import { decisionAtTurn } from '../../language/analysis/earlier-turns.js';
+import { optionLine } from '../../language/words/options.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import { currentDocument } from './current-document.js';
 import { onCancellableRequest } from './cancellable-request.js';
@@ -17,11 +20,31 @@ export async function boardViewOf(shared: LangiumSharedServices, params: BoardVi
         throw new ResponseError(LSPErrorCodes.RequestFailed, `${params.uri} holds no scenario.`);
     }
     const { scenario, analysis, edition } = context;
+    const view = buildBoardView(scenario, analysis.board, analysis.decisions, edition, analysis.incomplete);
+    const atTurn = atTurnOf(scenario, analysis, view.optionWords);
     return {
-        ...buildBoardView(scenario, analysis.board, analysis.decisions, edition, analysis.incomplete),
+        ...view,
         version: document.textDocument.version,
-        turnOrder: turnOrderOf(analysis)
+        turnOrder: turnOrderOf(analysis),
+        ...(atTurn.length > 0 ? { atTurn } : {})
     };
+}
+
+/** The monsters whose options change once the earlier characters' and summons' turns are played. */
+export function atTurnOf(scenario: Scenario, analysis: ScenarioAnalysis, written: BoardViewResult['optionWords']): AtTurnEntry[] {
+    const board = analysis.board;
+    if (!board || analysis.incomplete) {
+        return [];
+    }
+    return analysis.decisions.flatMap(shown => {
+        const decision = shown.earlierTurns ? decisionAtTurn(scenario, board, shown.monster) : undefined;
+        if (!decision || !shown.earlierTurns) {
+            return [];
+        }
+        const options = decision.options.map(option => optionLine(decision, option));
+        const same = JSON.stringify(options) === JSON.stringify(written.find(w => w.monster === shown.monster)?.options ?? []);
+        return same ? [] : [{ monster: shown.monster, note: shown.earlierTurns, decision, options }];
+    });
 }
 
 /** The engine decides the monsters in the order they act; each one's initiative is read off the board. */

@@ -6,6 +6,8 @@ import { whereWords } from '../../language/analysis/incomplete-board.js';
 import { isMonster, isRoundStatement, type RoundStatement } from '../../language/generated/ast.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { ExtensionCommands } from '../protocol.js';
+import type { FigureTurn } from '../../language/play/round.js';
+import { earlierTurnsLensWords } from '../../language/words/earlier-turns.js';
 
 /** The extension's command (`client/src/turns.ts`). */
 export const RunMonsterTurnCommand = ExtensionCommands.runMonsterTurn;
@@ -56,7 +58,7 @@ export class GhsCodeLensProvider implements CodeLensProvider {
             }
             return [
                 { range: name.range, command: { title: 'Run monster turn', command: RunMonsterTurnCommand, arguments: runMonsterTurnArguments(decision.monster, uri) } },
-                { range: name.range, command: { title: decision.summary, command: '' } }
+                { range: name.range, command: { title: summaryTitle(decision.summary, context.analysis.earlierTurns.get(decision.monster)), command: '' } }
             ];
         })];
     }
@@ -71,4 +73,9 @@ export class GhsCodeLensProvider implements CodeLensProvider {
             return keyword ? [{ range: keyword.range, command: { title: 'Run round', command: RunRoundCommand, arguments: runRoundArguments(uri) } }] : [];
         });
     }
+}
+
+/** The decision's summary, with a word when earlier turns will change the board it is decided on. */
+function summaryTitle(summary: string, earlier: readonly FigureTurn[] | undefined): string {
+    return earlier ? `${summary} · ${earlierTurnsLensWords(earlier)}` : summary;
 }

@@ -6,15 +6,16 @@ import type { TextChange } from '../../language/edit/text-change.js';
 import type { PlayTurnResult } from '../protocol.js';
 
 /**
- * The edits that play a monster's whole turn with one option of its decision (see
- * language/edit/play-edits.ts), as LSP text edits of the document, with the report of the turn.
+ * The edits that play a monster's whole turn with one option of its decision, after the earlier
+ * characters' and summons' turns (see language/edit/play-edits.ts), as LSP text edits of the
+ * document, with the report of those turns.
  */
 export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, monsterName: string, optionIndex: number): PlayTurnResult {
     const played = playTurnChanges(analyzer, document, monsterName, optionIndex);
     if ('error' in played) {
         return { error: played.error };
     }
-    return { edits: textEdits(document, played.edits), report: played.report };
+    return { edits: textEdits(document, played.edits), ...(played.before.length > 0 ? { before: played.before } : {}), report: played.report };
 }
 
 /** Offsets into the document's text as LSP ranges. */

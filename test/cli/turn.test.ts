@@ -25,6 +25,27 @@ describe.skipIf(skipReason !== undefined)('ghs turn', () => {
         expect(run).toMatchObject({ code: 0, err: [], out: [...turnLines(bones), '', ...turnLines(artillery)] });
     });
 
+    test('says when earlier characters\' turns will change the board the turn is decided on', async () => {
+        const stdin = [
+            'scenario "Invisible" {',
+            '  map A1..E3',
+            '  monster-type Guard { normal health 5 move 2 attack 2 }',
+            '  deck Guard { card "Rush" initiative 20 { move +0 attack +0 } }',
+            '  character Hero10 at D2 initiative 10 hp 9 of 10 conditions invisible',
+            '  character Hero90 at E3 initiative 90 hp 9 of 10',
+            '  monster   Guard1 of Guard at A2 number 1',
+            '  round 1 { reveal Guard "Rush" }',
+            '}'
+        ].join('\n');
+        const run = await ghs(['turn', '-'], { stdin });
+        expect(run.code).toBe(0);
+        expect(run.out.slice(0, 2)).toEqual([
+            'Guard1: focus Hero90 · moves to C3',
+            "  Decided on the board as written, but Hero10's turn at initiative 10, before Guard1's, changes it: Hero10's invisible ends with its turn. " +
+            "Run monster turn, ghs play and 'expect after Guard1' play that turn first."
+        ]);
+    });
+
     test('--monster, repeated or as a comma list, picks the monsters', async () => {
         const [bones, artillery] = await decisionsOf('passing/two-guards.ghs');
         expect(await ghs(['turn', 'passing/two-guards.ghs', '--monster', 'AncientArtilleryElite'])).toMatchObject({ code: 0, out: turnLines(artillery) });

@@ -165,6 +165,37 @@ describe('running turns against the language server', () => {
         expect(editor.told).toEqual([]);
     });
 
+    test('offers the options of the board the earlier characters\' turns leave, says why, and plays the one picked', async () => {
+        // As written Hero10 is invisible and Guard1 walks to Hero90 (to C3); Hero10's turn at 10 ends the invisibility first.
+        const text = [
+            'scenario "Invisible" {',
+            '  map A1..E3',
+            '  monster-type Guard { normal health 5 move 2 attack 2 }',
+            '  deck Guard { card "Rush" initiative 20 { move +0 attack +0 } }',
+            '  character Hero10 at D2 initiative 10 hp 9 of 10 conditions invisible',
+            '  character Hero90 at E3 initiative 90 hp 9 of 10',
+            '  monster   Guard1 of Guard at A2 number 1',
+            '  round 1 { reveal Guard "Rush" }',
+            '  modifiers seed 4',
+            '}'
+        ].join('\n');
+        const editor = await new FakeEditor(server, uri(), text, [1]).open();
+        expect((await editor.board(editor.version())).optionWords).toEqual([{ monster: 'Guard1', options: ['moves to C3'] }]);
+        expect(await runTurn(editor, { monster: 'Guard1' })).toBe('played');
+        expect(editor.browsed).toEqual([{ monster: 'Guard1', options: ['moves to C2 · attacks Hero10', 'moves to C3 · attacks Hero10'] }]);
+        expect(editor.told).toEqual([['info',
+            "Decided on the board as written, but Hero10's turn at initiative 10, before Guard1's, changes it: Hero10's invisible ends with its turn. " +
+            "Run monster turn, ghs play and 'expect after Guard1' play that turn first. Its options on that board: moves to C2 · attacks Hero10 | moves to C3 · attacks Hero10."]]);
+        expect(actedLines(editor.text)).toEqual(['acted Guard1 from A2 to C3 attacks Hero10 damage 2']);
+        expect(editor.text).toContain('  character Hero10 at D2 initiative 10 hp 7 of 10\n');
+        expect(editor.undo).toEqual([text]);
+        // A preview button's option is one of the board as written: the options of the turn are offered instead.
+        const shown = await new FakeEditor(server, uri(), text, [0]).open();
+        expect(await playShown(shown, 'Guard1', 0, shown.version())).toBe('played');
+        expect(shown.browsed.map(b => b.options)).toEqual([['moves to C2 · attacks Hero10', 'moves to C3 · attacks Hero10']]);
+        expect(actedLines(shown.text)).toEqual(['acted Guard1 from A2 to C2 attacks Hero10 damage 2']);
+    });
+
     test('a named monster wins over the cursor, and a given option needs no pick', async () => {
         const editor = await new FakeEditor(server, uri(), THREE).open();
         expect(await runTurn(editor, { monster: 'Last', cursor: 'Early', option: 0 })).toBe('played');

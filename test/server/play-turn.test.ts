@@ -151,6 +151,39 @@ describe('the ghs.server.playTurn command', () => {
         expect(await shared.lsp.ExecuteCommandHandler!.executeCommand(PlayRoundCommand, [args])).toEqual({ error });
     });
 
+    test('plays first the turns of the characters that act before the monster, in the same edit', async () => {
+        const document = await open([
+            'scenario "Wound" {',
+            '  map A1..E3',
+            '  monster-type Guard { normal health 5 move 2 attack 2 }',
+            '  deck Guard { card "Rush" initiative 20 { move +0 attack +0 } }',
+            '  character Hero10 at D2 initiative 10 hp 9 of 10 conditions wound, muddle',
+            '  character Hero90 at E3 initiative 90 hp 9 of 10 conditions wound',
+            '  monster   Guard1 of Guard at A1 number 1',
+            '  round 1 { reveal Guard "Rush" }',
+            '  modifiers order +0, +1 drawn +0, +0, +0, +0, +1, +1, +1, -1, -1, -1, -1, -1, +2, -2, x2, null, +0, +1',
+            '}'
+        ].join('\n'));
+        const result = await run({ uri: document.uri.toString(), version: document.textDocument.version, monster: 'Guard1', option: 0 });
+        // Hero10's turn at 10: wound 9 → 8, its muddle ends; Guard1 at 20 hits it for 2; Hero90's turn at 90 is still to come.
+        expect(edited(document, result).split('\n')).toEqual([
+            'scenario "Wound" {',
+            '  map A1..E3',
+            '  monster-type Guard { normal health 5 move 2 attack 2 }',
+            '  deck Guard { card "Rush" initiative 20 { move +0 attack +0 } }',
+            '  character Hero10 at D2 initiative 10 hp 6 of 10 conditions wound',
+            '  character Hero90 at E3 initiative 90 hp 9 of 10 conditions wound',
+            '  monster   Guard1 of Guard at C2 number 1',
+            '  acted     Guard1 from A1 to C2 attacks Hero10 damage 2',
+            '  round 1 { reveal Guard "Rush" }',
+            '  modifiers order +1 drawn +0, +0, +0, +0, +1, +1, +1, -1, -1, -1, -1, -1, +2, -2, x2, null, +0, +1, +0',
+            '}'
+        ]);
+        expect('before' in result && result.before?.map(t => t.steps.map(s => s.words))).toEqual([
+            ['Hero10 suffers 1 damage from wound: 9 \u2192 8 hp', "Hero10's muddle ends with its turn"]
+        ]);
+    });
+
     test('refuses malformed arguments and unknown documents', async () => {
         expect(await run({ uri: 'file:///x.ghs', monster: 'Guard1' })).toEqual({ error: 'expected one argument { uri, version, monster, option }.' });
         expect(await run({ uri: 'file:///nowhere.ghs', version: 1, monster: 'Guard1', option: 0 }))

@@ -68,6 +68,7 @@ function decisionWords(decision: MonsterDecision): string {
     const stopped = hindrances.some(h => h.condition === 'stun' || h.condition === 'wound');
     return sections(
         `*${escape(decision.summary)}*`,
+        decision.earlierTurns ? `**Before its turn:** ${escape(decision.earlierTurns)}` : undefined,
         `Ability: ${escape(decision.ability)}`,
         hindrances.length > 0 ? hindrances.map(h => `**${HINDRANCE_TITLES[h.condition]}.** ${escape(h.text)}`).join('  \n') : undefined,
         stopped ? undefined : focusWords(decision),

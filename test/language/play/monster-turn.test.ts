@@ -64,9 +64,10 @@ describe('a whole monster turn', () => {
         ]);
         expect(result.damage).toEqual(new Map([['Hero10', 2], ['Hero20', 2]]));
         expect(result.summary).toBe('Archer1 attacks Hero10 (2 damage), attacks Hero20 (6 damage)');
+        // Hero20's turn at initiative 20 comes before Archer1's at 30 and is played first: its muddle ends with it.
         expect(result.text).toBe(scenario(`${ARCHERS}
   character Hero10 at C1 initiative 10 hp 6 of 10 shield 1 // the tank
-  character Hero20 at E1 initiative 20 exhausted hp 0 of 6 conditions muddle
+  character Hero20 at E1 initiative 20 exhausted hp 0 of 6
   monster   Archer1 of Archer at A1 elite number 1
   acted     Archer1 from A1 to A1 attacks Hero10 damage 2, Hero20 damage 6
   round 1 { reveal Archer "Volley" }`, `modifiers order -1, +0, +2, null, ${REST} drawn +1, x2`));

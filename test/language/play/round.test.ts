@@ -3,7 +3,7 @@ import { playRoundEdits } from '../../../language/edit/play-edits.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
 import { decksOf, monsterTypesOf } from '../../../language/board/monster-types.js';
 import { turnWords } from '../../../language/play/monster-turn.js';
-import { type RoundReport, nextReveal, turnOrder } from '../../../language/play/round.js';
+import { type RoundReport, figureTurnsBefore, nextReveal, turnOrder } from '../../../language/play/round.js';
 import { playStateOf } from '../../../language/play/state-from-scenario.js';
 import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
@@ -154,6 +154,66 @@ describe('the expectations of a round', () => {
   expect after Guard1 in round 3 { Hero50 hp 3 }
   expect after Guard1 in round 2 { Hero50 hp 6 }
   expect after round 3 { Hero50 hp 3 }`, `modifiers order x2, -1, +0, +2, null, ${REST} drawn +1`));
+    });
+});
+
+describe('the turns before a monster\'s', () => {
+    async function stateOf(body: string) {
+        const scenarioNode = (await parseAndValidate(scenario(body))).parseResult.value;
+        return playStateOf(scenarioNode, analyzer.boardOf(scenarioNode)!);
+    }
+
+    test('are the characters\' and summons\' turns the round plays before it, monsters left out, each with what it changed', async () => {
+        const state = await stateOf(`
+  character Hero10 at H6 initiative 10 hp 5 of 5 conditions wound
+  character Hero15 at H5 initiative 15 hp 5 of 5
+  character Hero40 at H1 initiative 40 hp 5 of 5 conditions muddle
+  summon    Wolf of Hero40 at G1 hp 2 of 2 conditions invisible
+  character Hero60 at H3 initiative 60 hp 5 of 5 conditions wound
+  monster   Guard1 of Guard at A1 number 1
+  monster   Archer1 of Archer at A5 number 1
+  round 1 { reveal Guard "Slash" reveal Archer "Aim" }`);
+        // Archer1 acts at 15 after Hero15 (a character first on the same initiative); Guard1 at 40 after Hero40 and its summon.
+        const before = figureTurnsBefore(state, 'Guard1');
+        expect(before.turns.map(t => [t.figure, t.initiative, t.steps.map(s => s.words)])).toEqual([
+            ['Hero10', 10, ['Hero10 suffers 1 damage from wound: 5 \u2192 4 hp']],
+            ['Wolf', 40, ["Wolf's invisible ends with its turn"]],
+            ['Hero40', 40, ["Hero40's muddle ends with its turn"]]
+        ]);
+        expect(before.state.vitals.get('Hero10')?.hp).toBe(4);
+        expect(before.state.conditions.get('Hero40')).toEqual([]);
+        expect(before.state.board.figureNamed('Wolf')?.invisible).toBeUndefined();
+        expect(before.state.vitals.get('Hero60')?.hp).toBe(5);
+        expect(before.state.board.figureNamed('Archer1')?.acted).toBe(false);
+        expect(figureTurnsBefore(state, 'Archer1').turns.map(t => t.figure)).toEqual(['Hero10']);
+    });
+
+    test('are none for a monster without a turn left, and none of those already past', async () => {
+        const state = await stateOf(`
+  character Hero10 at H6 initiative 10 hp 5 of 5 conditions wound
+  character Hero20 at H4 initiative 20 hp 5 of 5 conditions wound
+  monster   Guard1 of Guard at A1 number 1
+  monster   Archer1 of Archer at A5 number 1
+  acted     Archer1 from A5 to A5
+  round 1 { reveal Guard "Slash" reveal Archer "Aim" }`);
+        expect(figureTurnsBefore(state, 'Archer1')).toEqual({ state, turns: [] });
+        // Archer1 acted at 15: Hero10's turn is past, Hero20's is still to come.
+        expect(figureTurnsBefore(state, 'Guard1').turns.map(t => t.figure)).toEqual(['Hero20']);
+    });
+
+    test('for a monster written without an initiative, which acts last, are every character\'s; once it has acted they are past', async () => {
+        const ahead = await stateOf(`
+  character Hero10 at H6 initiative 10 hp 5 of 5 conditions wound
+  character Hero90 at H4 initiative 90 hp 5 of 5 conditions wound
+  monster   Guard1 at A1 { move 1 attack 1 }`);
+        expect(figureTurnsBefore(ahead, 'Guard1').turns.map(t => t.figure)).toEqual(['Hero10', 'Hero90']);
+        const past = await stateOf(`
+  character Hero10 at H6 initiative 10 hp 5 of 5 conditions wound
+  character Hero90 at H4 initiative 90 hp 5 of 5 conditions wound
+  monster   Guard1 at A1 { move 1 attack 1 }
+  monster   Guard2 at A2 { move 1 attack 1 }
+  acted     Guard1 from A1 to A1`);
+        expect(turnOrder(past).map(a => a.name)).toEqual(['Guard2']);
     });
 });
 

@@ -1,0 +1,159 @@
+import { describe, expect, test } from 'vitest';
+import { playRoundEdits, playTurnEdits } from '../../../language/edit/play-edits.js';
+import { applyChanges } from '../../../language/edit/text-change.js';
+import { turnWords } from '../../../language/play/monster-turn.js';
+import { analyzer, parseAndValidate } from '../helpers.js';
+
+const GUARD = `
+  monster-type Guard {
+    normal health 5 move 2 attack 2
+    elite  health 8 move 2 attack 3
+  }
+  deck Guard {
+    card "Rush" initiative 20 { move +0 attack +0 }
+  }`;
+
+const MODIFIERS = 'modifiers order +0, +0, +1, -1, +1 drawn +0, +0, +0, +0, +1, +1, +1, -1, -1, -1, +2, -2, x2, null, -1';
+
+/** A wounded character at initiative 10, before the guard at 20. */
+const WOUND = `scenario "Wound" {
+  map A1..E3
+${GUARD}
+  character Hero10 at D2 initiative 10 hp 9 of 10 conditions wound
+  monster   Guard1 of Guard at A1 number 1
+  round 1 { reveal Guard "Rush" }
+  ${MODIFIERS}
+  expect after round 1 { Hero10 hp 6 }
+}`;
+
+/** An invisible character at initiative 10: invisible until the end of its turn, before the guard's. */
+const INVISIBLE = `scenario "Invisible" {
+  map A1..E3
+${GUARD}
+  character Hero10 at C2 initiative 10 hp 9 of 10 conditions invisible
+  character Hero90 at E3 initiative 90 hp 9 of 10
+  monster   Guard1 of Guard at A1 number 1
+  round 1 { reveal Guard "Rush" }
+  modifiers seed 4
+}`;
+
+/** Characters and a summon between the monsters' initiatives, with wound and conditions that end with their turns. */
+const BIG = `scenario "Big" {
+  rules gloomhaven
+  map A1..H7
+  monster-type Guard {
+    normal health 6 move 2 attack 2
+    elite  health 9 move 2 attack 3 shield 1 retaliate 1
+  }
+  monster-type Archer {
+    normal health 4 move 2 attack 2 range 3
+    elite  health 6 move 2 attack 3 range 4 adds poison
+  }
+  deck Guard {
+    card "Rush" initiative 30 { move +1 attack +0 }
+    card "Stand Tall" initiative 70 shuffle { shield 1 retaliate 2 }
+    card "Cleave" initiative 45 { move +0 attack +1 target 2 wound }
+  }
+  deck Archer {
+    card "Aimed Shots" initiative 15 {
+      move +0
+      attack -1
+      attack -1 range +1 wound
+    }
+    card "Fall Back" initiative 40 shuffle { move +1 attack +0 }
+    card "Heal" initiative 50 { heal 2 self attack +0 }
+  }
+  character Hero10 at D5 initiative 10 hp 8 of 10 shield 1 retaliate 1 range 2 conditions muddle
+  character Hero35 at F5 initiative 35 hp 6 of 8 conditions poison, wound
+  summon    Wolf of Hero35 at G4 hp 4 of 4 conditions immobilize
+  monster   Guard1 of Guard at B2 elite number 1 hp 7
+  monster   Guard2 of Guard at C1 number 2 conditions strengthen
+  monster   Archer1 of Archer at H1 elite number 1 conditions muddle
+  monster   Archer2 of Archer at A4 number 2 hp 3 conditions poison
+  round 1 {
+    reveal Archer seed 3
+    reveal Guard seed 7
+  }
+  modifiers seed 42 bless 1 curse 1
+}`;
+
+/** A character on the monster's own initiative acts first: its wound exhausts it. */
+const TIE = `scenario "Tie" {
+  map A1..E3
+${GUARD}
+  character Hero20 at D2 initiative 20 hp 1 of 10 conditions wound
+  character Hero90 at E3 initiative 90 hp 9 of 10
+  monster   Guard1 of Guard at A1 number 1
+  round 1 { reveal Guard "Rush" }
+  ${MODIFIERS}
+}`;
+
+async function turn(text: string, monster: string): Promise<string> {
+    const result = playTurnEdits(analyzer, await parseAndValidate(text), monster, 0);
+    if ('error' in result) {
+        throw new Error(result.error);
+    }
+    return applyChanges(text, result.edits);
+}
+
+async function restOfRound(text: string): Promise<string> {
+    const document = await parseAndValidate(text);
+    const result = playRoundEdits(analyzer, document);
+    if ('error' in result) {
+        throw new Error(result.error);
+    }
+    const after = applyChanges(text, result.edits);
+    const written = await parseAndValidate(after);
+    expect((written.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
+    return after;
+}
+
+/** The monsters of the scenario in the order the round plays them. */
+async function monstersInOrder(text: string): Promise<string[]> {
+    return analyzer.analyze((await parseAndValidate(text)).parseResult.value).decisions.map(d => d.monster);
+}
+
+describe('a monster turn, then the rest of the round', () => {
+    test.each([['a wound', WOUND], ['an invisibility that ends', INVISIBLE], ['characters and a summon between the monsters', BIG], ['a character on the monster\'s initiative', TIE]])(
+        'gives what playing the round straight through gives, after every number of turns run one by one (%s)', async (_what, text) => {
+            const straight = await restOfRound(text);
+            const order = await monstersInOrder(text);
+            expect(order.length).toBeGreaterThan(0);
+            let current = text;
+            for (const monster of order) {
+                current = await turn(current, monster);
+                expect(await restOfRound(current), `after ${monster}'s turn`).toBe(straight);
+            }
+        });
+
+    test('the turn writes the wound and the ended conditions of the earlier turns with the monster\'s own, and an expectation of the round still holds', async () => {
+        const played = await turn(WOUND, 'Guard1');
+        expect(played).toContain('  character Hero10 at D2 initiative 10 hp 6 of 10 conditions wound\n');
+        expect(played).toContain('  acted     Guard1 from A1 to C2 attacks Hero10 damage 2\n');
+        const document = await parseAndValidate(played);
+        expect((document.diagnostics ?? []).filter(d => d.severity === 1)).toEqual([]);
+        expect(await restOfRound(played)).toContain('  expect after round 1 { Hero10 hp 6 }');
+    });
+
+    test('the monster decides on the board the earlier turns leave, and the report names those turns', async () => {
+        const document = await parseAndValidate(INVISIBLE);
+        const result = playTurnEdits(analyzer, document, 'Guard1', 0);
+        if ('error' in result) {
+            throw new Error(result.error);
+        }
+        expect(result.before.map(t => [t.figure, t.initiative, t.steps.map(s => s.words)])).toEqual([['Hero10', 10, ["Hero10's invisible ends with its turn"]]]);
+        expect(turnWords(result.report)[0]).toBe('Guard1 moves A1 \u2192 B1 (1 movement point)');
+        const text = applyChanges(INVISIBLE, result.edits);
+        expect(text).toContain('  character Hero10 at C2 initiative 10 hp 7 of 10\n');
+        expect(text).toContain('  acted     Guard1 from A1 to B1 attacks Hero10 damage 2\n');
+    });
+
+    test('an option the board as written gave but the earlier turns took away is refused, with the reason', async () => {
+        // On the board as written Hero10 is invisible: Guard1 walks to Hero90, to B2 or C1. Once Hero10's turn ends its invisibility there is one option.
+        const document = await parseAndValidate(INVISIBLE);
+        expect(analyzer.analyze(document.parseResult.value).decisions[0].options.map(o => o.destination)).toEqual(['B2', 'C1']);
+        expect(playTurnEdits(analyzer, document, 'Guard1', 1)).toEqual({
+            error: "option 1 does not exist: Guard1's turn has 1 option (0). (It is decided after Hero10's turn at initiative 10, played first: Hero10's invisible ends with its turn.)"
+        });
+    });
+});
