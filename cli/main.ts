@@ -199,6 +199,9 @@ function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?:
     for (const error of result.errors) {
         err(`error: ${error}`);
     }
+    for (const problem of result.problems ?? []) {
+        err(problem);
+    }
     if (result.output === undefined || result.errors.length > 0) {
         return 1;
     }
@@ -276,6 +279,13 @@ async function main(argv: readonly string[]): Promise<number> {
     const [command, ...rest] = argv;
     if (command === undefined) {
         err(generalHelp());
+        return USAGE_ERROR;
+    }
+    // `--version` and `--help` take nothing after them, `help` a command's name: anything more is
+    // refused, as unknown options are, rather than ignored.
+    const extra = rest[command === 'help' ? 1 : 0];
+    if ((command === '-h' || command === '--help' || command === 'help' || command === '--version') && extra !== undefined) {
+        err(`ghs: unexpected '${extra}' after '${command === 'help' ? `help ${rest[0]}` : command}'. 'ghs --help' lists the commands and their options.`);
         return USAGE_ERROR;
     }
     if (command === '-h' || command === '--help' || command === 'help') {
