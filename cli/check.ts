@@ -80,7 +80,7 @@ export interface CheckReport {
 export function evaluateExpectations(document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer): Pick<CheckedFile, 'expectations' | 'stateExpectations' | 'expectationsNotChecked'> {
     const analysis = analyzer.analyze(document.parseResult.value);
     const incomplete = analysis.incomplete;
-    // With syntax errors the board lacks what the parser could not read: no verdict at all.
+    // Those given no verdict, in the words, place and severity of the editor's diagnostic.
     const expectationsNotChecked = notCheckedOf(analysis).map(n => ({
         monster: n.what,
         line: (n.range?.start.line ?? 0) + 1,
@@ -93,6 +93,7 @@ export function evaluateExpectations(document: LangiumDocument<Scenario>, analyz
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
         ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
     }));
+    // With syntax errors the board lacks what the parser could not read: no verdict at all.
     return { expectations, stateExpectations: incomplete ? [] : stateExpectationsOf(document.parseResult.value, analysis), expectationsNotChecked };
 }
 
@@ -107,14 +108,14 @@ function stateExpectationsOf(scenario: Scenario, analysis: ScenarioAnalysis): Ch
     const within = (node: AstNode): Array<{ line: number; column: number; message: string }> =>
         failed.filter(f => f.node === node || AstUtils.hasContainerOfType(f.node, n => n === node))
             .map(f => ({ ...startOf(f.node), message: f.message }));
+    // A damage on an option the rules do not give is never played: only the others are judged.
+    const unjudged = new Set<AstNode>(damagesNotJudged.map(d => d.node));
     return scenario.statements.flatMap(node => {
         const outOfTime = analysis.outOfTime.some(o => o.node === node);
         if (isStateExpectation(node) && !afterActed.includes(node) && !outOfTime) {
             const failures = within(node);
             return [{ what: momentWords(node), passed: failures.length === 0, ...startOf(node), failures }];
         }
-        // A damage on an option the rules do not give is never played: only the others are judged.
-        const unjudged = new Set<AstNode>(damagesNotJudged.map(d => d.node));
         if (isExpectation(node) && node.options.some(o => o.damages.length > 0 && !unjudged.has(o)) && analysis.expectations.some(e => e.node === node)) {
             const failures = within(node);
             return [{ what: `damage of ${node.monster?.$refText ?? ''}`, passed: failures.length === 0, ...startOf(node), failures }];
