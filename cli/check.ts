@@ -1,14 +1,14 @@
 import type { LangiumDocument } from 'langium';
 import type { Edition } from '../language/board/board.js';
-import { notCheckedText } from '../language/analysis/incomplete-board.js';
 import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import { type AstNode, AstUtils } from 'langium';
 import type { ScenarioAnalysis } from '../language/analysis/scenario-analysis.js';
 import { type Scenario, isExpectation, isStateExpectation } from '../language/generated/ast.js';
 import { momentWords } from '../language/validation/state-expectation-checks.js';
+import { notCheckedOf } from '../language/validation/not-checked.js';
 import { failedExpectationMessage } from '../language/validation/expectation-message.js';
 import { expectedOptionText } from '../language/words/options.js';
-import { type CheckedDiagnostic, diagnosticLine, diagnosticsOf, plural } from './diagnostics.js';
+import { type CheckedDiagnostic, countOf, diagnosticLine, diagnosticsOf, plural } from './diagnostics.js';
 import { type StdinReader, collectSources } from './inputs.js';
 import { loadScenarios } from './load.js';
 
@@ -41,11 +41,20 @@ export interface CheckedStateExpectation {
     failures: Array<{ line: number; column: number; message: string }>;
 }
 
-/** An expectation given no verdict: the file's syntax errors leave its board incomplete. */
+/**
+ * An expectation given no verdict: the file's syntax errors leave its board incomplete, it speaks
+ * of a round that is over or has not begun, of a monster removed or that has already acted, or
+ * it writes a damage on an option the rules do not give.
+ */
 export interface UncheckedExpectation {
+    /** What is not checked: a monster's name (its turn), `after Guard1`, `after round 2`, or `damage of Guard1`. */
     monster: string;
+    /** Where the editor's diagnostic that says so starts (1-based). */
     line: number;
     column: number;
+    /** A warning when syntax errors are in the way, an information otherwise, as in the editor. */
+    severity: 'warning' | 'info';
+    /** Why, in the words of the editor's diagnostic. */
     reason: string;
 }
 
@@ -71,18 +80,20 @@ export interface CheckReport {
 export function evaluateExpectations(document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer): Pick<CheckedFile, 'expectations' | 'stateExpectations' | 'expectationsNotChecked'> {
     const analysis = analyzer.analyze(document.parseResult.value);
     const incomplete = analysis.incomplete;
-    // With syntax errors the board lacks what the parser could not read: no verdict at all.
-    const expectationsNotChecked = incomplete ? analysis.uncheckedForSyntax.map(node => ({
-        monster: isStateExpectation(node) ? momentWords(node) : node.monster?.$refText ?? '',
-        line: (node.$cstNode?.range.start.line ?? 0) + 1,
-        column: (node.$cstNode?.range.start.character ?? 0) + 1,
-        reason: notCheckedText(incomplete)
-    })) : [];
+    // Those given no verdict, in the words, place and severity of the editor's diagnostic.
+    const expectationsNotChecked = notCheckedOf(analysis).map(n => ({
+        monster: n.what,
+        line: (n.range?.start.line ?? 0) + 1,
+        column: (n.range?.start.character ?? 0) + 1,
+        severity: n.severity,
+        reason: n.message
+    }));
     const expectations = analysis.expectations.map(({ node, result }) => ({
         monster: result.monster, passed: result.passed, expected: result.expected.map(expectedOptionText), actual: result.actual.map(expectedOptionText),
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
         ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
     }));
+    // With syntax errors the board lacks what the parser could not read: no verdict at all.
     return { expectations, stateExpectations: incomplete ? [] : stateExpectationsOf(document.parseResult.value, analysis), expectationsNotChecked };
 }
 
@@ -92,18 +103,20 @@ function startOf(node: AstNode): { line: number; column: number } {
 
 /** Each `expect after` block, and each `expect` with a damage written, with the lines playing does not bear out. */
 function stateExpectationsOf(scenario: Scenario, analysis: ScenarioAnalysis): CheckedStateExpectation[] {
-    const { facts, damages, unplayable, afterActed } = analysis.state;
+    const { facts, damages, unplayable, afterActed, damagesNotJudged } = analysis.state;
     const failed = [...unplayable, ...facts, ...damages];
     const within = (node: AstNode): Array<{ line: number; column: number; message: string }> =>
         failed.filter(f => f.node === node || AstUtils.hasContainerOfType(f.node, n => n === node))
             .map(f => ({ ...startOf(f.node), message: f.message }));
+    // A damage on an option the rules do not give is never played: only the others are judged.
+    const unjudged = new Set<AstNode>(damagesNotJudged.map(d => d.node));
     return scenario.statements.flatMap(node => {
         const outOfTime = analysis.outOfTime.some(o => o.node === node);
         if (isStateExpectation(node) && !afterActed.includes(node) && !outOfTime) {
             const failures = within(node);
             return [{ what: momentWords(node), passed: failures.length === 0, ...startOf(node), failures }];
         }
-        if (isExpectation(node) && node.options.some(o => o.damages.length > 0) && analysis.expectations.some(e => e.node === node)) {
+        if (isExpectation(node) && node.options.some(o => o.damages.length > 0 && !unjudged.has(o)) && analysis.expectations.some(e => e.node === node)) {
             const failures = within(node);
             return [{ what: `damage of ${node.monster?.$refText ?? ''}`, passed: failures.length === 0, ...startOf(node), failures }];
         }
@@ -135,8 +148,8 @@ export async function checkFiles(operands: readonly string[], options: CheckOpti
         skipped,
         summary: {
             files: checked.length,
-            errors: all.filter(d => d.severity === 'error').length,
-            warnings: all.filter(d => d.severity === 'warning').length,
+            errors: countOf(all, 'error'),
+            warnings: countOf(all, 'warning'),
             expectationsPassed: expectations.filter(e => e.passed).length,
             expectationsFailed: expectations.filter(e => !e.passed).length,
             expectationsNotChecked: checked.reduce((n, f) => n + f.expectationsNotChecked.length, 0),
@@ -175,7 +188,7 @@ export function formatCheckReport(report: CheckReport): string {
             }
         }
         for (const e of file.expectationsNotChecked) {
-            lines.push(`${file.file}:${e.line}:${e.column}: warning: expectation for ${e.monster} ${e.reason.charAt(0).toLowerCase()}${e.reason.slice(1)}`);
+            lines.push(diagnosticLine(file.file, { line: e.line, column: e.column, severity: e.severity, message: e.reason }));
         }
     }
     const s = report.summary;
@@ -183,8 +196,10 @@ export function formatCheckReport(report: CheckReport): string {
     const judged = total === 0 ? (s.expectationsNotChecked > 0 ? '' : 'no expectations')
         : `${s.expectationsPassed} of ${plural(total, 'expectation')} ${total === 1 ? 'holds' : 'hold'}` +
             (s.expectationsFailed > 0 ? ` (${s.expectationsFailed} failed)` : '');
+    // Only syntax errors stand in the way of a check as a warning: then the one thing to do is to fix them.
+    const forSyntax = report.files.every(f => f.expectationsNotChecked.every(e => e.severity === 'warning'));
     const unchecked = s.expectationsNotChecked > 0
-        ? `${plural(s.expectationsNotChecked, 'expectation')} not checked (fix the syntax errors first)` : '';
+        ? `${plural(s.expectationsNotChecked, 'expectation')} not checked${forSyntax ? ' (fix the syntax errors first)' : ''}` : '';
     const expectations = [judged, unchecked].filter(Boolean).join(', ');
     lines.push(`${plural(s.files, 'file')} checked: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${expectations}.`);
     const why = failureReasons(report);

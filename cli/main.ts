@@ -51,15 +51,28 @@ async function check(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pro
     return checkExitCode(report);
 }
 
+/**
+ * A command with `--json` that stops before it has a report still prints one object, so that a
+ * script always learns why; the reason also goes to standard error, as without `--json`.
+ */
+function refuse(spec: CommandSpec, args: ParsedArgs, reason: string, object: () => object): number {
+    err(`ghs ${spec.name}: ${reason}`);
+    if (flag(args, 'json')) {
+        out(JSON.stringify(object(), null, 2));
+    }
+    return USAGE_ERROR;
+}
+
 async function turn(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
+    const file = args.operands[0] ?? '';
+    const noTurn = (reason: string) => () => ({ file, problems: [reason], decisions: [] });
     if (args.operands.length !== 1) {
-        err(`ghs turn: name one .ghs file ('-' reads standard input).`);
-        return USAGE_ERROR;
+        const reason = `name one .ghs file ('-' reads standard input).`;
+        return refuse(spec, args, reason, noTurn(reason));
     }
     const source = readOneSource(args.operands[0], await stdinOf(args));
     if (typeof source === 'string') {
-        err(`ghs ${spec.name}: ${source}`);
-        return USAGE_ERROR;
+        return refuse(spec, args, source, noTurn(source));
     }
     const report = await explainTurns(source, optionValues(args, 'monster'), edition);
     for (const problem of report.problems) {
@@ -187,6 +200,9 @@ function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?:
     for (const error of result.errors) {
         err(`error: ${error}`);
     }
+    for (const problem of result.problems ?? []) {
+        err(problem);
+    }
     if (result.output === undefined || result.errors.length > 0) {
         return 1;
     }
@@ -230,24 +246,28 @@ async function exportCommand(spec: CommandSpec, args: ParsedArgs, edition: Editi
 }
 
 async function threat(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
+    // Without a map, the object is the one the server's `ghs/threatMap` refuses with: `{ error }`.
+    const noMap = (error: string) => () => ({ error });
     const character = optionValue(args, 'character');
     if (args.operands.length !== 1 || character === undefined) {
-        err(`ghs threat: name one .ghs file ('-' reads standard input) and a character (--character NAME).`);
-        return USAGE_ERROR;
+        const reason = `name one .ghs file ('-' reads standard input) and a character (--character NAME).`;
+        return refuse(spec, args, reason, noMap(reason));
     }
     const reading = optionValue(args, 'by') ?? 'attackers';
     if (reading !== 'attackers' && reading !== 'damage') {
-        err(`ghs threat: --by takes attackers or damage, not '${reading}'.`);
-        return USAGE_ERROR;
+        const reason = `--by takes attackers or damage, not '${reading}'.`;
+        return refuse(spec, args, reason, noMap(reason));
     }
     const source = readOneSource(args.operands[0], await stdinOf(args));
     if (typeof source === 'string') {
-        err(`ghs ${spec.name}: ${source}`);
-        return USAGE_ERROR;
+        return refuse(spec, args, source, noMap(source));
     }
     const report = await threatOfSource(source, character, edition);
     if (report.error) {
         err(report.error);
+        if (flag(args, 'json')) {
+            out(JSON.stringify({ error: report.error }, null, 2));
+        }
         return 1;
     }
     out(flag(args, 'json') ? JSON.stringify(report.map, null, 2) : formatThreatMap(report, reading));
@@ -260,6 +280,13 @@ async function main(argv: readonly string[]): Promise<number> {
     const [command, ...rest] = argv;
     if (command === undefined) {
         err(generalHelp());
+        return USAGE_ERROR;
+    }
+    // `--version` and `--help` take nothing after them, `help` a command's name: anything more is
+    // refused, as unknown options are, rather than ignored.
+    const extra = rest[command === 'help' ? 1 : 0];
+    if ((command === '-h' || command === '--help' || command === 'help' || command === '--version') && extra !== undefined) {
+        err(`ghs: unexpected '${extra}' after '${command === 'help' ? `help ${rest[0]}` : command}'. 'ghs --help' lists the commands and their options.`);
         return USAGE_ERROR;
     }
     if (command === '-h' || command === '--help' || command === 'help') {

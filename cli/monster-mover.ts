@@ -11,6 +11,8 @@ export interface InterchangeResult {
     readonly output?: string;
     readonly warnings: readonly string[];
     readonly errors: readonly string[];
+    /** The scenario's own errors, each a whole `file:line:column: error: message` line that says its severity. */
+    readonly problems?: readonly string[];
 }
 
 /** `ghs import <link>`: the `.ghs` text of a Monster Mover share link. */
@@ -24,7 +26,7 @@ export async function exportMonsterMoverLink(source: ScenarioSource, monster: st
     const { documents: [document], analysis } = await loadScenarios([source], edition);
     const problems = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
     if (problems.length > 0) {
-        return { warnings: [], errors: ['The scenario has errors; mend them first.', ...problems] };
+        return { warnings: [], errors: ['The scenario has errors; mend them first.'], problems };
     }
     const { state, errors, warnings } = linkFromScenario(document.parseResult.value, { monster, edition: analysis.ScenarioAnalyzer.editionOf(document.parseResult.value) });
     return { output: state && linkOf(state), warnings, errors };

@@ -46,7 +46,7 @@ export const COMMANDS: readonly CommandSpec[] = [
             'prints every error, warning and failed expectation with its file, line and column, then a',
             "summary. '-' reads one scenario from standard input."
         ],
-        options: [JSON_OUTPUT('the report (files, findings, summary)'), EDITION, HELP]
+        options: [JSON_OUTPUT('the report (files, problems, skipped, summary)'), EDITION, HELP]
     },
     {
         name: 'turn',

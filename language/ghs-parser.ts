@@ -1,7 +1,7 @@
 import type { ILookaheadStrategy, IToken, TokenType } from 'chevrotain';
 import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
 import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
-import { dropClosedEarly, placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
+import { dropClosedEarly, errorAtLimit, placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
 import { deferLookaheadFunctions } from './parser/lazy-lookahead.js';
 import { type StoredLookahead, storedLookahead } from './parser/stored-lookahead.js';
 import { analyseFromTables } from './parser/stored-self-analysis.js';
@@ -26,6 +26,9 @@ export const MAX_DOCUMENT_LENGTH = 1_000_000;
 
 /** The name of the one parser error of a text that was not read at all. */
 export const UNREAD = 'Unreadable';
+
+/** The name of the error that says where the parser stopped reading. */
+const TOO_MANY = 'TooManyErrors';
 
 class TooManyParserErrors extends Error {
     constructor(readonly cut: ParserError) {
@@ -94,8 +97,12 @@ export class GhsParser extends LangiumParser {
 
     override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
         const result = this.parseBounded<T>(input, options);
+        const stoppedAlready = result.parserErrors.some(e => e.name === TOO_MANY || e.name === UNREAD);
+        const cut = stoppedAlready ? undefined : errorAtLimit(result, MAX_PARSER_ERRORS);
+        const read = cut ? this.parsePrefix<T>(input, options, cut) : result;
+        // The tokens of the text last parsed: the prefix, when the limit cut it.
         const tokens = (this.wrapper as unknown as ErrorCollector).input;
-        return placeSyntaxErrors(dropClosedEarly(result, tokens), MAX_PARSER_ERRORS);
+        return placeSyntaxErrors(dropClosedEarly(read, tokens), MAX_PARSER_ERRORS);
     }
 
     private parseBounded<T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
@@ -121,7 +128,7 @@ export class GhsParser extends LangiumParser {
         const line = Number.isFinite(cut.token.startLine) ? cut.token.startLine : undefined;
         result.parserErrors.push({
             ...cut,
-            name: 'TooManyErrors',
+            name: TOO_MANY,
             message: `Too many syntax errors (${MAX_PARSER_ERRORS}): the rest of the file${line ? ` from line ${line}` : ''} was not read. Fix the errors above first.`,
             resyncedTokens: []
         });

@@ -20,12 +20,14 @@ function subject(node: Expectation | StateExpectation, name: string, own: boolea
     return isStateExpectation(node) ? `the state after ${turn}` : turn;
 }
 
-/** Why this expectation of a monster's turn is not checked now, or undefined when it is. */
+/** Why this expectation of a monster's turn, or of a round's end, is not checked now, or undefined when it is. */
 export function outOfTimeMessage(node: Expectation | StateExpectation, current: number): string | undefined {
     const figure = node.monster?.ref;
     const name = node.monster?.$refText ?? '';
     if (node.monster === undefined) {
-        return undefined;
+        return isStateExpectation(node) && node.round !== undefined && node.round < current
+            ? `Round ${node.round} is over (the scenario is in round ${current}), so this expectation about its end is not checked.`
+            : undefined;
     }
     if ((isMonster(figure) || isSummon(figure)) && figure.removed) {
         return `${name} was removed, so this expectation about ${subject(node, name, true)} is not checked.`;
@@ -39,7 +41,7 @@ export function outOfTimeMessage(node: Expectation | StateExpectation, current: 
     return undefined;
 }
 
-/** Every expectation of a monster's turn that is not checked now, with the reason. */
+/** Every expectation of a monster's turn or of a round's end that is not checked now, with the reason. */
 export function expectationsOutOfTime(scenario: Scenario): OutOfTime[] {
     const current = roundNumberOf(scenario) ?? 1;
     return scenario.statements.flatMap(node => {

@@ -28,7 +28,7 @@ export interface ScenarioAnalysis {
     readonly uncheckedForSyntax: readonly ExpectStatement[];
     /** What playing on says of the `expect after` blocks and the damage of expected options. */
     readonly state: StateJudgement;
-    /** Expectations of another round's turn, or of a removed monster, which are not checked. */
+    /** Expectations of another round's turn or of a round that is over, or of a removed monster, which are not checked. */
     readonly outOfTime: readonly OutOfTime[];
     /**
      * For each monster whose turn is decided on a board that the characters' and summons' turns

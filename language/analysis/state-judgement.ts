@@ -11,7 +11,7 @@ import { sameOption } from '../engine/expectations.js';
 import {
     type ExpectedFact, type FigureAfter, type Moment, factDifferences, failedDamageMessage, failedFactMessage
 } from '../engine/state-expectations.js';
-import type { Expectation, Scenario, StateExpectation, StateFact, ExpectedDamage } from '../generated/ast.js';
+import type { ExpectOption, Expectation, Scenario, StateExpectation, StateFact, ExpectedDamage } from '../generated/ast.js';
 import { isExpectation, isStateExpectation } from '../generated/ast.js';
 import { hexLabel } from '../hex/offset.js';
 import { type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
@@ -35,10 +35,12 @@ export interface StateJudgement {
     readonly unplayable: ReadonlyArray<FailedLine<StateExpectation>>;
     /** `expect after` a monster that has already acted this round: not checked. */
     readonly afterActed: readonly StateExpectation[];
+    /** Options written with a `damage` that the rules do not give: there is no turn to play, so their damage is not checked. */
+    readonly damagesNotJudged: ReadonlyArray<{ readonly node: ExpectOption; readonly expectation: Expectation }>;
 }
 
 /** No expectation of state or damage, or no board to play them on. */
-export const NOTHING_JUDGED: StateJudgement = { facts: [], damages: [], unplayable: [], afterActed: [] };
+export const NOTHING_JUDGED: StateJudgement = { facts: [], damages: [], unplayable: [], afterActed: [], damagesNotJudged: [] };
 
 /** A figure as the play state holds it. */
 export function figureAfter(state: PlayState, name: string): FigureAfter | undefined {
@@ -142,20 +144,24 @@ function judgeFacts(node: StateExpectation, played: Played, moment: Moment): Arr
     });
 }
 
-/** Each option written with a `damage`, played as that option from the state the scenario is written in. */
-function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDecision, geometry: BoardGeometry): Array<FailedLine<ExpectedDamage>> {
-    const monster = decision.monster;
+/** The options written with a `damage` that are among the options the rules give: those that can be played. */
+function playableDamageOptions(node: Expectation, decision: MonsterDecision): Array<{ option: ExpectOption; index: number }> {
     return node.options.flatMap(option => {
-        const damages = expectedDamages(option);
-        if (damages.length === 0) {
+        if (option.damages.length === 0) {
             return [];
         }
         const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) };
         const index = decision.options.findIndex(o => sameOption(asWritten(o), written));
-        if (index < 0) {
-            // Not an option the rules give: the expectation's own error says so.
-            return [];
-        }
+        return index < 0 ? [] : [{ option, index }];
+    });
+}
+
+/** Each option written with a `damage`, played as that option from the state the scenario is written in. */
+function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDecision, geometry: BoardGeometry): Array<FailedLine<ExpectedDamage>> {
+    const monster = decision.monster;
+    return playableDamageOptions(node, decision).flatMap(({ option, index }) => {
+        const damages = expectedDamages(option);
+        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) };
         const played = playMonsterTurn(start, monster, { option: index, geometry });
         if ('error' in played) {
             return damages.map(d => ({ node: d.node, message: `${monster}'s turn cannot be played to check this damage: ${played.error}` }));
@@ -236,9 +242,15 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
             facts.push(...judgeFacts(node, playUntilRound(start, scenario, node.round), { round: node.round }));
         }
     }
-    const damages = withDamage.flatMap(node => {
+    const judged = withDamage.flatMap(node => {
         const decision = decisions.find(d => d.monster === node.monster?.$refText);
-        return decision && !start.acted.some(a => a.monster === decision.monster) ? judgeDamages(node, start, decision, shared) : [];
+        return decision && !start.acted.some(a => a.monster === decision.monster) ? [{ node, decision }] : [];
     });
-    return { facts, damages, unplayable, afterActed };
+    const damages = judged.flatMap(({ node, decision }) => judgeDamages(node, start, decision, shared));
+    // Not an option the rules give: the expectation's own error says so, and there is no turn to play.
+    const damagesNotJudged = judged.flatMap(({ node, decision }) => {
+        const playable = new Set(playableDamageOptions(node, decision).map(p => p.option));
+        return node.options.filter(o => o.damages.length > 0 && !playable.has(o)).map(option => ({ node: option, expectation: node }));
+    });
+    return { facts, damages, unplayable, afterActed, damagesNotJudged };
 }

@@ -16,18 +16,7 @@ export function startsLaterLine(token: IToken, previous: IToken): boolean {
  * lines the recovery skipped.
  */
 export function placeSyntaxErrors<T extends AstNode>(result: ParseResult<T>, limit: number): ParseResult<T> {
-    const seen = new Set<number>();
-    result.parserErrors = result.parserErrors.filter(error => {
-        // A second error on the same token comes from the recovery after the first, and says less.
-        const offset = error.token.startOffset;
-        if (Number.isFinite(offset) && offset >= 0) {
-            if (seen.has(offset)) {
-                return false;
-            }
-            seen.add(offset);
-        }
-        return true;
-    });
+    result.parserErrors = withoutRepeats(result.parserErrors);
     let room = Math.max(0, limit - result.parserErrors.length);
     result.parserErrors = result.parserErrors.flatMap(error => {
         const skipped = skippedStatements(error).slice(0, room);
@@ -41,6 +30,39 @@ export function placeSyntaxErrors<T extends AstNode>(result: ParseResult<T>, lim
         }
     }
     return result;
+}
+
+/** A second error on the same token comes from the recovery after the first, and says less. */
+function withoutRepeats(errors: readonly ParserError[]): ParserError[] {
+    const seen = new Set<number>();
+    return errors.filter(error => {
+        const offset = error.token.startOffset;
+        if (Number.isFinite(offset) && offset >= 0) {
+            if (seen.has(offset)) {
+                return false;
+            }
+            seen.add(offset);
+        }
+        return true;
+    });
+}
+
+/**
+ * The syntax error that is the `limit`-th, counting the lines the recovery skipped, when the
+ * parse has that many: the file is read up to there, as when the parser itself stops at the
+ * limit, so that a long run of misspelt statements is not cut short without a word.
+ */
+export function errorAtLimit(result: Pick<ParseResult, 'parserErrors'>, limit: number): ParserError | undefined {
+    let count = 0;
+    for (const error of withoutRepeats(result.parserErrors)) {
+        for (const said of [error, ...skippedStatements(error)]) {
+            count++;
+            if (count >= limit) {
+                return said;
+            }
+        }
+    }
+    return undefined;
 }
 
 /**

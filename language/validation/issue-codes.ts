@@ -54,6 +54,7 @@ export const IssueCodes = {
     StateFactDown: 'ghs.state-fact-down',
     StateExpectFailed: 'ghs.state-expect-failed',
     DamageExpectFailed: 'ghs.damage-expect-failed',
+    DamageNotChecked: 'ghs.damage-not-checked',
     ActedNotMonster: 'ghs.acted-not-monster',
     ActedElsewhere: 'ghs.acted-elsewhere',
     ActedTwice: 'ghs.acted-twice',

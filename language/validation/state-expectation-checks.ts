@@ -11,21 +11,14 @@ export function momentWords(node: StateExpectation): string {
 }
 
 /**
- * `expect after` names a monster that takes a turn or a round not yet over, and lists each
- * figure once with something to say about it.
+ * `expect after` names a monster that takes a turn, and lists each figure once with something to
+ * say about it. (A round that is over is said with the other expectations not checked.)
  */
 export function checkStateExpectation(node: StateExpectation, accept: ValidationAcceptor): void {
     const target = node.monster?.ref;
     if (target && !(isMonster(target) && takesTurn(target))) {
         accept('error', `${target.name} takes no turn this round, so there is no state after its turn: name a monster that acts, or write 'expect after round N'.`,
             { node, property: 'monster', code: IssueCodes.StateExpectNoTurn });
-    }
-    const scenario = node.$container;
-    const current = roundNumberOf(scenario) ?? 1;
-    if (node.monster === undefined && node.round !== undefined && node.round < current) {
-        // An information, not an error: a scenario played on past its expectations stays free of errors.
-        accept('info', `Round ${node.round} is over (the scenario is in round ${current}), so this expectation about its end is not checked.`,
-            { node, property: 'round', code: IssueCodes.StateExpectRoundOver });
     }
     if (node.facts.length === 0) {
         accept('error', `An 'expect ${momentWords(node)}' lists at least one figure's state, such as 'Hero10 hp 5' or 'Guard2 removed'.`,

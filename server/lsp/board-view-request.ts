@@ -10,9 +10,13 @@ import { optionLine } from '../../language/words/options.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import { currentDocument } from './current-document.js';
 import { onCancellableRequest } from './cancellable-request.js';
+import { hasUriAnd, invalidParams } from './request-params.js';
 
 /** The board view of a document at the text the server holds now, and that text's version. */
 export async function boardViewOf(shared: LangiumSharedServices, params: BoardViewParams, cancelToken?: CancellationToken): Promise<BoardViewResult> {
+    if (!hasUriAnd(params)) {
+        throw invalidParams(BoardViewRequest.method, '{ uri, version }');
+    }
     const document = await currentDocument(shared, URI.parse(params.uri), cancelToken);
     const analyzer = (shared.ServiceRegistry.getServices(document.uri) as GhsServices).analysis.ScenarioAnalyzer;
     const context = await analyzer.analyzeDocumentAsync(document, cancelToken);

@@ -73,6 +73,9 @@ describe.skipIf(skipReason !== undefined)('ghs --help, -h and --version, on the 
 describe.skipIf(skipReason !== undefined)('a wrong command line is refused with a clear error and exit status 2', () => {
     test.each([
         [['frob'], "ghs: unknown command 'frob'. 'ghs --help' lists the commands."],
+        [['--version', '--json'], "ghs: unexpected '--json' after '--version'. 'ghs --help' lists the commands and their options."],
+        [['--help', 'check'], "ghs: unexpected 'check' after '--help'. 'ghs --help' lists the commands and their options."],
+        [['help', 'check', '--json'], "ghs: unexpected '--json' after 'help check'. 'ghs --help' lists the commands and their options."],
         [['--frob'], "ghs: unknown option '--frob'. 'ghs --help' lists the commands and their options."],
         [['help', 'frob'], "ghs: unknown command 'frob'. 'ghs --help' lists the commands."],
         [['check', '--frob', 'passing'], "ghs check: unknown option '--frob'. 'ghs check --help' lists the options."],

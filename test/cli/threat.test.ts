@@ -100,4 +100,18 @@ B1    1 attacking, enough to exhaust it (2 hit points): Guard (focus, attacks fr
         expect(run.out).toEqual([]);
         expect(run.stderr).toMatch(/The board is incomplete: line \d+ has a syntax error.* No threat map is drawn until then\./);
     });
+
+    it('with --json prints one object whatever happens: the refusal as the server words it, { error }', async () => {
+        const stdin = readFileSync(resolve(repo, fixture), 'utf8').replace('character', 'charcter');
+        const broken = await ghs(['threat', '-', '--character', 'Hero', '--json'], { cwd: repo, stdin });
+        expect(broken.code).toBe(1);
+        expect(JSON.parse(broken.stdout)).toEqual({ error: broken.err[0] });
+        expect(broken.err[0]).toMatch(/^<stdin>: The board is incomplete: line \d+ has a syntax error.* No threat map is drawn until then\.$/);
+        const missing = await ghs(['threat', 'missing.ghs', '--character', 'Hero', '--json'], { cwd: repo });
+        expect(missing).toMatchObject({ code: 2, err: ["ghs threat: cannot read 'missing.ghs': there is no such file or folder."] });
+        expect(JSON.parse(missing.stdout)).toEqual({ error: "cannot read 'missing.ghs': there is no such file or folder." });
+        const unknown = await ghs(['threat', fixture, '--character', 'Guard', '--json'], { cwd: repo });
+        expect(unknown.code).toBe(1);
+        expect(JSON.parse(unknown.stdout)).toEqual({ error: `${fixture}: No character named Guard stands on the board: its characters are Hero.` });
+    });
 });

@@ -83,6 +83,21 @@ describe.skipIf(skipReason !== undefined)('ghs turn', () => {
         expect(JSON.parse(run.stdout)).toEqual({ file: 'passing/guard-post.ghs', problems: [why], decisions: [] });
     });
 
+    test('--json prints one object whatever happens: a file that cannot be read, a file with syntax errors', async () => {
+        const missing = await ghs(['turn', 'missing.ghs', '--json']);
+        const why = "cannot read 'missing.ghs': there is no such file or folder.";
+        expect(missing).toMatchObject({ code: 2, err: [`ghs turn: ${why}`] });
+        expect(JSON.parse(missing.stdout)).toEqual({ file: 'missing.ghs', problems: [why], decisions: [] });
+        const broken = await ghs(['turn', '-', '--json'], { stdin: 'scenario "x" {\n  map A1..C3\n  trpa B2\n}\n' });
+        expect(broken.code).toBe(1);
+        expect(JSON.parse(broken.stdout)).toEqual({
+            file: '<stdin>', decisions: [], problems: [
+                "<stdin>:3:3: error: 'trpa' is not a statement: did you mean 'trap'?",
+                '<stdin>: The board is incomplete: line 3 has a syntax error, and what the parser could not read is missing from the board. Fix the syntax errors first. No turn is explained until then.'
+            ]
+        });
+    });
+
     test('no monster takes a turn: it says so, and that is no failure', async () => {
         const note = 'No monster takes a turn: give a monster an ability block ({ move 2 attack }).';
         expect(await ghs(['turn', 'no-turn.ghs'])).toMatchObject({ code: 0, out: [note], err: [] });

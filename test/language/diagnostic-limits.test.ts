@@ -7,7 +7,7 @@ import { GhsDocumentValidator } from '../../language/ghs-document-validator.js';
 import { MAX_LEXER_ERRORS } from '../../language/ghs-lexer.js';
 import { createGhsCoreServices } from '../../language/ghs-module.js';
 import { MAX_DOCUMENT_LENGTH } from '../../language/ghs-parser.js';
-import { MAX_DIAGNOSTICS, limitDiagnostics } from '../../language/validation/diagnostic-limit.js';
+import { MAX_DIAGNOSTICS, leftOutBySeverity, limitDiagnostics } from '../../language/validation/diagnostic-limit.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { parseAndValidate } from './helpers.js';
 
@@ -39,8 +39,11 @@ describe('limitDiagnostics', () => {
         expect(limited[2]).toEqual({
             range: at(3, 2).range, severity: 2, code: IssueCodes.DiagnosticsLeftOut, source: undefined,
             message: '3 more problems are not listed, from here on: a file reports at most 2. Fix the listed ones first.',
-            data: { leftOut: 3, code: IssueCodes.DiagnosticsLeftOut }
+            data: { leftOut: 3, bySeverity: [0, 1, 1, 1], code: IssueCodes.DiagnosticsLeftOut }
         });
+        // what the note stands for, by severity, so that a summary can count it
+        expect(leftOutBySeverity(limited[2])).toEqual([0, 1, 1, 1]);
+        expect(leftOutBySeverity(limited[0])).toBeUndefined();
     });
 
     test('adds up an earlier count', () => {
@@ -50,6 +53,7 @@ describe('limitDiagnostics', () => {
             '2 more problems are not listed, from here on: a file reports at most 2. Fix the listed ones first.']);
         expect(twice[2].range.start.line).toBe(0);
         expect(twice[2].severity).toBe(2);
+        expect(leftOutBySeverity(twice[2])).toEqual([0, 2, 0, 0]);
     });
 });
 

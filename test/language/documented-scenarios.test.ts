@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MonsterDecision } from '../../language/engine/decision.js';
 import { analyzer, parseAndValidate } from './helpers.js';
 import { describeFailure } from './engine/expectations.js';
+import { notCheckedOf } from '../../language/validation/not-checked.js';
 
 /**
  * The scenarios a reader meets first, read from where the reader finds them: the opening example
@@ -127,6 +128,36 @@ describe('the expectations of docs/language.md', () => {
             const document = await parseAndValidate(`scenario "Fragment" {\n  map A1..H8\n${fragment}}`);
             const errors = [...document.parseResult.lexerErrors, ...document.parseResult.parserErrors].map(e => e.message);
             expect(errors, fragment).toEqual([]);
+        }
+    });
+});
+
+describe('the damage and state examples of docs/language.md', () => {
+    // They follow the Barracks scenario and speak of it: added to it (in place of its own
+    // `expect` of the same monster), each is judged and holds.
+    const doc = readFileSync(join(repoRoot, 'docs/language.md'), 'utf8');
+    const barracks = fencedBlocks(doc).find(b => b.includes('scenario "Barracks')) ?? '';
+    const sectionOf = (title: string): string => doc.split(`### ${title}\n`)[1]?.split('\n### ')[0] ?? '';
+    const fragments = [...fencedBlocks(sectionOf('Damage')), ...fencedBlocks(sectionOf('The state after a turn or a round'))].filter(b => b.startsWith('expect '));
+
+    it('are a damage, a state after a turn and one after a round', () => {
+        expect(fragments).toHaveLength(2);
+        expect(fragments[0]).toMatch(/ damage \d/);
+        expect(fragments[1]).toMatch(/^expect after [A-Z]/m);
+        expect(fragments[1]).toMatch(/^expect after round \d/m);
+    });
+
+    it('each is checked on the Barracks and holds', async () => {
+        for (const fragment of fragments) {
+            const head = fragment.split('\n')[0];
+            const own = new RegExp(`^  ${head.replace(/[{}]/g, '\\$&')}\\n[\\s\\S]*?^  \\}\\n`, 'm');
+            const indented = fragment.replace(/^(?=.)/gm, '  ');
+            const text = own.test(barracks) ? barracks.replace(own, indented) : barracks.replace(/\}\n$/, `${indented}}\n`);
+            expect(text).not.toBe(barracks);
+            const document = await parseAndValidate(text);
+            const analysis = analyzer.analyze(document.parseResult.value);
+            expect(notCheckedOf(analysis), fragment).toEqual([]);
+            expect((await check(text)).problems, fragment).toEqual([]);
         }
     });
 });

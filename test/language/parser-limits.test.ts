@@ -34,6 +34,21 @@ describe('parser limits', () => {
         expect(scenario.statements.map(s => s.$type)).toEqual(['MapStatement', 'Character', 'Monster']);
     });
 
+    test('misspelt statements past the limit stop the reading with the limit message, like any other syntax error', async () => {
+        const misspelt = Array.from({ length: 150 }, () => '  trpa B2').join('\n');
+        const document = await parseAndValidate(`scenario "x" {\n  map A1..Z40\n${misspelt}\n  character Hero at ZZ99 initiative 10\n}`);
+        const errors = parserErrors(document);
+        expect(errors).toHaveLength(MAX_PARSER_ERRORS);
+        // lines 3 to 101 hold the first 99 misspelt statements; the 100th error says where reading stopped
+        expect(errors.slice(0, -1).map(e => [e.token.startLine, e.message])).toEqual(
+            Array.from({ length: 99 }, (_, i) => [i + 3, "'trpa' is not a statement: did you mean 'trap'?"]));
+        expect(errors.at(-1)?.message).toBe('Too many syntax errors (100): the rest of the file from line 102 was not read. Fix the errors above first.');
+        expect(errors.at(-1)?.token.startLine).toBe(102);
+        // the character after the cut is not read, so its off-map hex is not reported either
+        expect(document.diagnostics?.some(d => String(d.message).includes('ZZ99'))).toBe(false);
+        expect(document.parseResult.value.statements.map(s => s.$type)).toEqual(['MapStatement']);
+    });
+
     test('five thousand nested blocks parse without throwing', async () => {
         const text = `scenario "Deep" { map A1..B2 monster Guard at A1 ${'{ move 1 '.repeat(5_000)}${'}'.repeat(5_000)} }`;
         const document = await parseAndValidate(text);

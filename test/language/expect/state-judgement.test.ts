@@ -113,6 +113,16 @@ describe('damage on an option', () => {
     });
 });
 
+describe('damage on an option the rules do not give', () => {
+    test('the expectation fails, and an information says the damage on that option is not checked', async () => {
+        const found = await reported('expect Guard1 { to C5 attacks Hero10 damage 2 to A1 attacks Hero10 damage 5 }');
+        expect(found.filter(f => f.code !== IssueCodes.ExpectFailed)).toEqual([
+            { message: "'to A1 attacks Hero10' is not an option the rules give, so the damage written on it is not checked.", at: '13:49-78', code: IssueCodes.DamageNotChecked, severity: 3 }
+        ]);
+        expect(found.filter(f => f.code === IssueCodes.ExpectFailed)).toHaveLength(1);
+    });
+});
+
 describe('expect after, not checked', () => {
     test('after a monster that has already acted: an information, as for its options', async () => {
         expect(await reported('acted Guard1 from C1 to C2 attacks Hero10', 'expect after Guard1 { Hero10 hp 6 }')).toEqual([

@@ -1,0 +1,75 @@
+/**
+ * The expectations that get no verdict, each with the one sentence every surface gives for it: the
+ * editor shows it on the expectation, and `ghs check` counts the expectation as not checked
+ * instead of as holding or failing.
+ */
+import { type AstNode, type CstNode, GrammarUtils } from 'langium';
+import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
+import { notCheckedText } from '../analysis/incomplete-board.js';
+import type { ExpectStatement } from '../generated/ast.js';
+import { isStateExpectation } from '../generated/ast.js';
+import { quotedOption } from '../words/options.js';
+import { type IssueCode, IssueCodes } from './issue-codes.js';
+import { momentWords } from './state-expectation-checks.js';
+
+type Range = CstNode['range'];
+
+export interface NotChecked {
+    /** What is not checked: a monster's name, `after Guard1`, `after round 2`, or `damage of Guard1`. */
+    readonly what: string;
+    /** The expectation, or the option whose damage, the sentence is about. */
+    readonly node: AstNode;
+    /** Where the sentence sits. */
+    readonly range: Range | undefined;
+    /** A warning when syntax errors stand in the way (they are the thing to mend); otherwise an information. */
+    readonly severity: 'warning' | 'info';
+    readonly code: IssueCode;
+    readonly message: string;
+}
+
+/** From `expect` to the monster's name (or the round's number): the line of the expectation, not its whole block. */
+export function expectationRange(node: ExpectStatement): Range | undefined {
+    const start = node.$cstNode?.range.start;
+    const roundNode = isStateExpectation(node) && node.$cstNode ? GrammarUtils.findNodeForProperty(node.$cstNode, 'round') : undefined;
+    const end = node.monster?.$refNode?.range.end ?? roundNode?.range.end ?? node.$cstNode?.range.end;
+    return start && end ? { start, end } : undefined;
+}
+
+/** The monster's name, or the round's number, of an expectation. */
+function subjectRange(node: ExpectStatement): Range | undefined {
+    const subject = node.monster?.$refNode ?? (node.$cstNode && GrammarUtils.findNodeForProperty(node.$cstNode, 'round'));
+    return subject?.range ?? node.$cstNode?.range;
+}
+
+function whatOf(node: ExpectStatement): string {
+    return isStateExpectation(node) ? momentWords(node) : node.monster?.$refText ?? '';
+}
+
+function information(node: ExpectStatement, code: IssueCode, message: string): NotChecked {
+    return { what: whatOf(node), node, range: subjectRange(node), severity: 'info', code, message };
+}
+
+/** Every expectation, or damage written on an option, that the analysis gives no verdict, in that order. */
+export function notCheckedOf(analysis: ScenarioAnalysis): NotChecked[] {
+    const incomplete = analysis.incomplete;
+    if (incomplete) {
+        return analysis.uncheckedForSyntax.map(node => ({
+            what: whatOf(node), node, range: expectationRange(node), severity: 'warning', code: IssueCodes.ExpectNotChecked, message: notCheckedText(incomplete)
+        }));
+    }
+    return [
+        ...analysis.outOfTime.map(({ node, message }) => information(node, isStateExpectation(node) && node.monster === undefined
+            ? IssueCodes.StateExpectRoundOver : IssueCodes.ExpectOutOfTime, message)),
+        ...analysis.unchecked.map(node => information(node, IssueCodes.ExpectAfterActed,
+            `${node.monster?.$refText} has already acted this round, so this expectation about its turn is not checked.`)),
+        ...analysis.state.afterActed.map(node => information(node, IssueCodes.ExpectAfterActed,
+            `${node.monster?.$refText} has already acted this round, so this expectation about the state after its turn is not checked.`)),
+        ...analysis.state.damagesNotJudged.map(({ node, expectation }): NotChecked => {
+            const option = quotedOption({ destination: node.destination?.label ?? '', targets: node.targets.map(t => t.$refText) });
+            return {
+                what: `damage of ${expectation.monster?.$refText ?? ''}`, node, range: node.$cstNode?.range, severity: 'info', code: IssueCodes.DamageNotChecked,
+                message: `'${option}' is not an option the rules give, so the damage written on it is not checked.`
+            };
+        })
+    ];
+}

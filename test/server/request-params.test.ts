@@ -1,0 +1,42 @@
+import { ErrorCodes, ResponseError } from 'vscode-languageserver-protocol/node';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BoardViewRequest, MonsterAtRequest, ThreatMapRequest } from '../../server/protocol.js';
+import { LspTestClient } from './lsp-test-client.js';
+
+/** A body of the wrong shape is refused with InvalidParams and the body expected, never an internal TypeError. */
+describe('custom requests with a malformed body', () => {
+    const server = LspTestClient.inProcess();
+    const uri = 'file:///work/params.ghs';
+
+    beforeAll(async () => {
+        await server.initialize();
+        await server.setText(uri, 'scenario "P" {\n  map A1..C3\n  character Hero at C2 initiative 10\n  monster Guard at A1 { move 2 attack }\n}');
+    });
+    afterAll(() => server.dispose());
+
+    async function refusal(request: Promise<unknown>): Promise<{ code: number; message: string }> {
+        const outcome = await request.then(() => undefined, (error: unknown) => error);
+        expect(outcome).toBeInstanceOf(ResponseError);
+        const { code, message } = outcome as ResponseError<unknown>;
+        return { code, message };
+    }
+
+    test('ghs/monsterAt', async () => {
+        const send = (body: unknown) => server.connection.sendRequest(MonsterAtRequest.method, body);
+        const expected = { code: ErrorCodes.InvalidParams, message: 'ghs/monsterAt expects { textDocument: { uri }, position: { line, character } }.' };
+        expect(await refusal(send({ uri, position: { line: 3, character: 2 } }))).toEqual(expected);
+        expect(await refusal(send({ textDocument: { uri } }))).toEqual(expected);
+        expect(await refusal(send({ textDocument: { uri }, position: { line: '3', character: 2 } }))).toEqual(expected);
+        // the well-formed body is answered
+        expect(await send({ textDocument: { uri }, position: { line: 3, character: 2 } })).toEqual({ monster: 'Guard' });
+    });
+
+    test('ghs/boardView and ghs/threatMap', async () => {
+        expect(await refusal(server.connection.sendRequest(BoardViewRequest.method, { textDocument: { uri } })))
+            .toEqual({ code: ErrorCodes.InvalidParams, message: 'ghs/boardView expects { uri, version }.' });
+        expect(await refusal(server.connection.sendRequest(ThreatMapRequest.method, { uri, version: 1 })))
+            .toEqual({ code: ErrorCodes.InvalidParams, message: 'ghs/threatMap expects { uri, version, character }.' });
+        expect(await refusal(server.connection.sendRequest(ThreatMapRequest.method, [uri, 'Hero'])))
+            .toEqual({ code: ErrorCodes.InvalidParams, message: 'ghs/threatMap expects { uri, version, character }.' });
+    });
+});
