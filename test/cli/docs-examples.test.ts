@@ -33,15 +33,18 @@ const examples = examplesOf(readFileSync(resolve(repo, 'docs/cli.md'), 'utf8'));
 
 describe.skipIf(skipReason !== undefined)('the examples of docs/cli.md', () => {
     test('are found: check, turn, and play with the file it plays', () => {
-        expect(examples.map(e => e.command)).toEqual(['ghs check failing', 'ghs turn passing/guard-post.ghs', 'cat two-guards.ghs', 'ghs play two-guards.ghs']);
+        expect(examples.map(e => e.command)).toEqual([
+            'ghs check failing', 'ghs turn passing/guard-post.ghs', 'cat two-guards.ghs', 'ghs play two-guards.ghs', 'ghs play reveal.ghs --write'
+        ]);
     });
 
     test.each(examples.filter(e => e.command.startsWith('cat ')))('$ $command shows the fixture as it is', ({ command, output }) => {
         expect(readFileSync(resolve(fixtures, command.slice('cat '.length)), 'utf8')).toBe(`${output.join('\n')}\n`);
     });
 
+    // What the terminal shows: standard output, then standard error (a refused play writes only there).
     test.each(examples.filter(e => e.command.startsWith('ghs ')))('$ $command prints what the page shows', async ({ command, output }) => {
         const run = await ghs(command.split(' ').slice(1));
-        expect(run.out).toEqual(output);
+        expect([...run.out, ...run.err]).toEqual(output);
     });
 });

@@ -61,13 +61,14 @@ describe('a conditions list written back keeps its comments', () => {
     });
 
     test('a condition gained goes after the last one written, the comments where they were', async () => {
+        // Hero10's turn (initiative 10) comes first: its wound, 9 → 8; then Guard1's attack, 2 damage.
         expect((await linesAfterTurn(scenario('', 'hp 9 of 10 conditions /* w */ wound /* end */'))).hero)
-            .toBe('  character Hero10 at B1 initiative 10 hp 7 of 10 conditions /* w */ wound, poison /* end */');
+            .toBe('  character Hero10 at B1 initiative 10 hp 6 of 10 conditions /* w */ wound, poison /* end */');
     });
 
     test('a condition gained again leaves the list as written', async () => {
-        // Poison adds 1 to the attack: 2 + 1 = 3 damage.
+        // Hero10's turn (initiative 10) comes first: its wound, 9 → 8; then poison adds 1 to the attack: 2 + 1 = 3 damage.
         expect((await linesAfterTurn(scenario('', 'hp 9 of 10 conditions poison, wound'))).hero)
-            .toBe('  character Hero10 at B1 initiative 10 hp 6 of 10 conditions poison, wound');
+            .toBe('  character Hero10 at B1 initiative 10 hp 5 of 10 conditions poison, wound');
     });
 });

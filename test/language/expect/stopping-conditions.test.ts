@@ -44,6 +44,10 @@ describe('a stunned monster', () => {
 
     test('the move and attack it cannot make: the error says it is stunned', async () => {
         expect(await room('conditions stun', 'expect Guard1 { to B1 attacks Hero10 damage 2 }')).toEqual([{
+            // The damage on it is never played: an information says it is not checked (ghs.damage-not-checked).
+            message: "'to B1 attacks Hero10' is not an option the rules give, so the damage written on it is not checked.",
+            at: '11:19-48', code: IssueCodes.DamageNotChecked, severity: 3
+        }, {
             message: "The expectation for Guard1 does not hold: the rules give 'to A1'. Listed but not possible: 'to B1 attacks Hero10'. " +
                 `Possible but not listed: 'to A1'. Why: ${STUNNED} Guard1 stays at A1.`,
             at: '11:3-16', code: IssueCodes.ExpectFailed
@@ -65,6 +69,10 @@ describe('a disarmed monster', () => {
 
     test('the attack it cannot make: the error says it is disarmed', async () => {
         expect(await room('conditions disarm', 'expect Guard1 { to B1 attacks Hero10 damage 2 }')).toEqual([{
+            // The damage on it is never played: an information says it is not checked (ghs.damage-not-checked).
+            message: "'to B1 attacks Hero10' is not an option the rules give, so the damage written on it is not checked.",
+            at: '11:19-48', code: IssueCodes.DamageNotChecked, severity: 3
+        }, {
             message: "The expectation for Guard1 does not hold: the rules give 'to B1'. Listed but not possible: 'to B1 attacks Hero10'. " +
                 `Possible but not listed: 'to B1'. Why: ${DISARMED} Hero10 is the focus: it can be attacked from B1 after 1 movement point, ` +
                 'and no other enemy can be attacked at all. It could attack Hero10 this turn from 2 hexes; it takes B1: with the least movement. ' +
