@@ -1,6 +1,6 @@
 import { type DeepPartial, type Module, inject, setInterruptionPeriod } from 'langium';
 import {
-    DefaultDefinitionProvider, DefaultDocumentHighlightProvider, DefaultReferencesProvider, type DefaultSharedModuleContext,
+    DefaultDefinitionProvider, DefaultDocumentHighlightProvider, type DefaultSharedModuleContext,
     DefaultWorkspaceSymbolProvider, type LangiumServices, type LangiumSharedServices,
     type PartialLangiumLSPServices, type PartialLangiumSharedLSPServices, createDefaultModule, createDefaultSharedModule
 } from 'langium/lsp';
@@ -21,6 +21,7 @@ import { type FeatureLog, guarded } from './lsp/guard.js';
 import { GhsHoverProvider } from './lsp/hover/hover-provider.js';
 import { GhsInlayHintProvider } from './lsp/inlay-hints.js';
 import type { QuickFixRegistry } from './lsp/quick-fixes/quick-fix.js';
+import { GhsReferencesProvider } from './lsp/references.js';
 import { GhsRenameProvider } from './lsp/rename.js';
 import { SelfContainedDocumentBuilder } from './lsp/self-contained-builder.js';
 import { GhsSemanticTokenProvider } from './lsp/semantic-tokens.js';
@@ -76,9 +77,9 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
         HoverProvider: s => guarded(new GhsHoverProvider(s), 'hover', featureLog(s), { getHoverContent: nothing }),
         CodeLensProvider: s => guarded(new GhsCodeLensProvider(s.analysis.ScenarioAnalyzer), 'code lens', featureLog(s), { provideCodeLens: none }),
         InlayHintProvider: s => guarded(new GhsInlayHintProvider(s.analysis.ScenarioAnalyzer), 'inlay hints', featureLog(s), { getInlayHints: none }),
+        ReferencesProvider: s => guarded(new GhsReferencesProvider(s), 'find references', featureLog(s), { findReferences: none }),
         // Langium's own providers, as they are, behind the same guard.
         DefinitionProvider: s => guarded(new DefaultDefinitionProvider(s), 'go to definition', featureLog(s), { getDefinition: nothing }),
-        ReferencesProvider: s => guarded(new DefaultReferencesProvider(s), 'find references', featureLog(s), { findReferences: none }),
         DocumentHighlightProvider: s => guarded(new DefaultDocumentHighlightProvider(s), 'document highlight', featureLog(s),
             { getDocumentHighlight: nothing })
     },
