@@ -1,6 +1,5 @@
 import type { LangiumDocument } from 'langium';
 import type { Edition } from '../language/board/board.js';
-import { notCheckedText } from '../language/analysis/incomplete-board.js';
 import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import { type AstNode, AstUtils } from 'langium';
 import type { ScenarioAnalysis } from '../language/analysis/scenario-analysis.js';
@@ -41,7 +40,7 @@ export interface CheckedStateExpectation {
     failures: Array<{ line: number; column: number; message: string }>;
 }
 
-/** An expectation given no verdict: the file's syntax errors leave its board incomplete. */
+/** An expectation given no verdict: syntax errors leave the file's board incomplete, or an error keeps a figure off it. */
 export interface UncheckedExpectation {
     monster: string;
     line: number;
@@ -70,20 +69,20 @@ export interface CheckReport {
 /** The expectations of one scenario set against the engine, worded as the editor words them. */
 export function evaluateExpectations(document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer): Pick<CheckedFile, 'expectations' | 'stateExpectations' | 'expectationsNotChecked'> {
     const analysis = analyzer.analyze(document.parseResult.value);
-    const incomplete = analysis.incomplete;
-    // With syntax errors the board lacks what the parser could not read: no verdict at all.
-    const expectationsNotChecked = incomplete ? analysis.uncheckedForSyntax.map(node => ({
+    const notChecked = analysis.notChecked;
+    // With syntax errors or figures kept off the board, the board is not the author's: no verdict at all.
+    const expectationsNotChecked = notChecked ? notChecked.nodes.map(node => ({
         monster: isStateExpectation(node) ? momentWords(node) : node.monster?.$refText ?? '',
         line: (node.$cstNode?.range.start.line ?? 0) + 1,
         column: (node.$cstNode?.range.start.character ?? 0) + 1,
-        reason: notCheckedText(incomplete)
+        reason: notChecked.reason
     })) : [];
     const expectations = analysis.expectations.map(({ node, result }) => ({
         monster: result.monster, passed: result.passed, expected: result.expected.map(expectedOptionText), actual: result.actual.map(expectedOptionText),
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
         ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
     }));
-    return { expectations, stateExpectations: incomplete ? [] : stateExpectationsOf(document.parseResult.value, analysis), expectationsNotChecked };
+    return { expectations, stateExpectations: notChecked ? [] : stateExpectationsOf(document.parseResult.value, analysis), expectationsNotChecked };
 }
 
 function startOf(node: AstNode): { line: number; column: number } {
@@ -184,7 +183,7 @@ export function formatCheckReport(report: CheckReport): string {
         : `${s.expectationsPassed} of ${plural(total, 'expectation')} ${total === 1 ? 'holds' : 'hold'}` +
             (s.expectationsFailed > 0 ? ` (${s.expectationsFailed} failed)` : '');
     const unchecked = s.expectationsNotChecked > 0
-        ? `${plural(s.expectationsNotChecked, 'expectation')} not checked (fix the syntax errors first)` : '';
+        ? `${plural(s.expectationsNotChecked, 'expectation')} not checked (fix the errors first)` : '';
     const expectations = [judged, unchecked].filter(Boolean).join(', ');
     lines.push(`${plural(s.files, 'file')} checked: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${expectations}.`);
     const why = failureReasons(report);

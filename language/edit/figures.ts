@@ -3,6 +3,7 @@ import { isActedRecord, isCharacter, isDoor, isExpectation, isMapStatement, isMo
 import { Terrain } from '../board/board.js';
 import { boardFromScenario } from '../board/from-ast.js';
 import { type OffsetCoord, formatCoordinate, offsetToHex } from '../hex/offset.js';
+import { leftTheBoard } from '../validation/figure-checks.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { insertionAfter, removeStatement } from './statement-layout.js';
 import type { BoardEditResult, TextChange } from './text-change.js';
@@ -40,7 +41,8 @@ function refusalAt(scenario: Scenario, coord: OffsetCoord, moving?: FigureStatem
     if (board.has(cell, Terrain.Obstacle)) {
         return `${label} is an obstacle: no figure stands on it.`;
     }
-    const other = scenario.statements.filter(isFigure).find(f => f !== moving && f.position?.label === label);
+    // A removed standee or an exhausted character keeps its line but stands on no hex.
+    const other = scenario.statements.filter(isFigure).find(f => f !== moving && !leftTheBoard(f) && f.position?.label === label);
     if (other) {
         return `${other.name} stands on ${label}.`;
     }

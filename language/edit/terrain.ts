@@ -3,6 +3,7 @@ import { isCharacter, isDoor, isMapStatement, isMonster, isNoteStatement, isRule
 import type { TerrainKind } from '../board/board.js';
 import { mapExtent } from '../board/from-ast.js';
 import { type OffsetCoord, formatCoordinate, parseCoordinate } from '../hex/offset.js';
+import { leftTheBoard } from '../validation/figure-checks.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { type Rect, compactRects, coordKey, formatRect, rectContains, rectCoords, rectOf, rectUnion } from './rectangles.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
@@ -178,11 +179,12 @@ export function paintTerrain(scenario: Scenario, text: string, kind: TerrainKind
     return { changes: [...changes, ...own.flatMap(s => changesOf(text, s))] };
 }
 
-/** The figure standing on each hex, by label. */
+/** The figure standing on each hex, by label; a removed standee or an exhausted character stands on none. */
 function figuresOn(scenario: Scenario): Map<string, string> {
     const standing = new Map<string, string>();
     for (const statement of scenario.statements) {
-        if ((isCharacter(statement) || isSummon(statement) || isMonster(statement)) && statement.position?.label && !standing.has(statement.position.label)) {
+        if ((isCharacter(statement) || isSummon(statement) || isMonster(statement)) && !leftTheBoard(statement)
+            && statement.position?.label && !standing.has(statement.position.label)) {
             standing.set(statement.position.label, statement.name);
         }
     }

@@ -2,7 +2,6 @@ import { type DiagnosticInfo, GrammarUtils, type ValidationAcceptor } from 'lang
 import type { ExpectStatement } from '../generated/ast.js';
 import { isStateExpectation } from '../generated/ast.js';
 import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
-import { notCheckedText } from '../analysis/incomplete-board.js';
 import { expectedOptionText } from '../words/options.js';
 import { failedExpectationMessage } from './expectation-message.js';
 import { IssueCodes } from './issue-codes.js';
@@ -20,11 +19,11 @@ function expectationRange(node: ExpectStatement): DiagnosticInfo<ExpectStatement
  * that names the difference and the reasons, and carries the engine's options for the quick fix.
  */
 export function checkExpectationResults(analysis: ScenarioAnalysis, accept: ValidationAcceptor): void {
-    if (analysis.incomplete) {
-        // A warning, not an error: the syntax error is the one thing to mend, and this says only
-        // that the check the author asked for has not run.
-        for (const node of analysis.uncheckedForSyntax) {
-            accept('warning', notCheckedText(analysis.incomplete), { node, range: expectationRange(node), code: IssueCodes.ExpectNotChecked });
+    if (analysis.notChecked) {
+        // A warning, not an error: the syntax error or the figure's position is the one thing to
+        // mend, and this says only that the check the author asked for has not run.
+        for (const node of analysis.notChecked.nodes) {
+            accept('warning', analysis.notChecked.reason, { node, range: expectationRange(node), code: IssueCodes.ExpectNotChecked });
         }
         return;
     }

@@ -46,6 +46,23 @@ describe('moving a figure', () => {
     });
 });
 
+describe('the hex of a figure that has left the board is free', () => {
+    const text = ROOM.replace('  monster   Guard at H4', '  monster   Ghost at E3 hp 0 removed\n  character Ghoul at F3 initiative 30 exhausted\n  monster   Guard at H4');
+
+    test.each(['E3', 'F3'])('a figure can be moved onto %s', async to => {
+        expect((await result(text, { kind: 'moveFigure', figure: 'Guard', to })).text).toBe(text.replace('Guard at H4', `Guard at ${to}`));
+    });
+
+    test.each(['E3', 'F3'])('a figure can be added on %s', async at => {
+        expect((await result(text, { kind: 'addFigure', figure: 'character', at })).text)
+            .toBe(text.replace('{ move 2 attack 2 }\n', `{ move 2 attack 2 }\n  character Hero1 at ${at} initiative 50\n`));
+    });
+
+    test('a wall can be painted on it', async () => {
+        expect((await result(text, { kind: 'paint', terrain: 'wall', hexes: ['E3'] })).error).toBeUndefined();
+    });
+});
+
 describe('adding a figure', () => {
     test('a character goes after the other figures, with a fresh name', async () => {
         expect((await result(ROOM, { kind: 'addFigure', figure: 'character', at: 'E3' })).text)
