@@ -1,4 +1,5 @@
-import type { AstNode } from 'langium';
+import type { AstNode, LangiumDocument } from 'langium';
+import type { FormattingOptions, Range, TextEdit } from 'vscode-languageserver';
 import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatter } from 'langium/lsp';
 import {
     isAbility, isActedRecord, isTargetDamage, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
@@ -6,6 +7,7 @@ import {
     isThinWall, isMonsterType, isDeck, isRoundStatement, isStateExpectation, isStateFact, isExpectedDamage
 } from '../../language/generated/ast.js';
 import { spacesAfterKeyword } from '../../language/edit/keyword-column.js';
+import { inLineEndingOf } from './line-endings.js';
 
 /** The spaces after a statement's keyword that start its arguments in the shared column (see `spacesAfterKeyword`). */
 export function spacesAfter(keyword: string | undefined): number {
@@ -25,6 +27,11 @@ function alignAfter(keyword: string | undefined): FormattingAction {
  * changes; comments keep their line, and a document that does not parse is left alone.
  */
 export class GhsFormatter extends AbstractFormatter {
+    /** Langium's edits break lines with `\n`: here they break them as the document does. */
+    protected override doDocumentFormat(document: LangiumDocument, options: FormattingOptions, range?: Range): TextEdit[] {
+        return inLineEndingOf(document.textDocument, super.doDocumentFormat(document, options, range));
+    }
+
     protected override format(node: AstNode): void {
         if (isScenario(node)) {
             const f = this.getNodeFormatter(node);
