@@ -1,3 +1,4 @@
+import { GrammarUtils } from 'langium';
 import type { Area, Scenario, Statement, TerrainStatement } from '../generated/ast.js';
 import { isCharacter, isDoor, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
 import type { TerrainKind } from '../board/board.js';
@@ -95,6 +96,7 @@ function changesOf(text: string, state: StatementState): TextChange[] {
     const changes: TextChange[] = [];
     const cst = state.areas.map(a => a.area.$cstNode!);
     const firstKept = state.areas.findIndex(a => a.rects.length > 0 || !a.rect);
+    const commas = state.statement.$cstNode ? GrammarUtils.findNodesForKeyword(state.statement.$cstNode, ',') : [];
     state.areas.forEach((area, i) => {
         if (!area.changed) {
             return;
@@ -102,11 +104,20 @@ function changesOf(text: string, state: StatementState): TextChange[] {
         if (area.rects.length > 0) {
             changes.push({ start: cst[i].offset, end: cst[i].end, text: area.rects.map(formatRect).join(', ') });
         } else if (firstKept < 0 || i < firstKept) {
-            // Before the first area that stays: it goes up to the start of the next one.
-            const next = cst[i + 1];
-            changes.push({ start: cst[i].offset, end: next ? next.offset : cst[i].end, text: '' });
+            // Before the first area that stays: it goes with the comma after it and the spaces after that.
+            changes.push({ start: cst[i].offset, end: cst[i].end, text: '' });
+            const comma = commas[i];
+            if (comma) {
+                changes.push({ start: comma.offset, end: spacesAfter(text, comma.end), text: '' });
+            }
         } else {
-            changes.push({ start: cst[i - 1].end, end: cst[i].end, text: '' });
+            // After one that stays: it goes with the comma before it and the spaces before it. A
+            // comment between them stays.
+            const comma = commas[i - 1];
+            if (comma) {
+                changes.push({ start: comma.offset, end: comma.end, text: '' });
+            }
+            changes.push({ start: spacesBefore(text, cst[i].offset, comma?.end ?? cst[i - 1].end), end: cst[i].end, text: '' });
         }
     });
     if (state.appended.length > 0) {
@@ -115,6 +126,24 @@ function changesOf(text: string, state: StatementState): TextChange[] {
         changes.push({ start: last.end, end: last.end, text: `, ${added}` });
     }
     return changes;
+}
+
+/** The offset past the whitespace that starts at `offset`. */
+function spacesAfter(text: string, offset: number): number {
+    let end = offset;
+    while (end < text.length && /\s/.test(text[end])) {
+        end++;
+    }
+    return end;
+}
+
+/** The offset where the whitespace that ends at `offset` starts, not before `floor`. */
+function spacesBefore(text: string, offset: number, floor: number): number {
+    let start = offset;
+    while (start > floor && /\s/.test(text[start - 1])) {
+        start--;
+    }
+    return start;
 }
 
 /** Terrain statements go together: a new kind follows the last terrain statement, or the map. */

@@ -154,3 +154,35 @@ describe('area patterns', () => {
             .toBe('the area cannot cover its origin B2: that is the monster\'s own hex.');
     });
 });
+
+describe('comments stay when a board edit takes text out', () => {
+    const COMMENTED = [
+        'scenario "c" {',
+        '  map A1..F6',
+        '  difficult D4, /* pools */ D5',
+        '  difficult /* first */ C1, // more below',
+        '    C2',
+        '  character Hero at B2 initiative 10 // the hero',
+        '  monster Guard at E4 { move 2 attack 2 } // the guard',
+        '  expect Guard { to C3 attacks Hero } /* as */ // the author thinks',
+        '}'
+    ].join('\n');
+
+    test('a comment between two areas stays when the area after it goes', async () => {
+        expect((await result(COMMENTED, { kind: 'erase', hexes: ['D5'] })).text).toBe(COMMENTED.replace('D4, /* pools */ D5', 'D4 /* pools */'));
+    });
+
+    test('a comment after an area that goes stays when it ends the line', async () => {
+        expect((await result(COMMENTED, { kind: 'erase', hexes: ['C2'] })).text).toBe(COMMENTED.replace('C1, // more below\n    C2', 'C1 // more below'));
+    });
+
+    test('a comment before an area that goes stays when the area after it is kept', async () => {
+        expect((await result(COMMENTED, { kind: 'erase', hexes: ['D4'] })).text).toBe(COMMENTED.replace('D4, /* pools */ D5', '/* pools */ D5'));
+    });
+
+    test('the comments after a deleted figure and its expectation keep their lines, indented as the statements were', async () => {
+        expect((await result(COMMENTED, { kind: 'deleteFigure', figure: 'Guard' })).text).toBe(COMMENTED
+            .replace('  monster Guard at E4 { move 2 attack 2 } // the guard', '  // the guard')
+            .replace('  expect Guard { to C3 attacks Hero } /* as */ // the author thinks', '  /* as */ // the author thinks'));
+    });
+});
