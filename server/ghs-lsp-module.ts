@@ -1,7 +1,7 @@
 import { type DeepPartial, type Module, inject, setInterruptionPeriod } from 'langium';
 import {
     DefaultDefinitionProvider, DefaultDocumentHighlightProvider, type DefaultSharedModuleContext,
-    DefaultWorkspaceSymbolProvider, type LangiumServices, type LangiumSharedServices,
+    type LangiumServices, type LangiumSharedServices,
     type PartialLangiumLSPServices, type PartialLangiumSharedLSPServices, createDefaultModule, createDefaultSharedModule
 } from 'langium/lsp';
 import { CompletionList } from 'vscode-languageserver';
@@ -27,6 +27,7 @@ import { SelfContainedDocumentBuilder } from './lsp/self-contained-builder.js';
 import { GhsSemanticTokenProvider } from './lsp/semantic-tokens.js';
 import { GhsTextDocuments } from './lsp/text-documents.js';
 import { registerTurnExplanations } from './lsp/turn-diagnostics.js';
+import { GhsWorkspaceSymbolProvider } from './lsp/workspace-symbols.js';
 import { registerYieldBeforeAnalysis } from './lsp/yield-before-analysis.js';
 
 export interface GhsLspAddedServices {
@@ -94,7 +95,7 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
 /** The shared features, workspace symbols and the server's commands, behind the same guard. */
 const GhsSharedLspModule: Module<LangiumSharedServices, PartialLangiumSharedLSPServices & DeepPartial<LangiumSharedServices>> = {
     lsp: {
-        WorkspaceSymbolProvider: s => guarded(new DefaultWorkspaceSymbolProvider(s), 'workspace symbols', featureLog(s), { getSymbols: none }),
+        WorkspaceSymbolProvider: s => guarded(new GhsWorkspaceSymbolProvider(s), 'workspace symbols', featureLog(s), { getSymbols: none }),
         ExecuteCommandHandler: s => guarded(new GhsExecuteCommandHandler(s), 'commands', featureLog(s),
             { executeCommand: () => ({ error: 'the server failed to run the command; its log says why.' }) }),
         DocumentUpdateHandler: s => new GhsDocumentUpdateHandler(s)

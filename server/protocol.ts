@@ -47,7 +47,7 @@ export const BoardViewRequest = new RequestType<BoardViewParams, BoardViewResult
 
 /**
  * `ghs/monsterAt`: the monster a position is about, the one a `monster` statement declares or an
- * `expect` or `acted` statement names on that line, so that clients need no parser of their own.
+ * `expect`, `expect after` or `acted` statement names on that line, so that clients need no parser of their own.
  * Answers for the text the server holds once any change sent before the request is parsed; no
  * `monster` when the line is about none.
  */
