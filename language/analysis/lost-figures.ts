@@ -1,14 +1,14 @@
 import type { Board } from '../board/board.js';
 import { hexOfRef } from '../board/hex-ref.js';
 import type { Scenario } from '../generated/ast.js';
-import { hexKey } from '../hex/hex.js';
 import { figuresOf, leftTheBoard } from '../validation/figure-checks.js';
 import { whereWords } from './incomplete-board.js';
 
 /**
- * Figures written on the board that an error keeps off it: a malformed coordinate, a hex off
- * the map, a hex another figure already holds. The board without them is not the author's, so
- * no expectation is judged on it.
+ * Figures that an error keeps off the board: a malformed coordinate, a hex off the map. The board
+ * without them is not the author's, so no expectation is judged on it. Two figures on one hex
+ * are not counted: the board keeps the first, and the expectations are judged on it, as the
+ * check of a shared hex has always had them.
  */
 export interface LostFigures {
     /** Their names, in the order written. */
@@ -19,13 +19,12 @@ export interface LostFigures {
 
 /** The figures of the scenario missing from its board, or undefined when every one stands where written. */
 export function lostFiguresOf(scenario: Scenario, board: Board): LostFigures | undefined {
-    const standing = new Set(board.figures.map(f => `${f.name}@${hexKey(f.hex)}`));
     const lost = figuresOf(scenario).filter(figure => {
         if (!figure.name || leftTheBoard(figure)) {
             return false;
         }
         const hex = hexOfRef(figure.position);
-        return !hex || !standing.has(`${figure.name}@${hexKey(hex)}`);
+        return !hex || !board.contains(hex);
     });
     if (lost.length === 0) {
         return undefined;
