@@ -158,6 +158,9 @@ function inMap(scenario: Scenario, coords: readonly OffsetCoord[]): { inside: Of
     if (!extent) {
         return { inside: [], error: 'the scenario has no usable `map` statement.' };
     }
+    if (coords.length === 0) {
+        return { inside: [], error: 'no hex was named: name at least one.' };
+    }
     const inside = coords.filter(c => c.col >= extent.from.col && c.col <= extent.to.col && c.row >= extent.from.row && c.row <= extent.to.row);
     if (inside.length === 0) {
         return { inside, error: `${coords.map(formatCoordinate).join(', ') || 'no hex'} ${coords.length === 1 ? 'is' : 'are'} off the map.` };

@@ -41,6 +41,11 @@ describe('moving a figure', () => {
         expect((await result(ROOM, { kind: 'moveFigure', figure: 'Guard', to })).error).toBe(reason);
     });
 
+    test('a `from` where the figure does not stand is refused, not read as the figure elsewhere', async () => {
+        expect((await result(ROOM, { kind: 'moveFigure', figure: 'Guard', from: 'A1', to: 'F5' })).error).toBe('Guard does not stand on A1 (it stands on H4).');
+        expect((await result(ROOM, { kind: 'deleteFigure', figure: 'Guard', at: 'A1' })).error).toBe('Guard does not stand on A1 (it stands on H4).');
+    });
+
     test('an unknown figure is refused', async () => {
         expect((await result(ROOM, { kind: 'moveFigure', figure: 'Nobody', to: 'E4' })).error).toBe('there is no figure named Nobody.');
     });
