@@ -42,9 +42,9 @@ export interface CheckedStateExpectation {
 }
 
 /**
- * An expectation given no verdict: the file's syntax errors leave its board incomplete, it speaks
- * of a round that is over or has not begun, of a monster removed or that has already acted, or
- * it writes a damage on an option the rules do not give.
+ * An expectation given no verdict: the file's syntax errors leave its board incomplete, or an error
+ * keeps a figure off it; it speaks of a round that is over or has not begun, of a monster removed
+ * or that has already acted; or it writes a damage on an option the rules do not give.
  */
 export interface UncheckedExpectation {
     /** What is not checked: a monster's name (its turn), `after Guard1`, `after round 2`, or `damage of Guard1`. */
@@ -79,7 +79,7 @@ export interface CheckReport {
 /** The expectations of one scenario set against the engine, worded as the editor words them. */
 export function evaluateExpectations(document: LangiumDocument<Scenario>, analyzer: ScenarioAnalyzer): Pick<CheckedFile, 'expectations' | 'stateExpectations' | 'expectationsNotChecked'> {
     const analysis = analyzer.analyze(document.parseResult.value);
-    const incomplete = analysis.incomplete;
+    const notChecked = analysis.notChecked;
     // Those given no verdict, in the words, place and severity of the editor's diagnostic.
     const expectationsNotChecked = notCheckedOf(analysis).map(n => ({
         monster: n.what,
@@ -93,8 +93,8 @@ export function evaluateExpectations(document: LangiumDocument<Scenario>, analyz
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
         ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
     }));
-    // With syntax errors the board lacks what the parser could not read: no verdict at all.
-    return { expectations, stateExpectations: incomplete ? [] : stateExpectationsOf(document.parseResult.value, analysis), expectationsNotChecked };
+    // With syntax errors or figures kept off the board, the board is not the author's: no verdict at all.
+    return { expectations, stateExpectations: notChecked ? [] : stateExpectationsOf(document.parseResult.value, analysis), expectationsNotChecked };
 }
 
 function startOf(node: AstNode): { line: number; column: number } {
@@ -196,10 +196,11 @@ export function formatCheckReport(report: CheckReport): string {
     const judged = total === 0 ? (s.expectationsNotChecked > 0 ? '' : 'no expectations')
         : `${s.expectationsPassed} of ${plural(total, 'expectation')} ${total === 1 ? 'holds' : 'hold'}` +
             (s.expectationsFailed > 0 ? ` (${s.expectationsFailed} failed)` : '');
-    // Only syntax errors stand in the way of a check as a warning: then the one thing to do is to fix them.
-    const forSyntax = report.files.every(f => f.expectationsNotChecked.every(e => e.severity === 'warning'));
+    // Only errors (syntax errors, a figure kept off the board) stand in the way of a check as a
+    // warning: then the one thing to do is to fix them.
+    const forErrors = report.files.every(f => f.expectationsNotChecked.every(e => e.severity === 'warning'));
     const unchecked = s.expectationsNotChecked > 0
-        ? `${plural(s.expectationsNotChecked, 'expectation')} not checked${forSyntax ? ' (fix the syntax errors first)' : ''}` : '';
+        ? `${plural(s.expectationsNotChecked, 'expectation')} not checked${forErrors ? ' (fix the errors first)' : ''}` : '';
     const expectations = [judged, unchecked].filter(Boolean).join(', ');
     lines.push(`${plural(s.files, 'file')} checked: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${expectations}.`);
     const why = failureReasons(report);

@@ -1,7 +1,7 @@
 import { type DeepPartial, type Module, inject, setInterruptionPeriod } from 'langium';
 import {
-    DefaultDefinitionProvider, DefaultDocumentHighlightProvider, DefaultReferencesProvider, type DefaultSharedModuleContext,
-    DefaultWorkspaceSymbolProvider, type LangiumServices, type LangiumSharedServices,
+    DefaultDefinitionProvider, DefaultDocumentHighlightProvider, type DefaultSharedModuleContext,
+    type LangiumServices, type LangiumSharedServices,
     type PartialLangiumLSPServices, type PartialLangiumSharedLSPServices, createDefaultModule, createDefaultSharedModule
 } from 'langium/lsp';
 import { CompletionList } from 'vscode-languageserver';
@@ -21,11 +21,13 @@ import { type FeatureLog, guarded } from './lsp/guard.js';
 import { GhsHoverProvider } from './lsp/hover/hover-provider.js';
 import { GhsInlayHintProvider } from './lsp/inlay-hints.js';
 import type { QuickFixRegistry } from './lsp/quick-fixes/quick-fix.js';
+import { GhsReferencesProvider } from './lsp/references.js';
 import { GhsRenameProvider } from './lsp/rename.js';
 import { SelfContainedDocumentBuilder } from './lsp/self-contained-builder.js';
 import { GhsSemanticTokenProvider } from './lsp/semantic-tokens.js';
 import { GhsTextDocuments } from './lsp/text-documents.js';
 import { registerTurnExplanations } from './lsp/turn-diagnostics.js';
+import { GhsWorkspaceSymbolProvider } from './lsp/workspace-symbols.js';
 import { registerYieldBeforeAnalysis } from './lsp/yield-before-analysis.js';
 
 export interface GhsLspAddedServices {
@@ -76,9 +78,9 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
         HoverProvider: s => guarded(new GhsHoverProvider(s), 'hover', featureLog(s), { getHoverContent: nothing }),
         CodeLensProvider: s => guarded(new GhsCodeLensProvider(s.analysis.ScenarioAnalyzer), 'code lens', featureLog(s), { provideCodeLens: none }),
         InlayHintProvider: s => guarded(new GhsInlayHintProvider(s.analysis.ScenarioAnalyzer), 'inlay hints', featureLog(s), { getInlayHints: none }),
+        ReferencesProvider: s => guarded(new GhsReferencesProvider(s), 'find references', featureLog(s), { findReferences: none }),
         // Langium's own providers, as they are, behind the same guard.
         DefinitionProvider: s => guarded(new DefaultDefinitionProvider(s), 'go to definition', featureLog(s), { getDefinition: nothing }),
-        ReferencesProvider: s => guarded(new DefaultReferencesProvider(s), 'find references', featureLog(s), { findReferences: none }),
         DocumentHighlightProvider: s => guarded(new DefaultDocumentHighlightProvider(s), 'document highlight', featureLog(s),
             { getDocumentHighlight: nothing })
     },
@@ -93,7 +95,7 @@ export const GhsLspModule: Module<GhsLspServices, PartialLangiumLSPServices & Gh
 /** The shared features, workspace symbols and the server's commands, behind the same guard. */
 const GhsSharedLspModule: Module<LangiumSharedServices, PartialLangiumSharedLSPServices & DeepPartial<LangiumSharedServices>> = {
     lsp: {
-        WorkspaceSymbolProvider: s => guarded(new DefaultWorkspaceSymbolProvider(s), 'workspace symbols', featureLog(s), { getSymbols: none }),
+        WorkspaceSymbolProvider: s => guarded(new GhsWorkspaceSymbolProvider(s), 'workspace symbols', featureLog(s), { getSymbols: none }),
         ExecuteCommandHandler: s => guarded(new GhsExecuteCommandHandler(s), 'commands', featureLog(s),
             { executeCommand: () => ({ error: 'the server failed to run the command; its log says why.' }) }),
         DocumentUpdateHandler: s => new GhsDocumentUpdateHandler(s)

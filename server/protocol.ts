@@ -2,6 +2,10 @@
  * The requests and commands this language server adds to LSP. Imported by the server and by
  * the clients (the VS Code extension, tests), so it holds only names and types: nothing here
  * may import server-only or editor-only code.
+ *
+ * A request whose params lack what its type below (or LSP) gives it, and a command the server
+ * does not have, are answered with the error InvalidParams (-32602) and a message that says what
+ * is missing.
  */
 import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
@@ -64,7 +68,7 @@ export const BoardViewRequest = new RequestType<BoardViewParams, BoardViewResult
 
 /**
  * `ghs/monsterAt`: the monster a position is about, the one a `monster` statement declares or an
- * `expect` or `acted` statement names on that line, so that clients need no parser of their own.
+ * `expect`, `expect after` or `acted` statement names on that line, so that clients need no parser of their own.
  * Answers for the text the server holds once any change sent before the request is parsed; no
  * `monster` when the line is about none.
  */

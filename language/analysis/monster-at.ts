@@ -1,5 +1,5 @@
 import type { AstNode } from 'langium';
-import { type Scenario, isActedRecord, isExpectation, isMonster } from '../generated/ast.js';
+import { type Scenario, isActedRecord, isExpectation, isMonster, isStateExpectation } from '../generated/ast.js';
 
 export interface TextPosition {
     /** Zero-based, as in LSP. */
@@ -8,8 +8,8 @@ export interface TextPosition {
 }
 
 /**
- * The monster a cursor is about: the one a `monster` statement declares, or the one an `expect`
- * or `acted` statement names, when that statement holds the cursor's line. Of several statements
+ * The monster a cursor is about: the one a `monster` statement declares, or the one an `expect`,
+ * `expect after` or `acted` statement names, when that statement holds the cursor's line. Of several statements
  * on that line, the one holding the cursor wins, else the nearest. Read from the parsed scenario,
  * so a one-line block is as well understood as a long one.
  */
@@ -43,7 +43,7 @@ function monsterOf(statement: AstNode): string | undefined {
     if (isMonster(statement)) {
         return statement.name || undefined;
     }
-    if (isExpectation(statement) || isActedRecord(statement)) {
+    if (isExpectation(statement) || isStateExpectation(statement) || isActedRecord(statement)) {
         return statement.monster?.$refText || undefined;
     }
     return undefined;

@@ -5,7 +5,8 @@ import { Cancellation, interruptAndCheck } from 'langium';
 import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
-import { type IncompleteBoard, incompleteBoardOf } from './incomplete-board.js';
+import { type IncompleteBoard, incompleteBoardOf, notCheckedText } from './incomplete-board.js';
+import { type LostFigures, lostFiguresNotCheckedText, lostFiguresOf } from './lost-figures.js';
 import { type OutOfTime, expectationsOutOfTime } from './expectation-time.js';
 import { NOTHING_JUDGED, type StateJudgement, judgeState } from './state-judgement.js';
 import type { FigureTurn } from '../play/round.js';
@@ -21,11 +22,13 @@ export interface ScenarioAnalysis {
     readonly unchecked: readonly Expectation[];
     /**
      * Set when the text has syntax errors: the board lacks what the parser could not read, so no
-     * expectation is judged (they are all in `uncheckedForSyntax`) and every surface says so.
+     * expectation is judged (they are all in `notChecked`) and every surface says so.
      */
     readonly incomplete?: IncompleteBoard;
-    /** Every expectation, when `incomplete` is set; none otherwise. */
-    readonly uncheckedForSyntax: readonly ExpectStatement[];
+    /** Set when an error keeps figures off the board (and the text has no syntax error): no expectation is judged either. */
+    readonly lostFigures?: LostFigures;
+    /** Every expectation, with the one sentence that says why none is judged, when `incomplete` or `lostFigures` is set. */
+    readonly notChecked?: NotChecked;
     /** What playing on says of the `expect after` blocks and the damage of expected options. */
     readonly state: StateJudgement;
     /** Expectations of another round's turn or of a round that is over, or of a removed monster, which are not checked. */
@@ -38,6 +41,12 @@ export interface ScenarioAnalysis {
 }
 
 const NO_EARLIER_TURNS: ReadonlyMap<string, readonly FigureTurn[]> = new Map();
+
+/** Expectations left unjudged because the board is not the one the author wrote. */
+export interface NotChecked {
+    readonly nodes: readonly ExpectStatement[];
+    readonly reason: string;
+}
 
 /**
  * The engine's analysis of a scenario on its board (built with the edition already resolved),
@@ -73,17 +82,26 @@ function incompletenessOf(scenario: Scenario): IncompleteBoard | undefined {
     return parse ? incompleteBoardOf(parse) : undefined;
 }
 
-/** The decisions set against the scenario's expectations, unless syntax errors make the board incomplete. */
+/** The decisions set against the scenario's expectations, unless syntax errors or lost figures make the board not the author's. */
 function conclude(scenario: Scenario, board: Board | undefined, written: readonly MonsterDecision[], geometry?: BoardGeometry): ScenarioAnalysis {
     const incomplete = incompletenessOf(scenario);
     if (incomplete) {
         return {
-            board, decisions: written, expectations: [], unchecked: [], incomplete, uncheckedForSyntax: scenario.statements.filter(isExpectStatement),
+            board, decisions: written, expectations: [], unchecked: [], incomplete,
+            notChecked: { nodes: scenario.statements.filter(isExpectStatement), reason: notCheckedText(incomplete) },
             state: NOTHING_JUDGED, outOfTime: [], earlierTurns: NO_EARLIER_TURNS
         };
     }
     if (!board) {
-        return { decisions: [], expectations: [], unchecked: [], uncheckedForSyntax: [], state: NOTHING_JUDGED, outOfTime: [], earlierTurns: NO_EARLIER_TURNS };
+        return { decisions: [], expectations: [], unchecked: [], state: NOTHING_JUDGED, outOfTime: [], earlierTurns: NO_EARLIER_TURNS };
+    }
+    const lostFigures = lostFiguresOf(scenario, board);
+    if (lostFigures) {
+        return {
+            board, decisions: written, expectations: [], unchecked: [], lostFigures,
+            notChecked: { nodes: scenario.statements.filter(isExpectStatement), reason: lostFiguresNotCheckedText(lostFigures) },
+            state: NOTHING_JUDGED, outOfTime: [], earlierTurns: NO_EARLIER_TURNS
+        };
     }
     const earlierTurns = earlierTurnsOf(scenario, board, written);
     const decisions = earlierTurns.size === 0 ? written : written.map(decision => {
@@ -105,6 +123,6 @@ function conclude(scenario: Scenario, board: Board | undefined, written: readonl
         return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
     });
     return {
-        board, decisions, expectations, unchecked, uncheckedForSyntax: [], state: judgeState(scenario, board, decisions, geometry, notNow), outOfTime, earlierTurns
+        board, decisions, expectations, unchecked, state: judgeState(scenario, board, decisions, geometry, notNow), outOfTime, earlierTurns
     };
 }

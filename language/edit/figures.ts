@@ -3,6 +3,7 @@ import { isActedRecord, isCharacter, isDoor, isExpectation, isMapStatement, isMo
 import { Terrain } from '../board/board.js';
 import { boardFromScenario } from '../board/from-ast.js';
 import { type OffsetCoord, formatCoordinate, offsetToHex } from '../hex/offset.js';
+import { leftTheBoard } from '../validation/figure-checks.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { insertionAfter, removeStatement } from './statement-layout.js';
 import type { BoardEditResult, TextChange } from './text-change.js';
@@ -13,11 +14,22 @@ function isFigure(s: Statement): s is FigureStatement {
     return isCharacter(s) || isSummon(s) || isMonster(s);
 }
 
-/** The figure of that name; `at` tells apart monsters of the same name. */
-function findFigure(scenario: Scenario, name: string, at?: OffsetCoord): FigureStatement | undefined {
+/**
+ * The figure of that name, or why there is none; `at` tells apart monsters of the same name, and
+ * a hex where no figure of the name stands is refused rather than read as another figure's.
+ */
+function findFigure(scenario: Scenario, name: string, at?: OffsetCoord): FigureStatement | { error: string } {
     const named = scenario.statements.filter(isFigure).filter(f => f.name === name);
-    const here = at && named.find(f => f.position?.label === formatCoordinate(at));
-    return here ?? named[0];
+    if (named.length === 0) {
+        return { error: `there is no figure named ${name}.` };
+    }
+    if (!at) {
+        return named[0];
+    }
+    const label = formatCoordinate(at);
+    const here = named.find(f => f.position?.label === label);
+    const where = named.map(f => f.position?.label).filter((l): l is string => l !== undefined);
+    return here ?? { error: `${name} does not stand on ${label}${where.length > 0 ? ` (it stands on ${where.join(', ')})` : ''}.` };
 }
 
 /** Why no figure may stand on the hex, if it may not. */
@@ -40,7 +52,8 @@ function refusalAt(scenario: Scenario, coord: OffsetCoord, moving?: FigureStatem
     if (board.has(cell, Terrain.Obstacle)) {
         return `${label} is an obstacle: no figure stands on it.`;
     }
-    const other = scenario.statements.filter(isFigure).find(f => f !== moving && f.position?.label === label);
+    // A removed standee or an exhausted character keeps its line but stands on no hex.
+    const other = scenario.statements.filter(isFigure).find(f => f !== moving && !leftTheBoard(f) && f.position?.label === label);
     if (other) {
         return `${other.name} stands on ${label}.`;
     }
@@ -50,8 +63,11 @@ function refusalAt(scenario: Scenario, coord: OffsetCoord, moving?: FigureStatem
 /** Moves a figure: one edit of its `at`, refused with the reason when it may not stand there. */
 export function moveFigure(scenario: Scenario, name: string, from: OffsetCoord | undefined, to: OffsetCoord): BoardEditResult {
     const figure = findFigure(scenario, name, from);
-    const position = figure?.position?.$cstNode;
-    if (!figure || !position) {
+    if ('error' in figure) {
+        return figure;
+    }
+    const position = figure.position?.$cstNode;
+    if (!position) {
         return { error: `there is no figure named ${name}.` };
     }
     if (figure.position?.label === formatCoordinate(to)) {
@@ -110,8 +126,8 @@ export function addFigure(scenario: Scenario, text: string, kind: 'character' | 
  */
 export function deleteFigure(scenario: Scenario, text: string, name: string, at?: OffsetCoord): BoardEditResult {
     const figure = findFigure(scenario, name, at);
-    if (!figure) {
-        return { error: `there is no figure named ${name}.` };
+    if ('error' in figure) {
+        return figure;
     }
     const summons = scenario.statements.filter(isSummon).filter(s => s.owner?.$refText === name);
     if (summons.length > 0 && scenario.statements.filter(isFigure).filter(f => f.name === name).length === 1) {

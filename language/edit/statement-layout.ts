@@ -53,10 +53,14 @@ export function insertLine(insertion: Insertion, line: string): TextChange {
     return { start: insertion.offset, end: insertion.offset, text: `\n${insertion.indentation}${line}` };
 }
 
+/** Nothing but comments, the last of them closed on the line: a line comment, block comments, or both. */
+const COMMENTS_ONLY = /^\s*(\/\*.*?\*\/\s*)*(\/\/.*)?$/;
+
 /**
  * Removes a statement. Alone on its line, the whole line goes, and a blank line with it when
  * the statement stood between two blank lines (the formatter keeps one at most); sharing its
- * line, only the statement and the spaces before it go.
+ * line, only the statement and the spaces before it go; followed only by comments, the comments
+ * stay where the statement began.
  */
 export function removeStatement(text: string, statement: AstNode): TextChange | undefined {
     const cst = statement.$cstNode;
@@ -65,7 +69,13 @@ export function removeStatement(text: string, statement: AstNode): TextChange | 
     }
     const start = lineStart(text, cst.offset);
     const end = lineEnd(text, cst.end);
-    const aloneOnLine = text.slice(start, cst.offset).trim() === '' && text.slice(cst.end, end).trim() === '';
+    const firstOnLine = text.slice(start, cst.offset).trim() === '';
+    const after = text.slice(cst.end, end);
+    if (firstOnLine && after.trim() !== '' && COMMENTS_ONLY.test(after)) {
+        // The comments after it keep their line, where the statement began.
+        return { start: cst.offset, end: cst.end + (/^\s*/.exec(after)?.[0].length ?? 0), text: '' };
+    }
+    const aloneOnLine = firstOnLine && after.trim() === '';
     if (!aloneOnLine) {
         let from = cst.offset;
         while (from > 0 && (text[from - 1] === ' ' || text[from - 1] === '\t')) {

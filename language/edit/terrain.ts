@@ -1,8 +1,10 @@
+import { GrammarUtils } from 'langium';
 import type { Area, Scenario, Statement, TerrainStatement } from '../generated/ast.js';
 import { isCharacter, isDoor, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
 import type { TerrainKind } from '../board/board.js';
 import { mapExtent } from '../board/from-ast.js';
 import { type OffsetCoord, formatCoordinate, parseCoordinate } from '../hex/offset.js';
+import { leftTheBoard } from '../validation/figure-checks.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { type Rect, compactRects, coordKey, formatRect, rectContains, rectCoords, rectOf, rectUnion } from './rectangles.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
@@ -94,6 +96,7 @@ function changesOf(text: string, state: StatementState): TextChange[] {
     const changes: TextChange[] = [];
     const cst = state.areas.map(a => a.area.$cstNode!);
     const firstKept = state.areas.findIndex(a => a.rects.length > 0 || !a.rect);
+    const commas = state.statement.$cstNode ? GrammarUtils.findNodesForKeyword(state.statement.$cstNode, ',') : [];
     state.areas.forEach((area, i) => {
         if (!area.changed) {
             return;
@@ -101,11 +104,20 @@ function changesOf(text: string, state: StatementState): TextChange[] {
         if (area.rects.length > 0) {
             changes.push({ start: cst[i].offset, end: cst[i].end, text: area.rects.map(formatRect).join(', ') });
         } else if (firstKept < 0 || i < firstKept) {
-            // Before the first area that stays: it goes up to the start of the next one.
-            const next = cst[i + 1];
-            changes.push({ start: cst[i].offset, end: next ? next.offset : cst[i].end, text: '' });
+            // Before the first area that stays: it goes with the comma after it and the spaces after that.
+            changes.push({ start: cst[i].offset, end: cst[i].end, text: '' });
+            const comma = commas[i];
+            if (comma) {
+                changes.push({ start: comma.offset, end: spacesAfter(text, comma.end), text: '' });
+            }
         } else {
-            changes.push({ start: cst[i - 1].end, end: cst[i].end, text: '' });
+            // After one that stays: it goes with the comma before it and the spaces before it. A
+            // comment between them stays.
+            const comma = commas[i - 1];
+            if (comma) {
+                changes.push({ start: comma.offset, end: comma.end, text: '' });
+            }
+            changes.push({ start: spacesBefore(text, cst[i].offset, comma?.end ?? cst[i - 1].end), end: cst[i].end, text: '' });
         }
     });
     if (state.appended.length > 0) {
@@ -114,6 +126,24 @@ function changesOf(text: string, state: StatementState): TextChange[] {
         changes.push({ start: last.end, end: last.end, text: `, ${added}` });
     }
     return changes;
+}
+
+/** The offset past the whitespace that starts at `offset`. */
+function spacesAfter(text: string, offset: number): number {
+    let end = offset;
+    while (end < text.length && /\s/.test(text[end])) {
+        end++;
+    }
+    return end;
+}
+
+/** The offset where the whitespace that ends at `offset` starts, not before `floor`. */
+function spacesBefore(text: string, offset: number, floor: number): number {
+    let start = offset;
+    while (start > floor && /\s/.test(text[start - 1])) {
+        start--;
+    }
+    return start;
 }
 
 /** Terrain statements go together: a new kind follows the last terrain statement, or the map. */
@@ -127,6 +157,9 @@ function inMap(scenario: Scenario, coords: readonly OffsetCoord[]): { inside: Of
     const extent = mapExtent(scenario);
     if (!extent) {
         return { inside: [], error: 'the scenario has no usable `map` statement.' };
+    }
+    if (coords.length === 0) {
+        return { inside: [], error: 'no hex was named: name at least one.' };
     }
     const inside = coords.filter(c => c.col >= extent.from.col && c.col <= extent.to.col && c.row >= extent.from.row && c.row <= extent.to.row);
     if (inside.length === 0) {
@@ -178,11 +211,12 @@ export function paintTerrain(scenario: Scenario, text: string, kind: TerrainKind
     return { changes: [...changes, ...own.flatMap(s => changesOf(text, s))] };
 }
 
-/** The figure standing on each hex, by label. */
+/** The figure standing on each hex, by label; a removed standee or an exhausted character stands on none. */
 function figuresOn(scenario: Scenario): Map<string, string> {
     const standing = new Map<string, string>();
     for (const statement of scenario.statements) {
-        if ((isCharacter(statement) || isSummon(statement) || isMonster(statement)) && statement.position?.label && !standing.has(statement.position.label)) {
+        if ((isCharacter(statement) || isSummon(statement) || isMonster(statement)) && !leftTheBoard(statement)
+            && statement.position?.label && !standing.has(statement.position.label)) {
             standing.set(statement.position.label, statement.name);
         }
     }

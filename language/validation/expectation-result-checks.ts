@@ -11,12 +11,12 @@ import { IssueCodes } from './issue-codes.js';
  * that names the difference and the reasons, and carries the engine's options for the quick fix.
  */
 export function checkExpectationResults(analysis: ScenarioAnalysis, accept: ValidationAcceptor): void {
-    // With syntax errors a warning, not an error: the syntax error is the one thing to mend, and
-    // this says only that the check the author asked for has not run.
+    // With syntax errors, or a figure kept off the board, a warning, not an error: the error is the
+    // one thing to mend, and this says only that the check the author asked for has not run.
     for (const { node, range, severity, code, message } of notCheckedOf(analysis)) {
         accept(severity, message, { node, range, code });
     }
-    if (analysis.incomplete) {
+    if (analysis.notChecked) {
         return;
     }
     checkStateResults(analysis, accept);

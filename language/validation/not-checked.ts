@@ -5,7 +5,6 @@
  */
 import { type AstNode, type CstNode, GrammarUtils } from 'langium';
 import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
-import { notCheckedText } from '../analysis/incomplete-board.js';
 import type { ExpectStatement } from '../generated/ast.js';
 import { isStateExpectation } from '../generated/ast.js';
 import { quotedOption } from '../words/options.js';
@@ -21,7 +20,7 @@ export interface NotChecked {
     readonly node: AstNode;
     /** Where the sentence sits. */
     readonly range: Range | undefined;
-    /** A warning when syntax errors stand in the way (they are the thing to mend); otherwise an information. */
+    /** A warning when syntax errors or a figure off the board stand in the way (they are the thing to mend); otherwise an information. */
     readonly severity: 'warning' | 'info';
     readonly code: IssueCode;
     readonly message: string;
@@ -51,10 +50,10 @@ function information(node: ExpectStatement, code: IssueCode, message: string): N
 
 /** Every expectation, or damage written on an option, that the analysis gives no verdict, in that order. */
 export function notCheckedOf(analysis: ScenarioAnalysis): NotChecked[] {
-    const incomplete = analysis.incomplete;
-    if (incomplete) {
-        return analysis.uncheckedForSyntax.map(node => ({
-            what: whatOf(node), node, range: expectationRange(node), severity: 'warning', code: IssueCodes.ExpectNotChecked, message: notCheckedText(incomplete)
+    const notChecked = analysis.notChecked;
+    if (notChecked) {
+        return notChecked.nodes.map(node => ({
+            what: whatOf(node), node, range: expectationRange(node), severity: 'warning', code: IssueCodes.ExpectNotChecked, message: notChecked.reason
         }));
     }
     return [

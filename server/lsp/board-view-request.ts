@@ -9,14 +9,11 @@ import { decisionAtTurn } from '../../language/analysis/earlier-turns.js';
 import { optionLine } from '../../language/words/options.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import { currentDocument } from './current-document.js';
-import { onCancellableRequest } from './cancellable-request.js';
-import { hasUriAnd, invalidParams } from './request-params.js';
+import { onCancellableRequest, refuseMalformed } from './cancellable-request.js';
 
 /** The board view of a document at the text the server holds now, and that text's version. */
 export async function boardViewOf(shared: LangiumSharedServices, params: BoardViewParams, cancelToken?: CancellationToken): Promise<BoardViewResult> {
-    if (!hasUriAnd(params)) {
-        throw invalidParams(BoardViewRequest.method, '{ uri, version }');
-    }
+    refuseMalformed(BoardViewRequest.method, params);
     const document = await currentDocument(shared, URI.parse(params.uri), cancelToken);
     const analyzer = (shared.ServiceRegistry.getServices(document.uri) as GhsServices).analysis.ScenarioAnalyzer;
     const context = await analyzer.analyzeDocumentAsync(document, cancelToken);

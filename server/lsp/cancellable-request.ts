@@ -1,6 +1,7 @@
 import { isOperationCancelled } from 'langium';
-import { type CancellationToken, type Connection, LSPErrorCodes, type RequestHandler, ResponseError } from 'vscode-languageserver';
+import { type CancellationToken, type Connection, ErrorCodes, LSPErrorCodes, type RequestHandler, ResponseError } from 'vscode-languageserver';
 import type { RequestType } from 'vscode-languageserver-protocol';
+import { paramsProblem } from '../transport/param-checks.js';
 
 /**
  * Registers a request whose work stops on cancellation: Langium's cancellation exception becomes
@@ -20,4 +21,15 @@ export function onCancellableRequest<P, R>(connection: Connection, type: Request
     };
     // The library's handler type spells its result with a conditional on R, which a generic R cannot meet.
     connection.onRequest(type, handler as RequestHandler<P, R, void>);
+}
+
+/**
+ * Throws InvalidParams when the params lack what the request reads. The transport's gate answers
+ * such requests before they get here; a connection without the gate still gets the same answer.
+ */
+export function refuseMalformed(method: string, params: unknown): void {
+    const problem = paramsProblem(method, params);
+    if (problem !== undefined) {
+        throw new ResponseError(ErrorCodes.InvalidParams, `Invalid params: ${problem}`);
+    }
 }

@@ -9,6 +9,7 @@ import { setExpectationToDecision } from './quick-fixes/expectation.js';
 import { addMissingMapExtent, fixReversedMapCorners } from './quick-fixes/map-extent.js';
 import { moveFigureToNearestFreeHex } from './quick-fixes/move-figure.js';
 import { QuickFixRegistry } from './quick-fixes/quick-fix.js';
+import { inLineEndingOf } from './line-endings.js';
 import { declareCustomModifierDeck, lowerHitPoints, moveCountIntoOrder, revealMeantCard, writeOffTheBoard, writeSharedDeck } from './quick-fixes/scenario-types.js';
 
 /**
@@ -31,6 +32,16 @@ export function createQuickFixes(analyzer: ScenarioAnalyzer): QuickFixRegistry {
     return registry;
 }
 
+/** The action's edits of the document, in the document's line ending. */
+function inDocumentLineEnding(action: CodeAction, document: LangiumDocument): CodeAction {
+    const uri = document.uri.toString();
+    const edits = action.edit?.changes?.[uri];
+    if (!edits) {
+        return action;
+    }
+    return { ...action, edit: { ...action.edit, changes: { ...action.edit?.changes, [uri]: inLineEndingOf(document.textDocument, edits) } } };
+}
+
 /** Langium puts the issue code in `code`; some clients hand diagnostics back with it only in `data`. */
 function issueCode(diagnostic: Diagnostic): string | undefined {
     if (typeof diagnostic.code === 'string') {
@@ -48,7 +59,7 @@ export class GhsCodeActionProvider implements CodeActionProvider {
         for (const diagnostic of params.context.diagnostics) {
             const code = issueCode(diagnostic);
             for (const fix of code ? this.fixes.fixesFor(code) : []) {
-                actions.push(...fix(diagnostic, document as LangiumDocument<Scenario>));
+                actions.push(...fix(diagnostic, document as LangiumDocument<Scenario>).map(action => inDocumentLineEnding(action, document)));
             }
         }
         return actions;

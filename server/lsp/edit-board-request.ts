@@ -5,6 +5,7 @@ import { editBoard } from '../../language/edit/board-edit.js';
 import { isScenario } from '../../language/generated/ast.js';
 import { type EditBoardParams, EditBoardRequest, type EditBoardResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';
+import { inLineEndingOf } from './line-endings.js';
 
 /**
  * The edits that make one board edit in the text at the version the client named. A scenario
@@ -37,7 +38,7 @@ export async function editBoardOf(shared: LangiumSharedServices, params: EditBoa
         return result;
     }
     return {
-        edits: result.changes.map(c => ({ range: { start: textDocument.positionAt(c.start), end: textDocument.positionAt(c.end) }, newText: c.text }))
+        edits: inLineEndingOf(textDocument, result.changes.map(c => ({ range: { start: textDocument.positionAt(c.start), end: textDocument.positionAt(c.end) }, newText: c.text })))
     };
 }
 

@@ -1,7 +1,7 @@
 import { type LangiumDocument, URI } from 'langium';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { AbstractExecuteCommandHandler, type ExecuteCommandAcceptor, type LangiumSharedServices } from 'langium/lsp';
-import type { CancellationToken } from 'vscode-languageserver';
+import { type CancellationToken, ErrorCodes, ResponseError } from 'vscode-languageserver';
 import type { GhsServices } from '../../language/ghs-module.js';
 import { type PlayRoundArgs, type VersionedDocumentParams, PlayRoundCommand, type PlayRoundResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';
@@ -26,6 +26,14 @@ function isPlayRoundArgs(value: unknown): value is PlayRoundArgs {
 export class GhsExecuteCommandHandler extends AbstractExecuteCommandHandler {
     constructor(private readonly shared: LangiumSharedServices) {
         super();
+    }
+
+    /** An unknown command is the client's mistake, answered as such: Langium's handler would answer null, as if it had run. */
+    override async executeCommand(name: string, args: unknown[], cancelToken?: CancellationToken): Promise<unknown> {
+        if (!this.commands.includes(name)) {
+            throw new ResponseError(ErrorCodes.InvalidParams, `There is no command '${name}': the server runs ${this.commands.join(' and ')}.`);
+        }
+        return super.executeCommand(name, args, cancelToken);
     }
 
     override registerCommands(acceptor: ExecuteCommandAcceptor): void {

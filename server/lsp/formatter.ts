@@ -1,11 +1,13 @@
-import type { AstNode } from 'langium';
-import { AbstractFormatter, Formatting, type FormattingAction, type NodeFormatter } from 'langium/lsp';
+import type { AstNode, CstNode, LangiumDocument } from 'langium';
+import type { FormattingOptions, Range, TextEdit } from 'vscode-languageserver';
+import { AbstractFormatter, Formatting, type FormattingAction, type FormattingContext, type NodeFormatter } from 'langium/lsp';
 import {
     isAbility, isActedRecord, isTargetDamage, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
     isThinWall, isMonsterType, isDeck, isRoundStatement, isStateExpectation, isStateFact, isExpectedDamage
 } from '../../language/generated/ast.js';
 import { spacesAfterKeyword } from '../../language/edit/keyword-column.js';
+import { inLineEndingOf } from './line-endings.js';
 
 /** The spaces after a statement's keyword that start its arguments in the shared column (see `spacesAfterKeyword`). */
 export function spacesAfter(keyword: string | undefined): number {
@@ -25,6 +27,30 @@ function alignAfter(keyword: string | undefined): FormattingAction {
  * changes; comments keep their line, and a document that does not parse is left alone.
  */
 export class GhsFormatter extends AbstractFormatter {
+    /**
+     * A comment alone on its line gets the indentation of the statements, in tabs or spaces as
+     * the editor asks. Langium's edit shifts the comment by the difference in characters, which
+     * leaves a space-indented comment one space in when the editor indents with tabs. A block
+     * comment over several lines keeps Langium's shift, which moves its lines together.
+     */
+    protected override createHiddenTextEdits(previous: CstNode | undefined, hidden: CstNode, formatting: FormattingAction | undefined,
+        context: FormattingContext): TextEdit[] {
+        const start = hidden.range.start;
+        const lineStart = { line: start.line, character: 0 };
+        const leading = context.document.getText({ start: lineStart, end: start });
+        if (/[\r\n]/.test(hidden.text) || (previous && previous.range.end.line === start.line) || leading.trim() !== '') {
+            return super.createHiddenTextEdits(previous, hidden, formatting, context);
+        }
+        const move = this.findFittingMove({ start: lineStart, end: start }, formatting?.moves ?? [], context);
+        const indentation = (context.options.insertSpaces ? ' ' : '\t').repeat(this.getIndentationCharacterCount(context, move));
+        return leading === indentation ? [] : [{ range: { start: lineStart, end: start }, newText: indentation }];
+    }
+
+    /** Langium's edits break lines with `\n`: here they break them as the document does. */
+    protected override doDocumentFormat(document: LangiumDocument, options: FormattingOptions, range?: Range): TextEdit[] {
+        return inLineEndingOf(document.textDocument, super.doDocumentFormat(document, options, range));
+    }
+
     protected override format(node: AstNode): void {
         if (isScenario(node)) {
             const f = this.getNodeFormatter(node);

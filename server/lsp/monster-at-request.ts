@@ -5,14 +5,11 @@ import { monsterAt } from '../../language/analysis/monster-at.js';
 import { isScenario } from '../../language/generated/ast.js';
 import { MonsterAtRequest, type MonsterAtParams, type MonsterAtResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';
-import { onCancellableRequest } from './cancellable-request.js';
-import { invalidParams, isTextDocumentPosition } from './request-params.js';
+import { onCancellableRequest, refuseMalformed } from './cancellable-request.js';
 
 /** The monster at a position of a document, in the text the server holds now. */
 export async function monsterAtPosition(shared: LangiumSharedServices, params: MonsterAtParams, cancelToken?: CancellationToken): Promise<MonsterAtResult> {
-    if (!isTextDocumentPosition(params)) {
-        throw invalidParams(MonsterAtRequest.method, '{ textDocument: { uri }, position: { line, character } }');
-    }
+    refuseMalformed(MonsterAtRequest.method, params);
     const document = await currentDocument(shared, URI.parse(params.textDocument.uri), cancelToken);
     const scenario = document.parseResult.value;
     const monster = isScenario(scenario) ? monsterAt(scenario, params.position) : undefined;

@@ -4,6 +4,7 @@ import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer
 import { playTurnEdits as playTurnChanges } from '../../language/edit/play-edits.js';
 import type { TextChange } from '../../language/edit/text-change.js';
 import type { PlayTurnResult } from '../protocol.js';
+import { inLineEndingOf } from './line-endings.js';
 
 /**
  * The edits that play a monster's whole turn with one option of its decision, after the earlier
@@ -18,8 +19,8 @@ export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocum
     return { edits: textEdits(document, played.edits), ...(played.before.length > 0 ? { before: played.before } : {}), report: played.report };
 }
 
-/** Offsets into the document's text as LSP ranges. */
+/** Offsets into the document's text as LSP ranges, in the document's line ending. */
 export function textEdits(document: LangiumDocument, changes: readonly TextChange[]): TextEdit[] {
     const text = document.textDocument;
-    return changes.map(c => TextEdit.replace({ start: text.positionAt(c.start), end: text.positionAt(c.end) }, c.text));
+    return inLineEndingOf(text, changes.map(c => TextEdit.replace({ start: text.positionAt(c.start), end: text.positionAt(c.end) }, c.text)));
 }

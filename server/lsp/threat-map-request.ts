@@ -4,8 +4,7 @@ import { type CancellationToken, type Connection, LSPErrorCodes, ResponseError }
 import type { GhsServices } from '../../language/ghs-module.js';
 import { ThreatMapRequest, type ThreatMapParams, type ThreatMapResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';
-import { onCancellableRequest } from './cancellable-request.js';
-import { hasUriAnd, invalidParams } from './request-params.js';
+import { onCancellableRequest, refuseMalformed } from './cancellable-request.js';
 
 const MODIFIED = 'The document changed while its threat map was being drawn.';
 
@@ -14,9 +13,7 @@ const MODIFIED = 'The document changed while its threat map was being drawn.';
  * changes: a map of a text already gone is worth nothing to the preview.
  */
 export async function threatMapOf(shared: LangiumSharedServices, params: ThreatMapParams, cancelToken?: CancellationToken): Promise<ThreatMapResult> {
-    if (!hasUriAnd(params, 'character')) {
-        throw invalidParams(ThreatMapRequest.method, '{ uri, version, character }');
-    }
+    refuseMalformed(ThreatMapRequest.method, params);
     const uri = URI.parse(params.uri);
     const document = await currentDocument(shared, uri, cancelToken);
     const { analysis } = shared.ServiceRegistry.getServices(document.uri) as GhsServices;

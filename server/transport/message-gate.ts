@@ -1,4 +1,5 @@
 import { AbstractMessageReader, type DataCallback, type Disposable, type Message, type MessageReader } from 'vscode-languageserver/node';
+import { paramsProblem } from './param-checks.js';
 
 /** Answers the gate sends itself: an error to a request id (null when the id is unusable), and a log line. */
 export interface GateReplies {
@@ -8,6 +9,7 @@ export interface GateReplies {
 
 /** JSON-RPC's codes, and LSP's for a request before `initialize`. */
 export const InvalidRequest = -32600;
+export const InvalidParams = -32602;
 export const ServerNotInitialized = -32002;
 
 /** What the gate does with one message: pass it on, or answer it itself. */
@@ -23,7 +25,8 @@ function isId(id: unknown): id is number | string {
  * A message as vscode-jsonrpc would take it, or why not. It drops a request whose id is neither a
  * number nor a string without a word, since it is neither request, response nor notification.
  * Before `initialize`, LSP has the server answer every request with ServerNotInitialized; Langium's
- * handlers would instead wait for a workspace that never starts.
+ * handlers would instead wait for a workspace that never starts. A request whose params lack what
+ * its handler reads gets InvalidParams, instead of an internal error.
  */
 export function verdict(message: unknown, initialized: boolean): Verdict {
     if (typeof message !== 'object' || message === null || Array.isArray(message)) {
@@ -41,6 +44,10 @@ export function verdict(message: unknown, initialized: boolean): Verdict {
     }
     if (!initialized && id !== undefined && method !== 'initialize') {
         return { pass: false, id, code: ServerNotInitialized, message: 'The server is not initialized: send initialize first.' };
+    }
+    const problem = id === undefined ? undefined : paramsProblem(method, (message as { params?: unknown }).params);
+    if (problem !== undefined) {
+        return { pass: false, id: id as number | string, code: InvalidParams, message: `Invalid params: ${problem}` };
     }
     return { pass: true };
 }
@@ -66,7 +73,10 @@ export class GatedMessageReader extends AbstractMessageReader {
         return this.inner.listen(message => {
             const judged = verdict(message, this.initialized);
             if (!judged.pass) {
-                this.replies.log(`${judged.message} Received: ${preview(message)}`);
+                // Params the client got wrong are the client's to fix: the answer says why, and the server's log stays for its own failures.
+                if (judged.code !== InvalidParams) {
+                    this.replies.log(`${judged.message} Received: ${preview(message)}`);
+                }
                 this.replies.error(judged.id, judged.code, judged.message);
                 return;
             }

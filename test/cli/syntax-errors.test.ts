@@ -54,7 +54,7 @@ describe('ghs check on a file with a syntax error', () => {
             "broken.ghs:6:51: error: No figure named 'Near' in this scenario (its figures: 'Far' and 'Guard').",
             // the editor's warning, word for word
             "broken.ghs:6:3: warning: Not checked: fix the syntax errors first (line 3).",
-            '1 file checked: 3 errors, 0 warnings, 1 expectation not checked (fix the syntax errors first).',
+            '1 file checked: 3 errors, 0 warnings, 1 expectation not checked (fix the errors first).',
             'Check failed: 3 errors.',
             ''
         ]);

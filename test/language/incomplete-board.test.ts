@@ -51,14 +51,14 @@ describe('a scenario with syntax errors is not judged as if it were whole', () =
         expect(analysis.incomplete).toEqual({ lines: [3], errors: 1 });
         expect(analysis.expectations).toEqual([]);
         expect(analysis.unchecked).toEqual([]);
-        expect(analysis.uncheckedForSyntax.map(e => e.monster?.$refText)).toEqual(['Guard']);
+        expect(analysis.notChecked?.nodes.map(e => e.monster?.$refText)).toEqual(['Guard']);
     });
 
     test('a whole scenario has no such fact', async () => {
         const document = await parseAndValidate(corridor('character', FOR_NEAR));
         const analysis = analyzer.analyze(document.parseResult.value);
         expect(analysis.incomplete).toBeUndefined();
-        expect(analysis.uncheckedForSyntax).toEqual([]);
+        expect(analysis.notChecked).toBeUndefined();
         expect(analysis.expectations.map(e => e.result.passed)).toEqual([true]);
     });
 

@@ -141,6 +141,12 @@ describe('set this expectation to the engine\'s decision', () => {
         expect(result.codesAfter).toEqual([]);
     });
 
+    test('fills an empty block of a CRLF document with CRLF line breaks', async () => {
+        const crlf = (text: string) => text.replace(/\n/g, '\r\n');
+        const result = await quickFix(crlf(scenario('  expect Guard {}')), IssueCodes.ExpectFailed);
+        expect(result.text).toBe(crlf(scenario('  expect Guard {\n    to H2\n    to H3\n  }')));
+    });
+
     test('keeps a one-line block on one line', async () => {
         const result = await quickFix(scenario('  expect Guard { to G3 }'), IssueCodes.ExpectFailed);
         expect(result.text).toBe(scenario('  expect Guard { to H2 to H3 }'));

@@ -112,6 +112,12 @@ describe('formatting', () => {
         expect(await format(text, 4, false)).toBe('scenario "x" {\n\tmap A1..C3\n\tmonster   G at A1 {\n\t\tmove 1\n\t}\n}');
     });
 
+    test('indents a comment alone on its line as the statements, in tabs when the editor asks for tabs', async () => {
+        const text = 'scenario "c" {\n  map A1..F6\n  /* old */ obstacle C2\n  // line\n      wall A1\n}';
+        expect(await format(text, 4, false)).toBe('scenario "c" {\n\tmap A1..F6\n\t/* old */\n\tobstacle  C2\n\t// line\n\twall      A1\n}');
+        expect(await format(text, 2)).toBe('scenario "c" {\n  map A1..F6\n  /* old */\n  obstacle  C2\n  // line\n  wall      A1\n}');
+    });
+
     test('keeps one blank line between groups of statements, never more, and none after a brace', async () => {
         const text = 'scenario "x" {\n\n\n  map A1..C3\n\n\n\n  wall A1\n  wall B1\n\n  expect G {\n\n    to A1\n\n  }\n}';
         expect(await format(text)).toBe('scenario "x" {\n  map A1..C3\n\n  wall      A1\n  wall      B1\n\n  expect G {\n    to A1\n  }\n}');

@@ -88,3 +88,83 @@ describe('rename', () => {
         await expect(refused).rejects.toThrow(why);
     });
 });
+
+const TYPES = [
+    'scenario "x" {',
+    '  map A1..E5',
+    '  monster-type Guard {',
+    '    normal health 6 move 2 attack 2',
+    '  }',
+    '  monster-type Hound {',
+    '    normal health 5 move 3 attack 2',
+    '    deck Beasts',
+    '  }',
+    '  monster-type Wolf {',
+    '    normal health 5 move 3 attack 2',
+    '    deck Beasts',
+    '  }',
+    '  deck Guard {',
+    '    card "Lunge" initiative 30 { move +1 attack -1 }',
+    '  }',
+    '  deck Beasts {',
+    '    card "Bite" initiative 12 { move +0 attack +0 }',
+    '  }',
+    '  character Hero at B2 initiative 10',
+    '  monster Guard1 of Guard at C3 number 1',
+    '  monster Hound1 of Hound at E4 number 1',
+    '  round 1 { reveal Guard seed 1 reveal Hound seed 2 }',
+    '}'
+].join('\n');
+
+describe('rename of monster types and decks', () => {
+    test('renames a type and the deck it draws from by its own name together, from the type', async () => {
+        expect(await rename(TYPES, 'Guard at', 'Sentry')).toBe(TYPES.replaceAll('Guard {', 'Sentry {')
+            .replace('of Guard', 'of Sentry').replace('reveal Guard', 'reveal Sentry'));
+    });
+
+    test('renames the deck and the type that draws from it by its own name together, from the deck', async () => {
+        const renamed = await rename(TYPES, 'Guard {\n    card', 'Sentry');
+        expect(renamed).toBe(await rename(TYPES, 'Guard {\n    normal', 'Sentry'));
+        expect(renamed).not.toMatch(/Guard\b/);
+    });
+
+    test('renames a shared deck with the deck lines that name it, and no type', async () => {
+        expect(await rename(TYPES, 'Beasts {', 'Pack')).toBe(TYPES.replaceAll('Beasts', 'Pack'));
+        expect(await rename(TYPES, 'Beasts\n  }\n  monster-type Wolf', 'Pack')).toBe(TYPES.replaceAll('Beasts', 'Pack'));
+    });
+
+    test('renames a type with a deck line alone', async () => {
+        expect(await rename(TYPES, 'Hound {', 'Jackal')).toBe(TYPES.replaceAll(/Hound\b/g, 'Jackal'));
+    });
+
+    test.each([
+        ['Guard {\n    normal', 'Hound', 'There is already a monster type named Hound: choose another name.'],
+        ['Guard {\n    normal', 'Beasts', 'There is already a deck named Beasts: choose another name.'],
+        ['Guard {\n    card', 'Beasts', 'There is already a deck named Beasts: choose another name.'],
+        ['Beasts {', 'Guard', 'There is already a deck named Guard: choose another name.'],
+        ['Hound {', 'Wolf', 'There is already a monster type named Wolf: choose another name.']
+    ])('refuses to rename %j to %j: it would collide', async (at, newName, why) => {
+        const refused = rename(TYPES, at, newName);
+        await expect(refused).rejects.toBeInstanceOf(ResponseError);
+        await expect(refused).rejects.toThrow(why);
+    });
+
+    test('refuses to rename a shared deck onto the name of a type that draws from the deck of its own name', async () => {
+        const text = TYPES.replace('  deck Guard {\n    card "Lunge" initiative 30 { move +1 attack -1 }\n  }\n', '');
+        const refused = rename(text, 'Beasts {', 'Guard');
+        await expect(refused).rejects.toThrow('The monster type Guard draws from the deck of its own name: choose another name.');
+    });
+
+    test('renames a type onto the name of a deck only when the type names its deck with a deck line', async () => {
+        expect(await rename(TYPES, 'Hound {', 'Beasts')).toBe(TYPES.replaceAll(/Hound\b/g, 'Beasts'));
+    });
+});
+
+describe('references of monster types and decks', () => {
+    test('list the deck a type draws from by its own name, from the type and from the deck', async () => {
+        const text = TYPES.replace('monster-type Guard', 'monster-type <|Guard|>').replace('deck Guard', 'deck <|Guard|>')
+            .replace('of Guard', 'of <|Guard|>').replace('reveal Guard', 'reveal <|Guard|>');
+        await findReferences({ text: text.replace('deck <|Guard|>', 'deck <|<|>Guard|>'), includeDeclaration: true, disposeAfterCheck: true });
+        await findReferences({ text: text.replace('of <|Guard|>', 'of <|<|>Guard|>'), includeDeclaration: true, disposeAfterCheck: true });
+    });
+});

@@ -23,20 +23,21 @@ describe('custom requests with a malformed body', () => {
 
     test('ghs/monsterAt', async () => {
         const send = (body: unknown) => server.connection.sendRequest(MonsterAtRequest.method, body);
-        const expected = { code: ErrorCodes.InvalidParams, message: 'ghs/monsterAt expects { textDocument: { uri }, position: { line, character } }.' };
-        expect(await refusal(send({ uri, position: { line: 3, character: 2 } }))).toEqual(expected);
-        expect(await refusal(send({ textDocument: { uri } }))).toEqual(expected);
-        expect(await refusal(send({ textDocument: { uri }, position: { line: '3', character: 2 } }))).toEqual(expected);
+        const invalid = (message: string) => ({ code: ErrorCodes.InvalidParams, message: `Invalid params: ${message}` });
+        expect(await refusal(send({ uri, position: { line: 3, character: 2 } }))).toEqual(invalid('ghs/monsterAt needs textDocument { uri }.'));
+        const position = invalid('ghs/monsterAt needs position { line, character }, whole numbers from 0.');
+        expect(await refusal(send({ textDocument: { uri } }))).toEqual(position);
+        expect(await refusal(send({ textDocument: { uri }, position: { line: '3', character: 2 } }))).toEqual(position);
         // the well-formed body is answered
         expect(await send({ textDocument: { uri }, position: { line: 3, character: 2 } })).toEqual({ monster: 'Guard' });
     });
 
     test('ghs/boardView and ghs/threatMap', async () => {
         expect(await refusal(server.connection.sendRequest(BoardViewRequest.method, { textDocument: { uri } })))
-            .toEqual({ code: ErrorCodes.InvalidParams, message: 'ghs/boardView expects { uri, version }.' });
-        expect(await refusal(server.connection.sendRequest(ThreatMapRequest.method, { uri, version: 1 })))
-            .toEqual({ code: ErrorCodes.InvalidParams, message: 'ghs/threatMap expects { uri, version, character }.' });
+            .toEqual({ code: ErrorCodes.InvalidParams, message: 'Invalid params: ghs/boardView needs { uri, version }.' });
+        const threat = { code: ErrorCodes.InvalidParams, message: 'Invalid params: ghs/threatMap needs { uri, version, character }: the character is the name of the one whose map to draw.' };
+        expect(await refusal(server.connection.sendRequest(ThreatMapRequest.method, { uri, version: 1 }))).toEqual(threat);
         expect(await refusal(server.connection.sendRequest(ThreatMapRequest.method, [uri, 'Hero'])))
-            .toEqual({ code: ErrorCodes.InvalidParams, message: 'ghs/threatMap expects { uri, version, character }.' });
+            .toEqual({ code: ErrorCodes.InvalidParams, message: 'Invalid params: ghs/threatMap needs its params as an object.' });
     });
 });

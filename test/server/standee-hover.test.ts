@@ -25,3 +25,12 @@ describe('hover on a standee', () => {
             '"Aimed Shots" (initiative 15): move 2; attack 2, range 4, poison; attack 2, range 5, target 2, wound, poison');
     });
 });
+
+describe('hover on a removed standee', () => {
+    test('says it was removed, not that its hex is missing or taken', async () => {
+        const markdown = await hoverText(BARRACKS.replace('hp 5 conditions muddle', 'hp 0 removed'));
+        expect(markdown).toContain('**Removed**: it has left the board (at 0 hit points) and stands on no hex; it takes no turn and monsters no longer see it. ' +
+            'Its line stays so that what names it still resolves.');
+        expect(markdown).not.toContain('already taken');
+    });
+});

@@ -1,4 +1,4 @@
-import { LSPErrorCodes, ResponseError } from 'vscode-languageserver-protocol/node';
+import { ErrorCodes, LSPErrorCodes, ResponseError } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { boardToGhs } from '../../bench/board-to-ghs.js';
 import { largeBoard } from '../../bench/synthetic.js';
@@ -34,6 +34,14 @@ describe('ghs/threatMap', () => {
         const { version } = await server.setText(uri, corridor);
         const map = await server.connection.sendRequest(ThreatMapRequest, { uri, version, character: 'Guard' });
         expect(map).toEqual({ error: 'No character named Guard stands on the board: its characters are Hero.', version });
+    });
+
+    test('refuses params without a character with InvalidParams', async () => {
+        const { version } = await server.setText(uri, corridor);
+        await expect(server.connection.sendRequest(ThreatMapRequest, { uri, version } as never)).rejects.toMatchObject({
+            code: ErrorCodes.InvalidParams,
+            message: 'Invalid params: ghs/threatMap needs { uri, version, character }: the character is the name of the one whose map to draw.'
+        });
     });
 
     test('answers other requests while it draws a large room, and a change of that room stops it', async () => {

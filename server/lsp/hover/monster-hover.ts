@@ -35,6 +35,9 @@ ${words.lines.map(line => `- ${escape(line)}`).join('\n')}`;
 }
 
 function monsterBody(monster: Monster, context: AnalysedScenario): string {
+    if (monster.removed) {
+        return '**Removed**: it has left the board (at 0 hit points) and stands on no hex; it takes no turn and monsters no longer see it. Its line stays so that what names it still resolves.';
+    }
     const record = actedRecordOf(context.scenario, monster.name);
     if (record) {
         return actedWords(record);

@@ -41,8 +41,30 @@ describe('moving a figure', () => {
         expect((await result(ROOM, { kind: 'moveFigure', figure: 'Guard', to })).error).toBe(reason);
     });
 
+    test('a `from` where the figure does not stand is refused, not read as the figure elsewhere', async () => {
+        expect((await result(ROOM, { kind: 'moveFigure', figure: 'Guard', from: 'A1', to: 'F5' })).error).toBe('Guard does not stand on A1 (it stands on H4).');
+        expect((await result(ROOM, { kind: 'deleteFigure', figure: 'Guard', at: 'A1' })).error).toBe('Guard does not stand on A1 (it stands on H4).');
+    });
+
     test('an unknown figure is refused', async () => {
         expect((await result(ROOM, { kind: 'moveFigure', figure: 'Nobody', to: 'E4' })).error).toBe('there is no figure named Nobody.');
+    });
+});
+
+describe('the hex of a figure that has left the board is free', () => {
+    const text = ROOM.replace('  monster   Guard at H4', '  monster   Ghost at E3 hp 0 removed\n  character Ghoul at F3 initiative 30 exhausted\n  monster   Guard at H4');
+
+    test.each(['E3', 'F3'])('a figure can be moved onto %s', async to => {
+        expect((await result(text, { kind: 'moveFigure', figure: 'Guard', to })).text).toBe(text.replace('Guard at H4', `Guard at ${to}`));
+    });
+
+    test.each(['E3', 'F3'])('a figure can be added on %s', async at => {
+        expect((await result(text, { kind: 'addFigure', figure: 'character', at })).text)
+            .toBe(text.replace('{ move 2 attack 2 }\n', `{ move 2 attack 2 }\n  character Hero1 at ${at} initiative 50\n`));
+    });
+
+    test('a wall can be painted on it', async () => {
+        expect((await result(text, { kind: 'paint', terrain: 'wall', hexes: ['E3'] })).error).toBeUndefined();
     });
 });
 
@@ -135,5 +157,37 @@ describe('area patterns', () => {
     test('the origin is not part of the area', async () => {
         expect((await result(BLOCK, { kind: 'areaPattern', monster: 'Guard', origin: 'B2', hexes: ['B2'] })).error)
             .toBe('the area cannot cover its origin B2: that is the monster\'s own hex.');
+    });
+});
+
+describe('comments stay when a board edit takes text out', () => {
+    const COMMENTED = [
+        'scenario "c" {',
+        '  map A1..F6',
+        '  difficult D4, /* pools */ D5',
+        '  difficult /* first */ C1, // more below',
+        '    C2',
+        '  character Hero at B2 initiative 10 // the hero',
+        '  monster Guard at E4 { move 2 attack 2 } // the guard',
+        '  expect Guard { to C3 attacks Hero } /* as */ // the author thinks',
+        '}'
+    ].join('\n');
+
+    test('a comment between two areas stays when the area after it goes', async () => {
+        expect((await result(COMMENTED, { kind: 'erase', hexes: ['D5'] })).text).toBe(COMMENTED.replace('D4, /* pools */ D5', 'D4 /* pools */'));
+    });
+
+    test('a comment after an area that goes stays when it ends the line', async () => {
+        expect((await result(COMMENTED, { kind: 'erase', hexes: ['C2'] })).text).toBe(COMMENTED.replace('C1, // more below\n    C2', 'C1 // more below'));
+    });
+
+    test('a comment before an area that goes stays when the area after it is kept', async () => {
+        expect((await result(COMMENTED, { kind: 'erase', hexes: ['D4'] })).text).toBe(COMMENTED.replace('D4, /* pools */ D5', '/* pools */ D5'));
+    });
+
+    test('the comments after a deleted figure and its expectation keep their lines, indented as the statements were', async () => {
+        expect((await result(COMMENTED, { kind: 'deleteFigure', figure: 'Guard' })).text).toBe(COMMENTED
+            .replace('  monster Guard at E4 { move 2 attack 2 } // the guard', '  // the guard')
+            .replace('  expect Guard { to C3 attacks Hero } /* as */ // the author thinks', '  /* as */ // the author thinks'));
     });
 });

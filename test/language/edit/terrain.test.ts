@@ -88,6 +88,10 @@ describe('painting terrain', () => {
         ]);
     });
 
+    test('a stroke of no hex is refused', async () => {
+        expect(await refusal(ROOM, { kind: 'paint', terrain: 'wall', hexes: [] })).toBe('no hex was named: name at least one.');
+    });
+
     test('hexes off the map are left out, and a stroke wholly off it is refused', async () => {
         expect(lines(await edited(ROOM, { kind: 'paint', terrain: 'obstacle', hexes: ['C4', 'Z9'] }))).toContain('  obstacle  C3..C4');
         expect(await refusal(ROOM, { kind: 'paint', terrain: 'obstacle', hexes: ['Z9'] })).toBe('Z9 is off the map.');
