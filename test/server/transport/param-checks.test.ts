@@ -18,6 +18,7 @@ describe('the params a request needs', () => {
         ['textDocument/rename', { textDocument, position: { line: 0, character: 0 } }, 'textDocument/rename needs newName, a string.'],
         ['textDocument/documentSymbol', {}, 'textDocument/documentSymbol needs textDocument { uri }.'],
         ['ghs/threatMap', { uri, version: 1 }, 'ghs/threatMap needs { uri, version, character }: the character is the name of the one whose map to draw.'],
+        ['ghs/boardView', {}, 'ghs/boardView needs { uri, version }.'],
         ['workspace/executeCommand', { arguments: [] }, 'workspace/executeCommand needs command, a string.'],
         ['textDocument/hover', null, 'textDocument/hover needs its params as an object.']
     ])('%s with %j: %s', (method, params, problem) => {
@@ -29,7 +30,7 @@ describe('the params a request needs', () => {
         ['textDocument/codeAction', { textDocument, range, context: { diagnostics: [] } }],
         ['textDocument/references', { textDocument, position: { line: 0, character: 0 }, context: { includeDeclaration: false } }],
         ['ghs/threatMap', { uri, version: 1, character: 'Hero' }],
-        ['ghs/boardView', {}],
+        ['ghs/boardView', { uri, version: 1 }],
         ['shutdown', undefined]
     ])('%s with %j: nothing lacks', (method, params) => {
         expect(paramsProblem(method, params)).toBeUndefined();
