@@ -89,15 +89,9 @@ export function playRound(start: PlayState, context: RoundContext): { state: Pla
             state = played.state;
             turns.push({ kind: 'monster', report: played.report });
         } else {
-            const figure = state.board.figureNamed(actor.name);
-            if (!figure) {
-                continue;
-            }
-            const turn = figureTurn(state, figure);
-            state = turn.state;
-            if (turn.steps.length > 0) {
-                turns.push({ kind: 'figure', figure: actor.name, initiative: actor.initiative, steps: turn.steps });
-            }
+            const played = playFigureTurn(state, actor);
+            state = played.state;
+            turns.push(...played.turns);
         }
     }
     const ended = endOfRound(state, context, start.deck.reshuffle);
@@ -115,18 +109,25 @@ export function figureTurnsBefore(start: PlayState, monster: string): { state: P
     const at = order.findIndex(actor => actor.monster && actor.name === monster);
     let state = start;
     const turns: FigureTurn[] = [];
-    for (const actor of order.slice(0, Math.max(at, 0))) {
-        const figure = actor.monster ? undefined : state.board.figureNamed(actor.name);
-        if (!figure) {
-            continue;
-        }
-        const turn = figureTurn(state, figure);
-        state = turn.state;
-        if (turn.steps.length > 0) {
-            turns.push({ kind: 'figure', figure: actor.name, initiative: actor.initiative, steps: turn.steps });
-        }
+    for (const actor of order.slice(0, Math.max(at, 0)).filter(a => !a.monster)) {
+        const played = playFigureTurn(state, actor);
+        state = played.state;
+        turns.push(...played.turns);
     }
     return { state, turns };
+}
+
+/** A character's or summon's turn of the round, if it is still on the board, and what it did, if anything. */
+function playFigureTurn(state: PlayState, actor: Actor): { state: PlayState; turns: FigureTurn[] } {
+    const figure = state.board.figureNamed(actor.name);
+    if (!figure) {
+        return { state, turns: [] };
+    }
+    const turn = figureTurn(state, figure);
+    return {
+        state: turn.state,
+        turns: turn.steps.length > 0 ? [{ kind: 'figure', figure: actor.name, initiative: actor.initiative, steps: turn.steps }] : []
+    };
 }
 
 /** Every figure that has a turn left this round, in initiative order. */

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { MonsterDecision } from '../../language/engine/decision.js';
 import { analyzer, parseAndValidate } from '../language/helpers.js';
 import { fixtures, ghs, skipReason } from './run-ghs.js';
+import { invisibleBeforeGuard } from '../fixtures/earlier-turns.js';
 
 async function decisionsOf(fixture: string): Promise<readonly MonsterDecision[]> {
     const document = await parseAndValidate(readFileSync(resolve(fixtures, fixture), 'utf8'));
@@ -26,17 +27,7 @@ describe.skipIf(skipReason !== undefined)('ghs turn', () => {
     });
 
     test('says when earlier characters\' turns will change the board the turn is decided on', async () => {
-        const stdin = [
-            'scenario "Invisible" {',
-            '  map A1..E3',
-            '  monster-type Guard { normal health 5 move 2 attack 2 }',
-            '  deck Guard { card "Rush" initiative 20 { move +0 attack +0 } }',
-            '  character Hero10 at D2 initiative 10 hp 9 of 10 conditions invisible',
-            '  character Hero90 at E3 initiative 90 hp 9 of 10',
-            '  monster   Guard1 of Guard at A2 number 1',
-            '  round 1 { reveal Guard "Rush" }',
-            '}'
-        ].join('\n');
+        const stdin = invisibleBeforeGuard();
         const run = await ghs(['turn', '-'], { stdin });
         expect(run.code).toBe(0);
         expect(run.out.slice(0, 2)).toEqual([

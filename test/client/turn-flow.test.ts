@@ -11,6 +11,7 @@ import { runMonsterTurnArguments } from '../../server/lsp/code-lens.js';
 import { BoardViewRequest, type BoardViewResult, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
 import { type InProcessClient, LspTestClient } from '../server/lsp-test-client.js';
 import { repoRoot } from './webview-page.js';
+import { invisibleBeforeGuard } from '../fixtures/earlier-turns.js';
 
 const GUARD_POST = readFileSync(resolve(repoRoot, 'test/fixtures/e2e-workspace/guard-post.ghs'), 'utf8');
 
@@ -167,18 +168,7 @@ describe('running turns against the language server', () => {
 
     test('offers the options of the board the earlier characters\' turns leave, says why, and plays the one picked', async () => {
         // As written Hero10 is invisible and Guard1 walks to Hero90 (to C3); Hero10's turn at 10 ends the invisibility first.
-        const text = [
-            'scenario "Invisible" {',
-            '  map A1..E3',
-            '  monster-type Guard { normal health 5 move 2 attack 2 }',
-            '  deck Guard { card "Rush" initiative 20 { move +0 attack +0 } }',
-            '  character Hero10 at D2 initiative 10 hp 9 of 10 conditions invisible',
-            '  character Hero90 at E3 initiative 90 hp 9 of 10',
-            '  monster   Guard1 of Guard at A2 number 1',
-            '  round 1 { reveal Guard "Rush" }',
-            '  modifiers seed 4',
-            '}'
-        ].join('\n');
+        const text = invisibleBeforeGuard('  modifiers seed 4');
         const editor = await new FakeEditor(server, uri(), text, [1]).open();
         expect((await editor.board(editor.version())).optionWords).toEqual([{ monster: 'Guard1', options: ['moves to C3'] }]);
         expect(await runTurn(editor, { monster: 'Guard1' })).toBe('played');

@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { hoverMarkdown, openedPerTest, services } from './helpers.js';
+import { invisibleBeforeGuard } from '../fixtures/earlier-turns.js';
 
 /** As written Hero10 is invisible and Guard1 walks to Hero90; Hero10's turn at initiative 10, before Guard1's, ends the invisibility. */
-const INVISIBLE = [
-    'scenario "Invisible" {',
-    '  map A1..E3',
-    '  monster-type Guard { normal health 5 move 2 attack 2 }',
-    '  deck Guard { card "Rush" initiative 20 { move +0 attack +0 } }',
-    '  character Hero10 at D2 initiative 10 hp 9 of 10 conditions invisible',
-    '  character Hero90 at E3 initiative 90 hp 9 of 10',
-    '  monster   Guard1 of Guard at A2 number 1',
-    '  round 1 { reveal Guard "Rush" }',
-    '}'
-].join('\n');
+const INVISIBLE = invisibleBeforeGuard();
 
 const NOTE = "Decided on the board as written, but Hero10's turn at initiative 10, before Guard1's, changes it: Hero10's invisible ends with its turn. " +
     "Run monster turn, ghs play and 'expect after Guard1' play that turn first.";
