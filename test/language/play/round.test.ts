@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { playRoundEdits } from '../../../language/edit/play-edits.js';
-import { applyChanges } from '../../../language/edit/text-change.js';
 import { decksOf, monsterTypesOf } from '../../../language/board/monster-types.js';
 import { turnWords } from '../../../language/play/monster-turn.js';
 import { type RoundReport, figureTurnsBefore, nextReveal, turnOrder } from '../../../language/play/round.js';
 import { playStateOf } from '../../../language/play/state-from-scenario.js';
 import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
+import { playedRound } from './played-round.js';
 
 const REST = '+0, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, -2';
 
@@ -29,17 +28,7 @@ function scenario(body: string, deck = `modifiers order +1, x2, -1, +0, +2, null
     return `scenario "Round" {\n  map A1..H6\n${TYPES}\n${body}\n  ${deck}\n}`;
 }
 
-async function round(text: string): Promise<{ text: string; report: RoundReport }> {
-    const document = await parseAndValidate(text);
-    const result = playRoundEdits(analyzer, document);
-    if ('error' in result) {
-        throw new Error(result.error);
-    }
-    const after = applyChanges(text, result.edits);
-    const written = await parseAndValidate(after);
-    expect((written.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
-    return { text: after, report: result.report };
-}
+const round = playedRound;
 
 function words(report: RoundReport): string[] {
     return report.turns.flatMap(turn => {

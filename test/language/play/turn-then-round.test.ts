@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { playRoundEdits, playTurnEdits } from '../../../language/edit/play-edits.js';
+import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
 import { turnWords } from '../../../language/play/monster-turn.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
+import { playedRound } from './played-round.js';
 
 const GUARD = `
   monster-type Guard {
@@ -97,15 +98,7 @@ async function turn(text: string, monster: string): Promise<string> {
 }
 
 async function restOfRound(text: string): Promise<string> {
-    const document = await parseAndValidate(text);
-    const result = playRoundEdits(analyzer, document);
-    if ('error' in result) {
-        throw new Error(result.error);
-    }
-    const after = applyChanges(text, result.edits);
-    const written = await parseAndValidate(after);
-    expect((written.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
-    return after;
+    return (await playedRound(text)).text;
 }
 
 /** The monsters of the scenario in the order the round plays them. */
