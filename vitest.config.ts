@@ -35,6 +35,9 @@ export default defineConfig({
         include: ['test/**/*.test.ts'],
         environment: 'node',
         // The fuzz test and the conformance sweep parse thousands of scenarios on a 2-core machine.
-        testTimeout: 120_000
+        testTimeout: 120_000,
+        // The browser suites launch Chromium in their hooks; a first launch on a fresh machine,
+        // with its font cache still to build and four suites launching at once, outlasts 10 s.
+        hookTimeout: 120_000
     }
 });
