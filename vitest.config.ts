@@ -38,6 +38,8 @@ export default defineConfig({
         testTimeout: 120_000,
         // The browser suites launch Chromium in their hooks; a first launch on a fresh machine,
         // with its font cache still to build and four suites launching at once, outlasts 10 s.
-        hookTimeout: 120_000
+        hookTimeout: 120_000,
+        // expect.poll waits on a real browser's drawing, which a busy machine can hold past 1 s.
+        expect: { poll: { timeout: 30_000 } }
     }
 });
