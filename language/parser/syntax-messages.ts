@@ -1,4 +1,5 @@
 import type { IToken, TokenType } from 'chevrotain';
+import { didYouMean } from './meant-word.js';
 import { listWords, nearestKeyword } from './nearest-word.js';
 import { type LeftOpen, type OpenBlock, describeBlock } from './open-block.js';
 
@@ -189,7 +190,7 @@ export function mismatchMessage(mismatch: Mismatch, blocks: Blocks): string {
         return `${MISSING}${what} after ${shown(previous)}${such}.`;
     }
     const meant = actual.tokenType?.name === 'ID' && expected.name !== 'ID' ? nearestKeyword(actual.image, [expected.name]) : undefined;
-    return meant ? `${shown(actual)} is not a word here: did you mean '${meant}'?` : `Expected ${what} after ${shown(previous)}${such}, not ${shown(actual)}.`;
+    return meant ? `${shown(actual)} is not a word here: ${didYouMean(meant)}` : `Expected ${what} after ${shown(previous)}${such}, not ${shown(actual)}.`;
 }
 
 function startMessage(actual: IToken): string {
@@ -198,7 +199,7 @@ function startMessage(actual: IToken): string {
     }
     const meant = nearestKeyword(actual.image, ['scenario']);
     return meant
-        ? `${shown(actual)} is not a word here: did you mean 'scenario'?`
+        ? `${shown(actual)} is not a word here: ${didYouMean('scenario')}`
         : `A scenario file starts with scenario "Name" {, not ${shown(actual)}.`;
 }
 
@@ -235,7 +236,7 @@ function closingMessage({ actual, previous, ruleName }: Mismatch, blocks: Blocks
  */
 export function skippedStatementMessage(first: IToken): string | undefined {
     const meant = first.tokenType?.name === 'ID' ? nearestKeyword(first.image, STATEMENT_KEYWORDS) : undefined;
-    return meant && `${shown(first)} is not a statement: did you mean '${meant}'?`;
+    return meant && `${shown(first)} is not a statement: ${didYouMean(meant)}`;
 }
 
 /** A word that cannot stand where it does, with the keyword a typo most likely meant. */
@@ -244,26 +245,26 @@ function outOfPlaceMessage(actual: IToken, ruleName: string): string {
     if (ruleName === 'Ability') {
         const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ALL_KEYWORDS) : undefined;
         return meant
-            ? `${word} is not part of an ability: did you mean '${meant}'?`
+            ? `${word} is not part of an ability: ${didYouMean(meant)}`
             : `${word} is not part of an ability: an ability block holds ${listWords([...ABILITY_KEYWORDS])}, such as { move 2 attack 3 }.`;
     }
     const nested = NESTED_BLOCKS[ruleName];
     if (nested) {
         const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, nested.words) : undefined;
         return meant
-            ? `${word} is not part of ${nested.name}: did you mean '${meant}'?`
+            ? `${word} is not part of ${nested.name}: ${didYouMean(meant)}`
             : `${word} is not part of ${nested.name}: ${nested.holds}.`;
     }
     if (ruleName === 'ExpectStatement') {
         const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ['to', 'attacks']) : undefined;
         return meant
-            ? `${word} is not part of an expect block: did you mean '${meant}'?`
+            ? `${word} is not part of an expect block: ${didYouMean(meant)}`
             : `${word} is not part of an expect block: list each option as to C4, or to C4 attacks Hero.`;
     }
     if (actual.tokenType?.name === 'ID') {
         const meant = nearestKeyword(actual.image, ALL_KEYWORDS);
         if (meant) {
-            return `${word} is not a statement: did you mean '${meant}'?`;
+            return `${word} is not a statement: ${didYouMean(meant)}`;
         }
     }
     if ((ABILITY_KEYWORDS as readonly string[]).includes(actual.image)) {
@@ -331,7 +332,7 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
         }
         const meant = nearestKeyword(actual.image, EDITIONS_WORDS);
         return meant
-            ? `${shown(actual)} is not an edition: did you mean '${meant}'?`
+            ? `${shown(actual)} is not an edition: ${didYouMean(meant)}`
             : `${shown(actual)} is not an edition: write ${listWords([...EDITIONS_WORDS])}.`;
     }
     if (ruleName === 'Statement' && isStatementKeyword(actual)) {

@@ -363,3 +363,35 @@ function ghsFilesUnder(dir: string): string[] {
         return statSync(path).isDirectory() ? ghsFilesUnder(path) : entry.endsWith('.ghs') ? [path] : [];
     });
 }
+
+describe('the word a typo most likely meant, for the quick fix that writes it', () => {
+    /** Each error's message, where it sits, its issue code and the word it names. */
+    async function meantWords(text: string): Promise<Array<Found & { code: unknown; meant: unknown }>> {
+        const document = await parseAndValidate(text);
+        return (document.diagnostics ?? []).filter(d => d.severity === 1).map(d => ({
+            message: String(d.message),
+            at: `${d.range.start.line}:${d.range.start.character}-${d.range.end.character}`,
+            code: d.code,
+            meant: (d.data as { meant?: unknown } | undefined)?.meant
+        }));
+    }
+
+    test('a misspelt statement, a stat card\'s word and a figure\'s name each carry the code and the word', async () => {
+        expect(await meantWords(scenario('obstalce C3'))).toEqual([
+            { message: "'obstalce' is not a statement: did you mean 'obstacle'?", at: '2:2-10', code: 'ghs.did-you-mean', meant: 'obstacle' }
+        ]);
+        expect(await meantWords(scenario('monster-type Guard {', '  normal helth 6 move 2 attack 2', '}'))).toEqual([
+            { message: "'helth' is not part of a monster type: did you mean 'health'?", at: '3:11-16', code: 'ghs.did-you-mean', meant: 'health' }
+        ]);
+        expect(await meantWords(scenario('character Hero at A1 initiative 10', 'expect guard { to E6 }'))).toEqual([
+            { message: "No figure named 'guard'; did you mean 'Guard'?", at: '3:9-14', code: 'ghs.did-you-mean', meant: 'Guard' }
+        ]);
+    });
+
+    test('an error that names no word keeps Langium\'s own code in its data', async () => {
+        const [error] = (await parseAndValidate(scenario('expect Zorro { to E6 }'))).diagnostics ?? [];
+        expect(error.message).toBe("No figure named 'Zorro' in this scenario (its figures: 'Guard').");
+        expect(error.code).toBeUndefined();
+        expect(error.data).toMatchObject({ code: 'linking-error' });
+    });
+});

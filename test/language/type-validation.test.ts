@@ -54,7 +54,7 @@ describe('a whole scenario without problems', () => {
 describe('standees and types', () => {
     test('a standee of an unknown type', async () => {
         expect(await reported(GUARD, 'monster Guard1 of Gaurd at C4')).toEqual([
-            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '4:23-28', code: 'linking-error' }
+            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '4:23-28', code: IssueCodes.DidYouMean }
         ]);
         expect(await reported('monster Guard1 of Orc at C4')).toEqual([
             { message: "No monster type named 'Orc': this scenario has no monster types yet.", at: '3:23-26', code: 'linking-error' }
@@ -63,13 +63,13 @@ describe('standees and types', () => {
 
     test('a reveal of an unknown type', async () => {
         expect(await reported(GUARD, DECK, 'round 1 { reveal Gaurd "Rush" }')).toEqual([
-            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '5:22-27', code: 'linking-error' }
+            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '5:22-27', code: IssueCodes.DidYouMean }
         ]);
     });
 
     test('a type\'s deck that does not exist', async () => {
         expect(await reported('monster-type Guard { normal health 5 move 2 attack 2 deck Guards }', DECK)).toEqual([
-            { message: "No deck named 'Guards'; did you mean 'Guard'?", at: '3:63-69', code: 'linking-error' }
+            { message: "No deck named 'Guards'; did you mean 'Guard'?", at: '3:63-69', code: IssueCodes.DidYouMean }
         ]);
     });
 
