@@ -345,4 +345,17 @@ describe('standee numbers', () => {
             { message: 'Guard1 is already Guard number 1: give Guard2 another number.', at: '5:48-49', code: IssueCodes.StandeeNumberRepeated }
         ]);
     });
+
+    test('numbers start at 1: 0 is an error at the number', async () => {
+        expect(await reported(GUARD, 'monster Guard1 of Guard at C4 number 0', DECK, 'round 1 { reveal Guard "Rush" }')).toEqual([
+            { message: 'Standee numbers start at 1: give Guard1 a number from 1 up, not 0.', at: '4:42-43', code: IssueCodes.ValueRange }
+        ]);
+        expect(await reported('monster Guard at C4 number 0 { move 2 attack 2 }')).toEqual([
+            { message: 'Standee numbers start at 1: give Guard a number from 1 up, not 0.', at: '3:32-33', code: IssueCodes.ValueRange }
+        ]);
+    });
+
+    test('any number from 1 up is one, whatever the type\'s stat card', async () => {
+        expect(await reported(GUARD, 'monster Guard1 of Guard at C4 number 1', 'monster Guard2 of Guard at C5 number 12', DECK, 'round 1 { reveal Guard "Rush" }')).toEqual([]);
+    });
 });
