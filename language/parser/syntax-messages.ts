@@ -352,6 +352,16 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
     return `Expected ${what} after ${shown(previous)}, not ${shown(actual)}.`;
 }
 
+/** A `}` too many, taken to close the scenario before the statements after it. */
+export function extraBraceMessage(following: IToken): string {
+    return `An extra '}': it closes the scenario here, leaving what follows (from line ${following.startLine}) outside. Remove it.`;
+}
+
+/** A `}` too many after the scenario's closing one. */
+export function extraClosingBraceMessage(closer: IToken): string {
+    return `An extra '}': the scenario is already closed on line ${closer.startLine}. Remove it.`;
+}
+
 export function notAllInputParsedMessage(firstRedundant: IToken): string {
     return `${shown(firstRedundant)} stands after the scenario's closing '}': everything belongs inside the scenario's braces.`;
 }

@@ -284,6 +284,29 @@ describe('a word out of place in a monster type, a deck, a card or a round block
     });
 });
 
+describe('a \'}\' too many', () => {
+    test('at the end of a monster type: the error is on the extra brace, not on the next statement', async () => {
+        const text = ['scenario "T" {', '  map A1..B2', '  monster-type Guard {', '    normal health 6 move 2 attack 2', '  }}',
+            '  character Hero at A1 initiative 10', '}'].join('\n');
+        expect(await syntaxErrorsOf(text)).toEqual([
+            { message: "An extra '}': it closes the scenario here, leaving what follows (from line 6) outside. Remove it.", at: '4:3-4' }
+        ]);
+    });
+
+    test('at the end of a monster\'s ability block', async () => {
+        const text = ['scenario "T" {', '  map A1..B2', '  monster Guard at A1 { move 2 attack 2 }}', '  character Hero at B2 initiative 10', '}'].join('\n');
+        expect(await syntaxErrorsOf(text)).toEqual([
+            { message: "An extra '}': it closes the scenario here, leaving what follows (from line 4) outside. Remove it.", at: '2:41-42' }
+        ]);
+    });
+
+    test('after the scenario\'s own closing brace', async () => {
+        expect(await syntaxErrorsOf('scenario "T" {\n  map A1..B2\n}}')).toEqual([
+            { message: "An extra '}': the scenario is already closed on line 3. Remove it.", at: '2:1-2' }
+        ]);
+    });
+});
+
 describe('a figure name that matches no figure', () => {
     const imp = ['monster WindImp at C3 { move 2 attack }', 'character Hero at A1 initiative 10'];
 
