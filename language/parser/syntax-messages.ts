@@ -370,5 +370,35 @@ export function unexpectedCharactersMessage(text: string): string {
     if (text.startsWith('"')) {
         return 'A text in double quotes must end on the line it starts on: add the closing \'"\'.';
     }
-    return `'${text}' is not part of the language: remove ${text.length === 1 ? 'it' : 'them'}.`;
+    const characters = charactersOf(text);
+    const them = characters.length === 1 ? 'it' : 'them';
+    if (!characters.some(isInvisible)) {
+        return `'${text}' is not part of the language: remove ${them}.`;
+    }
+    // A control character printed as it is would garble the message, or not show at all.
+    const shown = characters.slice(0, CHARACTERS_LISTED).map(c => isInvisible(c) ? codePointOf(c) : `'${c}'`);
+    const more = characters.length - shown.length;
+    const listed = more > 0 ? `${shown.join(', ')} and ${more} more` : listWords(shown, 'and');
+    return `${listed} ${characters.length === 1 ? 'is' : 'are'} not part of the language: remove ${them}.`;
+}
+
+/** The most characters a message names one by one. */
+const CHARACTERS_LISTED = 6;
+
+/**
+ * The characters as a reader counts them: an emoji is one, though it takes two UTF-16 units, and
+ * so is a letter with its combining accent or a family of people joined into one picture.
+ */
+function charactersOf(text: string): string[] {
+    return [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map(s => s.segment);
+}
+
+/** A character with nothing to see: a control or format character, a separator, a lone surrogate, one not assigned. */
+function isInvisible(character: string): boolean {
+    return [...character].length === 1 && /^[\p{Cc}\p{Cf}\p{Cs}\p{Cn}\p{Co}\p{Z}]$/u.test(character);
+}
+
+/** `U+0000`, `U+1F409`: at least four hexadecimal digits. */
+function codePointOf(character: string): string {
+    return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }

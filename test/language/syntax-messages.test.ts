@@ -237,6 +237,24 @@ describe('other syntax errors', () => {
         ]);
     });
 
+    test('characters are counted as a reader counts them, and one without a glyph is named by its code point', async () => {
+        expect(await syntaxErrorsOf(scenario('trap C3 \u{1F409}'))).toEqual([
+            { message: "'\u{1F409}' is not part of the language: remove it.", at: '2:10-12' }
+        ]);
+        expect(await syntaxErrorsOf(scenario('trap C3 @@'))).toEqual([
+            { message: "'@@' is not part of the language: remove them.", at: '2:10-12' }
+        ]);
+        expect(await syntaxErrorsOf(scenario('trap C3 \u0000'))).toEqual([
+            { message: 'U+0000 is not part of the language: remove it.', at: '2:10-11' }
+        ]);
+        expect(await syntaxErrorsOf(scenario('trap C3 @\u0007\u200B'))).toEqual([
+            { message: "'@', U+0007 and U+200B are not part of the language: remove them.", at: '2:10-13' }
+        ]);
+        expect(await syntaxErrorsOf(scenario(`trap C3 ${'\u0001'.repeat(8)}`))).toEqual([
+            { message: 'U+0001, U+0001, U+0001, U+0001, U+0001, U+0001 and 2 more are not part of the language: remove them.', at: '2:10-18' }
+        ]);
+    });
+
     test('a text in double quotes left open', async () => {
         const errors = await syntaxErrorsOf(scenario('note "The door opens'));
         expect(errors[0]).toEqual({ message: 'A text in double quotes must end on the line it starts on: add the closing \'"\'.', at: '2:7-8' });
