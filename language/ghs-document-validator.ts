@@ -1,9 +1,10 @@
 import {
-    type AstNode, AstUtils, Cancellation, DefaultDocumentValidator, type DiagnosticInfo, type LangiumDocument, type ValidationOptions, type ValidationSeverity,
-    isOperationCancelled
+    type AstNode, AstUtils, Cancellation, DefaultDocumentValidator, type DiagnosticInfo, type LangiumDocument, type ParseResult, type ValidationOptions,
+    type ValidationSeverity, isOperationCancelled
 } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { UNREAD } from './ghs-parser.js';
+import { meantWordOf } from './parser/meant-word.js';
 import { limitDiagnostics } from './validation/diagnostic-limit.js';
 import { IssueCodes } from './validation/issue-codes.js';
 
@@ -36,6 +37,18 @@ export class GhsDocumentValidator extends DefaultDocumentValidator {
         }
     }
 
+    protected override processParsingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
+        const found: Diagnostic[] = [];
+        super.processParsingErrors(parseResult, found, options);
+        diagnostics.push(...found.map(withMeantWord));
+    }
+
+    protected override processLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], options: ValidationOptions): void {
+        const found: Diagnostic[] = [];
+        super.processLinkingErrors(document, found, options);
+        diagnostics.push(...found.map(withMeantWord));
+    }
+
     protected override toDiagnostic<N extends AstNode>(severity: ValidationSeverity, message: string, info: DiagnosticInfo<N, string>): Diagnostic {
         const diagnostic = super.toDiagnostic(severity, message, info);
         return typeof info.code === 'string' ? { ...diagnostic, data: withCode(info.data, info.code) } : diagnostic;
@@ -45,6 +58,19 @@ export class GhsDocumentValidator extends DefaultDocumentValidator {
 /** `data` with the issue code in it, as Langium's `DiagnosticData` has it. */
 export function withCode(data: unknown, code: string): object {
     return typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...data, code } : { code };
+}
+
+/**
+ * A syntax or linking error that names the word a typo most likely meant gets its own issue code,
+ * and the word in `data.meant`, so that a quick fix can write it in place of the typo.
+ */
+function withMeantWord(diagnostic: Diagnostic): Diagnostic {
+    const meant = typeof diagnostic.message === 'string' ? meantWordOf(diagnostic.message) : undefined;
+    const { start, end } = diagnostic.range;
+    if (!meant || (start.line === end.line && start.character === end.character)) {
+        return diagnostic;
+    }
+    return { ...diagnostic, code: IssueCodes.DidYouMean, data: { ...withCode(diagnostic.data, IssueCodes.DidYouMean), meant } };
 }
 
 function wasNotRead(rootNode: AstNode): boolean {

@@ -1,7 +1,7 @@
 import type { ILookaheadStrategy, IToken, TokenType } from 'chevrotain';
 import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
 import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
-import { dropClosedEarly, errorAtLimit, placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
+import { dropClosedEarly, errorAtLimit, placeExtraBrace, placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
 import { deferLookaheadFunctions } from './parser/lazy-lookahead.js';
 import { type StoredLookahead, storedLookahead } from './parser/stored-lookahead.js';
 import { analyseFromTables } from './parser/stored-self-analysis.js';
@@ -102,7 +102,7 @@ export class GhsParser extends LangiumParser {
         const read = cut ? this.parsePrefix<T>(input, options, cut) : result;
         // The tokens of the text last parsed: the prefix, when the limit cut it.
         const tokens = (this.wrapper as unknown as ErrorCollector).input;
-        return placeSyntaxErrors(dropClosedEarly(read, tokens), MAX_PARSER_ERRORS);
+        return placeSyntaxErrors(placeExtraBrace(dropClosedEarly(read, tokens), tokens), MAX_PARSER_ERRORS);
     }
 
     private parseBounded<T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> {

@@ -15,7 +15,7 @@ import { checkMap } from './validation/map-checks.js';
 import { checkNumbersReadable } from './validation/number-checks.js';
 import { checkImmuneConditions, checkStandeesWithoutCard } from './validation/standee-checks.js';
 import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
-import { checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkStandeeNumbers, checkTypeNames } from './validation/type-checks.js';
+import { checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkStandeeNumber, checkStandeeNumbers, checkTypeNames } from './validation/type-checks.js';
 
 export function registerValidationChecks(services: GhsServices): void {
     const registry = services.validation.ValidationRegistry;
@@ -23,7 +23,7 @@ export function registerValidationChecks(services: GhsServices): void {
     const checks: ValidationChecks<GhsAstType> = {
         Scenario: [validator.checkScenario, validator.checkExpectations],
         Character: checkInitiative,
-        Monster: [checkInitiative, checkStandee, checkImmuneConditions],
+        Monster: [checkInitiative, checkStandee, checkStandeeNumber, checkImmuneConditions],
         Deck: checkDeck,
         Card: [checkCard, checkCardLines],
         Summon: checkSummonOwner,

@@ -6,6 +6,7 @@ import { registerEditBoardRequest } from './lsp/edit-board-request.js';
 import { registerMonsterAtRequest } from './lsp/monster-at-request.js';
 import { registerThreatMapRequest } from './lsp/threat-map-request.js';
 import { keepSettingsInStep } from './lsp/settings.js';
+import { publishVersionedDiagnostics } from './lsp/versioned-diagnostics.js';
 
 /**
  * The language server on a connection: the services, the extension's own requests, the
@@ -21,6 +22,7 @@ export function serveGhs(connection: Connection, fileSystem: Omit<DefaultSharedM
     registerThreatMapRequest(connection, shared);
     registerEditBoardRequest(connection, shared);
     keepSettingsInStep(shared, Ghs.settings.GhsSettings);
+    publishVersionedDiagnostics(connection, shared, Ghs.lspWorkspace.ParsedVersions);
     startLanguageServer(shared);
     return Ghs;
 }

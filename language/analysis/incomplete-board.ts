@@ -1,4 +1,4 @@
-import type { ParseResult } from 'langium';
+import { type AstNode, AstUtils, type ParseResult } from 'langium';
 
 /**
  * The scenario has syntax errors, so the board built from it lacks whatever the parser could not
@@ -22,6 +22,16 @@ export function incompleteBoardOf(parse: SyntaxErrors): IncompleteBoard | undefi
     ].filter((line): line is number => typeof line === 'number' && Number.isFinite(line));
     const errors = parse.lexerErrors.length + parse.parserErrors.length;
     return errors === 0 ? undefined : { lines: [...new Set(lines)].sort((a, b) => a - b), errors };
+}
+
+/**
+ * Whether the text a node was read from has syntax errors. A check that needs the rest of the
+ * scenario to be whole (does this monster take a turn?) says nothing then: what it would miss
+ * may be in the part the parser could not read, and the expectations say "not checked" already.
+ */
+export function isFromIncompleteText(node: AstNode): boolean {
+    const parse = AstUtils.findRootNode(node).$document?.parseResult;
+    return parse !== undefined && incompleteBoardOf(parse) !== undefined;
 }
 
 function lineOf(token: { startLine?: number } | undefined): number | undefined {

@@ -1,6 +1,6 @@
 import type { IToken } from 'chevrotain';
 import type { AstNode, ParseResult } from 'langium';
-import { MISSING, isEndOfFile, skippedStatementMessage } from './syntax-messages.js';
+import { MISSING, extraBraceMessage, extraClosingBraceMessage, isEndOfFile, skippedStatementMessage } from './syntax-messages.js';
 
 type ParserError = ParseResult['parserErrors'][number];
 
@@ -89,6 +89,42 @@ export function dropClosedEarly<T extends AstNode>(result: ParseResult<T>, token
         result.parserErrors.splice(index, 1);
     }
     return result;
+}
+
+/**
+ * Text after the scenario's closing `}`, in a file with more `}` than `{`: the brace the parser
+ * took for the scenario's end is one too many (`}}` at the end of a monster type), so the error
+ * sits on it and says so, rather than on the next statement as if that stood outside by mistake.
+ * When the text after is itself a `}`, that one is the extra brace.
+ */
+export function placeExtraBrace<T extends AstNode>(result: ParseResult<T>, tokens: readonly IToken[]): ParseResult<T> {
+    const error = result.parserErrors.find(e => e.name === 'NotAllInputParsedException');
+    const redundant = error?.token;
+    if (!error || !redundant || isEndOfFile(redundant) || braceBalance(tokens) >= 0) {
+        return result;
+    }
+    const index = tokens.findIndex(token => token.startOffset >= redundant.startOffset);
+    const closer = index > 0 ? tokens[index - 1] : undefined;
+    if (!closer || closer.tokenType?.name !== '}') {
+        return result;
+    }
+    if (redundant.tokenType?.name === '}') {
+        error.message = extraClosingBraceMessage(closer);
+    } else {
+        error.message = extraBraceMessage(redundant);
+        error.token = closer;
+    }
+    return result;
+}
+
+/** How many more `{` than `}` the tokens hold: below 0 when some `}` closes nothing. */
+function braceBalance(tokens: readonly IToken[]): number {
+    let balance = 0;
+    for (const token of tokens) {
+        const name = token.tokenType?.name;
+        balance += name === '{' ? 1 : name === '}' ? -1 : 0;
+    }
+    return balance;
 }
 
 /**

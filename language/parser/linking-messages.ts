@@ -1,3 +1,4 @@
+import { didYouMean } from './meant-word.js';
 import { listWords, nearestWord } from './nearest-word.js';
 
 /** The most names a message lists when none is close to the one written. */
@@ -12,7 +13,7 @@ const PLURAL: Readonly<Record<ReferredKind, string>> = { figure: 'figures', 'mon
 export function linkingErrorMessage(name: string, known: readonly string[], kind: ReferredKind = 'figure'): string {
     const meant = nearestWord(name, known);
     if (meant) {
-        return `No ${kind} named '${name}'; did you mean '${meant}'?`;
+        return `No ${kind} named '${name}'; ${didYouMean(meant)}`;
     }
     if (known.length === 0) {
         return kind === 'figure'

@@ -1,4 +1,5 @@
 import type { IToken, TokenType } from 'chevrotain';
+import { didYouMean } from './meant-word.js';
 import { listWords, nearestKeyword } from './nearest-word.js';
 import { type LeftOpen, type OpenBlock, describeBlock } from './open-block.js';
 
@@ -189,7 +190,7 @@ export function mismatchMessage(mismatch: Mismatch, blocks: Blocks): string {
         return `${MISSING}${what} after ${shown(previous)}${such}.`;
     }
     const meant = actual.tokenType?.name === 'ID' && expected.name !== 'ID' ? nearestKeyword(actual.image, [expected.name]) : undefined;
-    return meant ? `${shown(actual)} is not a word here: did you mean '${meant}'?` : `Expected ${what} after ${shown(previous)}${such}, not ${shown(actual)}.`;
+    return meant ? `${shown(actual)} is not a word here: ${didYouMean(meant)}` : `Expected ${what} after ${shown(previous)}${such}, not ${shown(actual)}.`;
 }
 
 function startMessage(actual: IToken): string {
@@ -198,7 +199,7 @@ function startMessage(actual: IToken): string {
     }
     const meant = nearestKeyword(actual.image, ['scenario']);
     return meant
-        ? `${shown(actual)} is not a word here: did you mean 'scenario'?`
+        ? `${shown(actual)} is not a word here: ${didYouMean('scenario')}`
         : `A scenario file starts with scenario "Name" {, not ${shown(actual)}.`;
 }
 
@@ -235,7 +236,7 @@ function closingMessage({ actual, previous, ruleName }: Mismatch, blocks: Blocks
  */
 export function skippedStatementMessage(first: IToken): string | undefined {
     const meant = first.tokenType?.name === 'ID' ? nearestKeyword(first.image, STATEMENT_KEYWORDS) : undefined;
-    return meant && `${shown(first)} is not a statement: did you mean '${meant}'?`;
+    return meant && `${shown(first)} is not a statement: ${didYouMean(meant)}`;
 }
 
 /** A word that cannot stand where it does, with the keyword a typo most likely meant. */
@@ -244,26 +245,26 @@ function outOfPlaceMessage(actual: IToken, ruleName: string): string {
     if (ruleName === 'Ability') {
         const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ALL_KEYWORDS) : undefined;
         return meant
-            ? `${word} is not part of an ability: did you mean '${meant}'?`
+            ? `${word} is not part of an ability: ${didYouMean(meant)}`
             : `${word} is not part of an ability: an ability block holds ${listWords([...ABILITY_KEYWORDS])}, such as { move 2 attack 3 }.`;
     }
     const nested = NESTED_BLOCKS[ruleName];
     if (nested) {
         const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, nested.words) : undefined;
         return meant
-            ? `${word} is not part of ${nested.name}: did you mean '${meant}'?`
+            ? `${word} is not part of ${nested.name}: ${didYouMean(meant)}`
             : `${word} is not part of ${nested.name}: ${nested.holds}.`;
     }
     if (ruleName === 'ExpectStatement') {
         const meant = actual.tokenType?.name === 'ID' ? nearestKeyword(actual.image, ['to', 'attacks']) : undefined;
         return meant
-            ? `${word} is not part of an expect block: did you mean '${meant}'?`
+            ? `${word} is not part of an expect block: ${didYouMean(meant)}`
             : `${word} is not part of an expect block: list each option as to C4, or to C4 attacks Hero.`;
     }
     if (actual.tokenType?.name === 'ID') {
         const meant = nearestKeyword(actual.image, ALL_KEYWORDS);
         if (meant) {
-            return `${word} is not a statement: did you mean '${meant}'?`;
+            return `${word} is not a statement: ${didYouMean(meant)}`;
         }
     }
     if ((ABILITY_KEYWORDS as readonly string[]).includes(actual.image)) {
@@ -331,7 +332,7 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
         }
         const meant = nearestKeyword(actual.image, EDITIONS_WORDS);
         return meant
-            ? `${shown(actual)} is not an edition: did you mean '${meant}'?`
+            ? `${shown(actual)} is not an edition: ${didYouMean(meant)}`
             : `${shown(actual)} is not an edition: write ${listWords([...EDITIONS_WORDS])}.`;
     }
     if (ruleName === 'Statement' && isStatementKeyword(actual)) {
@@ -351,6 +352,16 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
     return `Expected ${what} after ${shown(previous)}, not ${shown(actual)}.`;
 }
 
+/** A `}` too many, taken to close the scenario before the statements after it. */
+export function extraBraceMessage(following: IToken): string {
+    return `An extra '}': it closes the scenario here, leaving what follows (from line ${following.startLine}) outside. Remove it.`;
+}
+
+/** A `}` too many after the scenario's closing one. */
+export function extraClosingBraceMessage(closer: IToken): string {
+    return `An extra '}': the scenario is already closed on line ${closer.startLine}. Remove it.`;
+}
+
 export function notAllInputParsedMessage(firstRedundant: IToken): string {
     return `${shown(firstRedundant)} stands after the scenario's closing '}': everything belongs inside the scenario's braces.`;
 }
@@ -359,5 +370,35 @@ export function unexpectedCharactersMessage(text: string): string {
     if (text.startsWith('"')) {
         return 'A text in double quotes must end on the line it starts on: add the closing \'"\'.';
     }
-    return `'${text}' is not part of the language: remove ${text.length === 1 ? 'it' : 'them'}.`;
+    const characters = charactersOf(text);
+    const them = characters.length === 1 ? 'it' : 'them';
+    if (!characters.some(isInvisible)) {
+        return `'${text}' is not part of the language: remove ${them}.`;
+    }
+    // A control character printed as it is would garble the message, or not show at all.
+    const shown = characters.slice(0, CHARACTERS_LISTED).map(c => isInvisible(c) ? codePointOf(c) : `'${c}'`);
+    const more = characters.length - shown.length;
+    const listed = more > 0 ? `${shown.join(', ')} and ${more} more` : listWords(shown, 'and');
+    return `${listed} ${characters.length === 1 ? 'is' : 'are'} not part of the language: remove ${them}.`;
+}
+
+/** The most characters a message names one by one. */
+const CHARACTERS_LISTED = 6;
+
+/**
+ * The characters as a reader counts them: an emoji is one, though it takes two UTF-16 units, and
+ * so is a letter with its combining accent or a family of people joined into one picture.
+ */
+function charactersOf(text: string): string[] {
+    return [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map(s => s.segment);
+}
+
+/** A character with nothing to see: a control or format character, a separator, a lone surrogate, one not assigned. */
+function isInvisible(character: string): boolean {
+    return [...character].length === 1 && /^[\p{Cc}\p{Cf}\p{Cs}\p{Cn}\p{Co}\p{Z}]$/u.test(character);
+}
+
+/** `U+0000`, `U+1F409`: at least four hexadecimal digits. */
+function codePointOf(character: string): string {
+    return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }

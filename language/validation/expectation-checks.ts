@@ -2,15 +2,20 @@ import type { ValidationAcceptor } from 'langium';
 import type { Expectation, Scenario } from '../generated/ast.js';
 import { isExpectation, isMonster } from '../generated/ast.js';
 import { roundNumberOf, takesTurn } from '../board/monster-types.js';
+import { isFromIncompleteText } from '../analysis/incomplete-board.js';
 import { IssueCodes } from './issue-codes.js';
 
-/** An expectation names a monster that takes a turn, once, with distinct options that attack enemies. */
+/**
+ * An expectation names a monster that takes a turn, once, with distinct options that attack
+ * enemies. Whether it takes a turn is not said while the text has syntax errors: its ability or
+ * its type's reveal may be what the parser could not read.
+ */
 export function checkExpectation(expectation: Expectation, accept: ValidationAcceptor): void {
     const target = expectation.monster?.ref;
     if (target && !isMonster(target)) {
         accept('error', `${target.name} is not a monster: 'expect' asserts a monster's turn. Name a monster that has an ability block.`,
             { node: expectation, property: 'monster', code: IssueCodes.ExpectNotMonster });
-    } else if (target && isMonster(target) && !takesTurn(target)) {
+    } else if (target && isMonster(target) && !takesTurn(target) && !isFromIncompleteText(expectation)) {
         accept('error', `${target.name} has no ability block, so it takes no turn to expect: give it one ('monster ${target.name} at … { move 2 attack }').`,
             { node: expectation, property: 'monster', code: IssueCodes.ExpectNoAbility });
     }

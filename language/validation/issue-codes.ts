@@ -74,6 +74,8 @@ export const IssueCodes = {
     StandeeWithoutCard: 'ghs.standee-without-card',
     ConditionImmune: 'ghs.condition-immune',
     DiagnosticsLeftOut: 'ghs.diagnostics-left-out',
+    /** A misspelt keyword or name, with the word it most likely meant (`data.meant`). */
+    DidYouMean: 'ghs.did-you-mean',
     ValidationFailed: 'ghs.validation-failed'
 } as const;
 

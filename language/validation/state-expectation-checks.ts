@@ -2,6 +2,7 @@ import type { ValidationAcceptor } from 'langium';
 import type { Scenario, StateExpectation, StateFact } from '../generated/ast.js';
 import { isCharacter, isMonster, isStateExpectation } from '../generated/ast.js';
 import { roundNumberOf, takesTurn } from '../board/monster-types.js';
+import { isFromIncompleteText } from '../analysis/incomplete-board.js';
 import { IssueCodes } from './issue-codes.js';
 
 /** How a state expectation names the moment it speaks of: `after Guard1`, `after round 2`. */
@@ -12,11 +13,12 @@ export function momentWords(node: StateExpectation): string {
 
 /**
  * `expect after` names a monster that takes a turn, and lists each figure once with something to
- * say about it. (A round that is over is said with the other expectations not checked.)
+ * say about it. (A round that is over is said with the other expectations not checked; whether
+ * the monster takes a turn is not said while the text has syntax errors, which may hide its turn.)
  */
 export function checkStateExpectation(node: StateExpectation, accept: ValidationAcceptor): void {
     const target = node.monster?.ref;
-    if (target && !(isMonster(target) && takesTurn(target))) {
+    if (target && !(isMonster(target) && takesTurn(target)) && !isFromIncompleteText(node)) {
         accept('error', `${target.name} takes no turn this round, so there is no state after its turn: name a monster that acts, or write 'expect after round N'.`,
             { node, property: 'monster', code: IssueCodes.StateExpectNoTurn });
     }

@@ -153,6 +153,14 @@ function sameReveal(a: Reveal, b: Reveal): boolean {
     return a.card === b.card && a.seed === b.seed && (a.shuffle ?? 0) === (b.shuffle ?? 0) && (a.position ?? 1) === (b.position ?? 1);
 }
 
+/** The standees of a type are numbered from 1, as printed on them: 0 names none of them. */
+export function checkStandeeNumber(node: Monster, accept: ValidationAcceptor): void {
+    if (node.number === 0) {
+        accept('error', `Standee numbers start at 1: give ${node.name} a number from 1 up, not 0.`,
+            { node, property: 'number', code: IssueCodes.ValueRange });
+    }
+}
+
 /** Two standees of one type never carry the same number. */
 export function checkStandeeNumbers(scenario: Scenario, accept: ValidationAcceptor): void {
     const seen = new Map<string, string>();

@@ -7,6 +7,7 @@ import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { upperCaseCoordinate } from './quick-fixes/coordinate-case.js';
 import { setExpectationToDecision } from './quick-fixes/expectation.js';
 import { addMissingMapExtent, fixReversedMapCorners } from './quick-fixes/map-extent.js';
+import { writeMeantWord } from './quick-fixes/meant-word.js';
 import { moveFigureToNearestFreeHex } from './quick-fixes/move-figure.js';
 import { QuickFixRegistry } from './quick-fixes/quick-fix.js';
 import { inLineEndingOf } from './line-endings.js';
@@ -29,6 +30,7 @@ export function createQuickFixes(analyzer: ScenarioAnalyzer): QuickFixRegistry {
     registry.register(IssueCodes.ModifierCountWithOrder, moveCountIntoOrder);
     registry.register(IssueCodes.DeckNotShared, writeSharedDeck);
     registry.register(IssueCodes.CardNotInDeck, revealMeantCard);
+    registry.register(IssueCodes.DidYouMean, writeMeantWord);
     return registry;
 }
 

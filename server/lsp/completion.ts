@@ -1,6 +1,9 @@
-import { type AstNode, type AstNodeDescription, AstUtils, GrammarAST, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
+import {
+    type AstNode, type AstNodeDescription, AstUtils, type Cancellation, GrammarAST, type LangiumDocument, type MaybePromise, type ReferenceInfo, type Stream
+} from 'langium';
 import { type CompletionAcceptor, type CompletionContext, DefaultCompletionProvider, type LangiumServices, type NextFeature } from 'langium/lsp';
-import { CompletionItemKind } from 'vscode-languageserver';
+import { type CompletionItem, CompletionItemKind, CompletionList, type CompletionParams } from 'vscode-languageserver';
+import { isInsideComment } from '../../language/parser/comment-at.js';
 import type { Figure, Scenario } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
@@ -27,6 +30,19 @@ export class GhsCompletionProvider extends DefaultCompletionProvider {
     constructor(services: LangiumServices & GhsServices) {
         super(services);
         this.analyzer = services.analysis.ScenarioAnalyzer;
+    }
+
+    /**
+     * Nothing inside a comment: it is free text. Elsewhere the items come in the order a client
+     * that honours `sortText` shows them, so one that keeps the list's order shows the same.
+     */
+    override async getCompletion(document: LangiumDocument, params: CompletionParams, cancelToken?: Cancellation.CancellationToken): Promise<CompletionList | undefined> {
+        const text = document.textDocument.getText();
+        if (isInsideComment(this.lexer.tokenize(text).hidden, document.textDocument.offsetAt(params.position))) {
+            return CompletionList.create([], false);
+        }
+        const list = await super.getCompletion(document, params, cancelToken);
+        return list && CompletionList.create(inDisplayOrder(list.items), list.isIncomplete);
     }
 
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
@@ -66,6 +82,16 @@ export class GhsCompletionProvider extends DefaultCompletionProvider {
             .slice(0, MAX_HEX_ITEMS)
             .forEach(h => acceptor(context, hexItem(h, slot)));
     }
+}
+
+/** Sorted by `sortText`, as clients show a list; the sort is stable, so ties keep the order they were found in. */
+function inDisplayOrder(items: CompletionItem[]): CompletionItem[] {
+    const key = (item: CompletionItem) => item.sortText ?? item.label;
+    return [...items].sort((a, b) => compare(key(a), key(b)));
+}
+
+function compare(a: string, b: string): number {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function hexItem(h: MapHex, slot: HexSlot) {

@@ -24,6 +24,11 @@ export class ParsedVersions {
         builder.onUpdate((_changed, deleted) => deleted.forEach(uri => this.versions.delete(uri.toString())));
     }
 
+    /** The version of the text the document's tree was last read from, if it has been read. */
+    versionParsed(uri: string): number | undefined {
+        return this.versions.get(uri);
+    }
+
     /** Whether the document is validated at the text the server holds now. */
     isCurrent(document: LangiumDocument): boolean {
         return document.state >= DocumentState.Validated && this.versions.get(document.uri.toString()) === document.textDocument.version;

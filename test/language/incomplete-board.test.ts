@@ -87,6 +87,47 @@ describe('a scenario with syntax errors is not judged as if it were whole', () =
     });
 });
 
+describe('what is not said while the text has syntax errors', () => {
+    /** Guard1 takes its turn from the card its type reveals; a broken reveal hides that turn, as does no round at all. */
+    function revealed(reveal?: string): string {
+        return [
+            'scenario "Reveal" {',
+            '  map A1..F5',
+            '  monster-type Guard { normal health 6 move 2 attack 2 }',
+            '  deck Guard { card "Lunge" initiative 30 { move +1 attack -1 } }',
+            '  character Hero at B2 initiative 10',
+            '  monster Guard1 of Guard at E4 number 1',
+            reveal === undefined ? '' : `  round 1 { ${reveal} }`,
+            '  expect Guard1 { to C2 attacks Hero }',
+            '  expect after Guard1 { Hero hp 5 }',
+            '}'
+        ].join('\n');
+    }
+
+    /** The errors and warnings, each with its line (1-based). */
+    async function problems(text: string): Promise<string[]> {
+        const document = await parseAndValidate(text);
+        return (document.diagnostics ?? []).filter(d => d.severity === 1 || d.severity === 2)
+            .map(d => `${d.range.start.line + 1}:${d.range.start.character + 1}-${d.range.end.character + 1} ${d.message}`);
+    }
+
+    test('whether a monster takes a turn: only the syntax error and the expectations not checked', async () => {
+        expect(await problems(revealed('reveal Guard seed -1'))).toEqual([
+            "7:31-33 Expected a number after 'seed', not '-1'.",
+            '8:3-16 Not checked: fix the syntax errors first (line 7).',
+            '9:3-22 Not checked: fix the syntax errors first (line 7).'
+        ]);
+    });
+
+    test('whole, a type that reveals nothing still gives each expectation its error', async () => {
+        expect(await problems(revealed())).toEqual([
+            "9:3-22 The state after Guard1's turn cannot be worked out: Guard1 does not act this round.",
+            "8:10-16 Guard1 has no ability block, so it takes no turn to expect: give it one ('monster Guard1 at … { move 2 attack }').",
+            "9:16-22 Guard1 takes no turn this round, so there is no state after its turn: name a monster that acts, or write 'expect after round N'."
+        ]);
+    });
+});
+
 describe('the words for the fact', () => {
     const fact = (lines: number[], errors = lines.length) => ({ lines, errors });
 

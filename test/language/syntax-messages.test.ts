@@ -237,6 +237,24 @@ describe('other syntax errors', () => {
         ]);
     });
 
+    test('characters are counted as a reader counts them, and one without a glyph is named by its code point', async () => {
+        expect(await syntaxErrorsOf(scenario('trap C3 \u{1F409}'))).toEqual([
+            { message: "'\u{1F409}' is not part of the language: remove it.", at: '2:10-12' }
+        ]);
+        expect(await syntaxErrorsOf(scenario('trap C3 @@'))).toEqual([
+            { message: "'@@' is not part of the language: remove them.", at: '2:10-12' }
+        ]);
+        expect(await syntaxErrorsOf(scenario('trap C3 \u0000'))).toEqual([
+            { message: 'U+0000 is not part of the language: remove it.', at: '2:10-11' }
+        ]);
+        expect(await syntaxErrorsOf(scenario('trap C3 @\u0007\u200B'))).toEqual([
+            { message: "'@', U+0007 and U+200B are not part of the language: remove them.", at: '2:10-13' }
+        ]);
+        expect(await syntaxErrorsOf(scenario(`trap C3 ${'\u0001'.repeat(8)}`))).toEqual([
+            { message: 'U+0001, U+0001, U+0001, U+0001, U+0001, U+0001 and 2 more are not part of the language: remove them.', at: '2:10-18' }
+        ]);
+    });
+
     test('a text in double quotes left open', async () => {
         const errors = await syntaxErrorsOf(scenario('note "The door opens'));
         expect(errors[0]).toEqual({ message: 'A text in double quotes must end on the line it starts on: add the closing \'"\'.', at: '2:7-8' });
@@ -280,6 +298,29 @@ describe('a word out of place in a monster type, a deck, a card or a round block
         expect(await syntaxErrorsOf('scenario "T" {\n  map A1..B2\n  trpa B2\n}\ncharacter X at A1 initiative 3')).toEqual([
             { message: "'trpa' is not a statement: did you mean 'trap'?", at: '2:2-6' },
             { message: "'character' stands after the scenario's closing '}': everything belongs inside the scenario's braces.", at: '4:0-9' }
+        ]);
+    });
+});
+
+describe('a \'}\' too many', () => {
+    test('at the end of a monster type: the error is on the extra brace, not on the next statement', async () => {
+        const text = ['scenario "T" {', '  map A1..B2', '  monster-type Guard {', '    normal health 6 move 2 attack 2', '  }}',
+            '  character Hero at A1 initiative 10', '}'].join('\n');
+        expect(await syntaxErrorsOf(text)).toEqual([
+            { message: "An extra '}': it closes the scenario here, leaving what follows (from line 6) outside. Remove it.", at: '4:3-4' }
+        ]);
+    });
+
+    test('at the end of a monster\'s ability block', async () => {
+        const text = ['scenario "T" {', '  map A1..B2', '  monster Guard at A1 { move 2 attack 2 }}', '  character Hero at B2 initiative 10', '}'].join('\n');
+        expect(await syntaxErrorsOf(text)).toEqual([
+            { message: "An extra '}': it closes the scenario here, leaving what follows (from line 4) outside. Remove it.", at: '2:41-42' }
+        ]);
+    });
+
+    test('after the scenario\'s own closing brace', async () => {
+        expect(await syntaxErrorsOf('scenario "T" {\n  map A1..B2\n}}')).toEqual([
+            { message: "An extra '}': the scenario is already closed on line 3. Remove it.", at: '2:1-2' }
         ]);
     });
 });
@@ -363,3 +404,35 @@ function ghsFilesUnder(dir: string): string[] {
         return statSync(path).isDirectory() ? ghsFilesUnder(path) : entry.endsWith('.ghs') ? [path] : [];
     });
 }
+
+describe('the word a typo most likely meant, for the quick fix that writes it', () => {
+    /** Each error's message, where it sits, its issue code and the word it names. */
+    async function meantWords(text: string): Promise<Array<Found & { code: unknown; meant: unknown }>> {
+        const document = await parseAndValidate(text);
+        return (document.diagnostics ?? []).filter(d => d.severity === 1).map(d => ({
+            message: String(d.message),
+            at: `${d.range.start.line}:${d.range.start.character}-${d.range.end.character}`,
+            code: d.code,
+            meant: (d.data as { meant?: unknown } | undefined)?.meant
+        }));
+    }
+
+    test('a misspelt statement, a stat card\'s word and a figure\'s name each carry the code and the word', async () => {
+        expect(await meantWords(scenario('obstalce C3'))).toEqual([
+            { message: "'obstalce' is not a statement: did you mean 'obstacle'?", at: '2:2-10', code: 'ghs.did-you-mean', meant: 'obstacle' }
+        ]);
+        expect(await meantWords(scenario('monster-type Guard {', '  normal helth 6 move 2 attack 2', '}'))).toEqual([
+            { message: "'helth' is not part of a monster type: did you mean 'health'?", at: '3:11-16', code: 'ghs.did-you-mean', meant: 'health' }
+        ]);
+        expect(await meantWords(scenario('character Hero at A1 initiative 10', 'expect guard { to E6 }'))).toEqual([
+            { message: "No figure named 'guard'; did you mean 'Guard'?", at: '3:9-14', code: 'ghs.did-you-mean', meant: 'Guard' }
+        ]);
+    });
+
+    test('an error that names no word keeps Langium\'s own code in its data', async () => {
+        const [error] = (await parseAndValidate(scenario('expect Zorro { to E6 }'))).diagnostics ?? [];
+        expect(error.message).toBe("No figure named 'Zorro' in this scenario (its figures: 'Guard').");
+        expect(error.code).toBeUndefined();
+        expect(error.data).toMatchObject({ code: 'linking-error' });
+    });
+});

@@ -54,7 +54,7 @@ describe('a whole scenario without problems', () => {
 describe('standees and types', () => {
     test('a standee of an unknown type', async () => {
         expect(await reported(GUARD, 'monster Guard1 of Gaurd at C4')).toEqual([
-            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '4:23-28', code: 'linking-error' }
+            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '4:23-28', code: IssueCodes.DidYouMean }
         ]);
         expect(await reported('monster Guard1 of Orc at C4')).toEqual([
             { message: "No monster type named 'Orc': this scenario has no monster types yet.", at: '3:23-26', code: 'linking-error' }
@@ -63,13 +63,13 @@ describe('standees and types', () => {
 
     test('a reveal of an unknown type', async () => {
         expect(await reported(GUARD, DECK, 'round 1 { reveal Gaurd "Rush" }')).toEqual([
-            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '5:22-27', code: 'linking-error' }
+            { message: "No monster type named 'Gaurd'; did you mean 'Guard'?", at: '5:22-27', code: IssueCodes.DidYouMean }
         ]);
     });
 
     test('a type\'s deck that does not exist', async () => {
         expect(await reported('monster-type Guard { normal health 5 move 2 attack 2 deck Guards }', DECK)).toEqual([
-            { message: "No deck named 'Guards'; did you mean 'Guard'?", at: '3:63-69', code: 'linking-error' }
+            { message: "No deck named 'Guards'; did you mean 'Guard'?", at: '3:63-69', code: IssueCodes.DidYouMean }
         ]);
     });
 
@@ -344,5 +344,18 @@ describe('standee numbers', () => {
         expect(await reported(GUARD, 'monster Guard1 of Guard at C4 number 1', 'monster Guard2 of Guard at C5 elite number 1', DECK, 'round 1 { reveal Guard "Rush" }')).toEqual([
             { message: 'Guard1 is already Guard number 1: give Guard2 another number.', at: '5:48-49', code: IssueCodes.StandeeNumberRepeated }
         ]);
+    });
+
+    test('numbers start at 1: 0 is an error at the number', async () => {
+        expect(await reported(GUARD, 'monster Guard1 of Guard at C4 number 0', DECK, 'round 1 { reveal Guard "Rush" }')).toEqual([
+            { message: 'Standee numbers start at 1: give Guard1 a number from 1 up, not 0.', at: '4:42-43', code: IssueCodes.ValueRange }
+        ]);
+        expect(await reported('monster Guard at C4 number 0 { move 2 attack 2 }')).toEqual([
+            { message: 'Standee numbers start at 1: give Guard a number from 1 up, not 0.', at: '3:32-33', code: IssueCodes.ValueRange }
+        ]);
+    });
+
+    test('any number from 1 up is one, whatever the type\'s stat card', async () => {
+        expect(await reported(GUARD, 'monster Guard1 of Guard at C4 number 1', 'monster Guard2 of Guard at C5 number 12', DECK, 'round 1 { reveal Guard "Rush" }')).toEqual([]);
     });
 });

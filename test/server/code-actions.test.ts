@@ -110,6 +110,39 @@ describe('upper-case a coordinate', () => {
     });
 });
 
+describe('write the word a typo most likely meant', () => {
+    test('writes a statement\'s keyword in place of its typo', async () => {
+        const result = await quickFix(room('  obstalce C3'), IssueCodes.DidYouMean);
+        expect(result.titles).toEqual(["Write 'obstacle' instead of 'obstalce'"]);
+        expect(result.text).toBe(room('  obstacle C3'));
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('writes a stat card\'s word in place of its typo', async () => {
+        const result = await quickFix(room('  monster-type Guard {', '    normal helth 6 move 2 attack 2', '  }'), IssueCodes.DidYouMean);
+        expect(result.titles).toEqual(["Write 'health' instead of 'helth'"]);
+        expect(result.text).toBe(room('  monster-type Guard {', '    normal health 6 move 2 attack 2', '  }'));
+        expect(result.codesAfter).toEqual([]);
+    });
+
+    test('writes a figure\'s name as it is spelt', async () => {
+        const lines = ['  character Hero at B3 initiative 10', '  monster Guard at E4 { move 2 attack 2 }'];
+        const result = await quickFix(room(...lines, '  expect guard { to C3 attacks Hero }'), IssueCodes.DidYouMean);
+        expect(result.titles).toEqual(["Write 'Guard' instead of 'guard'"]);
+        expect(result.text).toBe(room(...lines, '  expect Guard { to C3 attacks Hero }'));
+    });
+
+    test('offers nothing when the word written is already the one meant', async () => {
+        const document = await parse(room('  obstalce C3'), { validation: true });
+        const diagnostic = document.diagnostics!.find(d => d.code === IssueCodes.DidYouMean)!;
+        const changed = { ...diagnostic, data: { code: IssueCodes.DidYouMean, meant: 'obstalce' } };
+        const actions = await services.lsp.CodeActionProvider!.getCodeActions(document,
+            { textDocument: { uri: document.uri.toString() }, range: diagnostic.range, context: { diagnostics: [changed] } });
+        expect(actions).toEqual([]);
+        await clearDocuments(services, [document]);
+    });
+});
+
 describe('set this expectation to the engine\'s decision', () => {
     /** The corpus's first scenario: the Guard steps next to the hero, to H2 or H3, and the players choose. */
     function scenario(expect: string): string {

@@ -1,4 +1,5 @@
 import { expectCompletion } from 'langium/test';
+import type { CompletionList } from 'vscode-languageserver';
 import { describe, expect, test } from 'vitest';
 import { services } from './helpers.js';
 
@@ -123,5 +124,48 @@ describe('completion of monster types and decks', () => {
     test('a reveal names a monster type; a type\'s deck names a deck', async () => {
         await complete({ text: room(...types, '  round 1 { reveal <|> }'), index: 0, expectedItems: ['Archer', 'Brute'], disposeAfterCheck: true });
         await complete({ text: room(...types, '  monster-type Cat { normal health 1 deck <|> }'), index: 0, expectedItems: ['Bows'], disposeAfterCheck: true });
+    });
+});
+
+describe('completion inside comments', () => {
+    const labels = (list: CompletionList) => list.items.map(i => i.label);
+
+    test('offers nothing inside a line comment, up to the end of its line', async () => {
+        await complete({ text: room('  // hello <|>'), index: 0, expectedItems: [], disposeAfterCheck: true });
+        await complete({ text: room('  // hel<|>lo'), index: 0, expectedItems: [], disposeAfterCheck: true });
+        await complete({ text: room('  wall A3 // <|>'), index: 0, expectedItems: [], disposeAfterCheck: true });
+    });
+
+    test('offers nothing inside a block comment, spanning lines or not', async () => {
+        await complete({ text: room('  /* old <|> */'), index: 0, expectedItems: [], disposeAfterCheck: true });
+        await complete({ text: room('  /* old', '  <|>', '  */'), index: 0, expectedItems: [], disposeAfterCheck: true });
+    });
+
+    test('offers the statements again before a comment and after a block comment', async () => {
+        await complete({
+            text: room('  <|>// hello'), index: 0, disposeAfterCheck: true,
+            assert: list => expect(labels(list)).toEqual(expect.arrayContaining(['wall', 'monster', 'expect']))
+        });
+        await complete({
+            text: room('  /* old */ <|>'), index: 0, disposeAfterCheck: true,
+            assert: list => expect(labels(list)).toEqual(expect.arrayContaining(['wall', 'monster', 'expect']))
+        });
+    });
+
+    test('a line comment ends with its line', async () => {
+        await complete({
+            text: room('  // hello', '  <|>'), index: 0, disposeAfterCheck: true,
+            assert: list => expect(labels(list)).toEqual(expect.arrayContaining(['wall', 'monster', 'expect']))
+        });
+    });
+});
+
+describe('the order of the items', () => {
+    test('lists the figures before the words that continue the fact before, as a client sorts them', async () => {
+        // The list's own order, not a sorted copy: some clients show it as it comes.
+        await complete({
+            text: room('  expect after round 1 {', '    Guard at A1 hp 3', '    <|>', '  }'), index: 0, disposeAfterCheck: true,
+            assert: list => expect(list.items.map(i => i.label)).toEqual(['Hero', 'Wolf', 'Ally', 'Guard', 'conditions'])
+        });
     });
 });
