@@ -133,11 +133,13 @@ function playFigureTurn(state: PlayState, actor: Actor): { state: PlayState; tur
 /** Every figure that has a turn left this round, in initiative order. */
 export function turnOrder(state: PlayState): Actor[] {
     const monsters = actingMonsters(state.board);
-    // A monster written without an initiative acts last, at 100, as `actingMonsters` orders it; one
-    // no longer on the board tells nothing of where the round stands.
+    // A monster written without an initiative acts last, at 100, as `actingMonsters` orders it. One
+    // removed during its turn (by its wound, by a retaliate) has left the board but keeps its record,
+    // which still says where the round stands.
     const actedInitiatives = state.acted.flatMap(a => {
-        const monster = state.board.figureNamed(a.monster);
-        return monster ? [monster.initiative ?? 100] : [];
+        const figure = state.board.figureNamed(a.monster);
+        const initiative = a.initiative ?? (figure ? figure.initiative ?? 100 : undefined);
+        return initiative !== undefined ? [initiative] : [];
     });
     const after = actedInitiatives.length > 0 ? Math.max(...actedInitiatives) : -1;
     const actors: Actor[] = monsters.map((m, index) => ({ name: m.name, initiative: m.initiative ?? 100, rank: 2 + index / 1000, monster: true }));
