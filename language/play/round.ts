@@ -32,6 +32,14 @@ import { seededShuffle } from './seeded-shuffle.js';
 import { selfStepWords, turnEnd, turnStart } from './self-lines.js';
 import { isCondition } from './conditions.js';
 
+/**
+ * How many rounds past the current one are ever played: those an expectation looks ahead to, and
+ * those `ghs play --rounds` plays. Every keystroke re-judges the expectations, so a round number
+ * typed too large must not keep the editor playing for minutes, nor a command line for an hour;
+ * no scenario lasts this long.
+ */
+export const ROUNDS_PLAYED_AHEAD = 100;
+
 /** A character's or summon's turn that changed something: its wound, the conditions that ended with it. */
 export interface FigureTurn {
     readonly kind: 'figure';

@@ -159,9 +159,21 @@ describe.skipIf(skipReason !== undefined)('ghs play', () => {
             code: 2, err: ['ghs play: --write needs a file: standard input cannot be written back.']
         });
         expect(await ghs(['play', '-', '--rounds', '0'], { stdin: SCENARIO })).toMatchObject({
-            code: 2, err: ["ghs play: --rounds takes a whole number from 1, not '0'."]
+            code: 2, err: ["ghs play: --rounds takes a whole number from 1 to 100 (play goes at most 100 rounds ahead), not '0'."]
         });
         expect(await ghs(['play'])).toMatchObject({ code: 2, err: ["ghs play: name one .ghs file ('-' reads standard input)."] });
+    });
+
+    test('--rounds is bounded as every look ahead in play is: more than 100 is a wrong command line', async () => {
+        for (const rounds of ['101', '100000']) {
+            expect(await ghs(['play', '-', '--rounds', rounds], { stdin: SCENARIO })).toMatchObject({
+                code: 2, stdout: '', err: [`ghs play: --rounds takes a whole number from 1 to 100 (play goes at most 100 rounds ahead), not '${rounds}'.`]
+            });
+        }
+        // 100 is taken: the scenario is read, and its syntax error, not the command line, stops play.
+        const run = await ghs(['play', '-', '--rounds', '100'], { stdin: SCENARIO.replace('  map A1..F4\n', '  map A1..F4\n  wal A1\n') });
+        expect(run.code).toBe(1);
+        expect(run.err.at(-1)).toMatch(/No round is played until then\.$/);
     });
 
     test('a scenario with syntax errors is not played', async () => {
