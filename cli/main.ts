@@ -122,7 +122,7 @@ async function play(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
         return USAGE_ERROR;
     }
     const report = await playRounds(source, { rounds: rounds ?? 1, ...(seed === undefined ? {} : { seed }), edition });
-    for (const problem of report.problems) {
+    for (const problem of [...report.notes, ...report.problems]) {
         err(problem);
     }
     if (flag(args, 'json')) {

@@ -82,7 +82,7 @@ export const COMMANDS: readonly CommandSpec[] = [
             { name: 'rounds', value: 'N', description: `play N rounds, 1 to ${ROUNDS_PLAYED_AHEAD} (default 1)` },
             { name: 'seed', value: 'S', description: "the modifier deck's seed when the scenario has no 'modifiers' line" },
             { name: 'write', description: 'write the resulting scenario back to the file instead of printing it' },
-            JSON_OUTPUT('{ file, problems, rounds, text }'),
+            JSON_OUTPUT('{ file, problems, notes, rounds, text }'),
             EDITION, HELP
         ]
     },
