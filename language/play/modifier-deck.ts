@@ -19,7 +19,7 @@
  * modifier card was drawn from a specific modifier deck during the round, shuffle all the discards
  * of that deck back into its draw deck" — a bless or curse does not count, as it is not a standard
  * card. "This shuffling also happens if a modifier card must be drawn and there are none left in
- * the draw pile": once made, it is not made again at the end of the round (see `reshuffle`). A bless or curse drawn "should be removed … instead of being placed into the
+ * the draw pile." A bless or curse drawn "should be removed … instead of being placed into the
  * discard", so it never comes back; "a maximum of only 10 curse cards can be placed into any one
  * deck", and there are ten bless cards.
  *
@@ -67,10 +67,7 @@ export interface DeckState {
     readonly added: readonly AddedCard[];
     /** The cards drawn since the shuffle, in order. */
     readonly drawn: readonly ModifierCard[];
-    /**
-     * A standard x2 or null was drawn this round and has not been shuffled back since (the pile
-     * running out shuffles it back): the deck is reshuffled at the end of the round.
-     */
+    /** A standard x2 or null was drawn this round: the deck is reshuffled at the end of the round. */
     readonly reshuffle: boolean;
 }
 
@@ -140,21 +137,9 @@ export function deckCards(state: DeckState): ModifierCard[] {
     return cards;
 }
 
-/**
- * A new seeded shuffle of every card the deck holds. It clears the round's reshuffle mark: the
- * end-of-round step is "shuffle all the discards of that deck back into its draw deck", and "This
- * shuffling also happens if a modifier card must be drawn and there are none left in the draw
- * pile" (Gloomhaven rulebook, End of Round). That is the one shuffle an x2 or null drawn calls
- * for, made early: it has put the x2 or null back into the draw deck, and the discards left at
- * the end of the round are the cards drawn since, none of which called for a shuffle unless
- * another x2 or null is among them. (monster-attacks.txt says only "Draw an attack modifier card
- * from the monster attack modifier deck": nothing on when the deck is shuffled.) So the mark
- * always says whether an x2 or null is among the cards drawn since the last shuffle, which is
- * what a `modifiers` line's `drawn` list shows: a round played turn by turn, the deck written
- * after each turn, reshuffles at its end exactly when the round played straight through does.
- */
+/** A new seeded shuffle of every card the deck holds; the round's reshuffle mark is kept. */
 export function reshuffle(state: DeckState): DeckState {
-    return { cards: deckCards(state), seed: state.seed, shuffle: state.shuffle + 1, added: [], drawn: [], reshuffle: false };
+    return { cards: deckCards(state), seed: state.seed, shuffle: state.shuffle + 1, added: [], drawn: [], reshuffle: state.reshuffle };
 }
 
 export interface Draw {
@@ -244,7 +229,7 @@ export function endRound(state: DeckState): DeckState {
     if (!state.reshuffle) {
         return state;
     }
-    return reshuffle(state);
+    return { ...reshuffle(state), reshuffle: false };
 }
 
 /** Whether the deck is the standard twenty cards plus any blesses and curses. */

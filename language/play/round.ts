@@ -14,9 +14,7 @@
  * - Each monster plays the first option of its decision (the players' choice by default).
  * - End of round: the modifier deck is reshuffled if a standard x2 or null was drawn ("If a
  *   standard “2x” card or “Null” card attack modifier card was drawn … during the round, shuffle
- *   all the discards of that deck back into its draw deck"), unless the pile ran out since and
- *   that shuffle took it back ("This shuffling also happens if a modifier card must be drawn and
- *   there are none left in the draw pile": see `reshuffle` in modifier-deck.ts); the shield and retaliate of this
+ *   all the discards of that deck back into its draw deck"); the shield and retaliate of this
  *   round's cards end ("only active until the end of the round in which the card was drawn");
  *   the `acted` records are cleared; the round number goes up by one; and the next round's
  *   reveals are written so that it is determined: a seeded deck turns to its next card, or, after
@@ -104,8 +102,7 @@ export function playRound(start: PlayState, context: RoundContext): { state: Pla
             turns.push(...played.turns);
         }
     }
-    // The x2 or null that brings the shuffle was written among the cards drawn only if the pile has not run out since.
-    const ended = endOfRound(state, context, start.deck.reshuffle && state.deck.shuffle === start.deck.shuffle);
+    const ended = endOfRound(state, context, start.deck.reshuffle);
     return { state: ended.state, report: { ...(start.round !== undefined ? { round: start.round } : {}), turns, end: ended.steps } };
 }
 

@@ -4,7 +4,6 @@ import { turnWords } from '../../../language/play/monster-turn.js';
 import { type RoundReport, figureTurnsBefore, nextReveal, turnOrder } from '../../../language/play/round.js';
 import { playStateOf } from '../../../language/play/state-from-scenario.js';
 import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
-import { STANDARD_MONSTER_DECK } from '../../../language/play/modifier-deck.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 import { playedRound } from './played-round.js';
 
@@ -116,47 +115,6 @@ describe('a whole round', () => {
         expect(result.report.end.map(s => s.words)).toEqual([
             'a standard x2 or null was drawn earlier this round (it is written among the cards drawn): the monster modifier deck is shuffled anew', 'round 2 begins'
         ]);
-    });
-});
-
-describe('the deck run out in a round', () => {
-    test('the shuffle of a pile run out takes the x2 and null drawn back: the end of the round shuffles nothing and says nothing of it', async () => {
-        // End of Round: "If a standard “2x” card or “Null” card … was drawn … during the round, shuffle
-        // all the discards of that deck back into its draw deck. This shuffling also happens if a
-        // modifier card must be drawn and there are none left in the draw pile." Made when Guard1
-        // draws, it has put the x2 and null back: the discards are Guard1's card alone.
-        const text = scenario(`
-  character Hero10 at C3 initiative 10 hp 9 of 10
-  monster   Guard1 of Guard at B3 number 1
-  monster   Archer1 of Archer at F3 number 1
-  round 1 { reveal Guard "Slash" reveal Archer "Aim" }`, 'modifiers order null drawn x2, +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, +1, -1, -1, -1, -1, -1, +2, -2');
-        const result = await round(text);
-        expect(words(result.report)).toEqual([
-            'Archer1:', "Archer1's attack 1 on Hero10: attack 2; drew null \u2192 0; 0 damage; Hero10 9 \u2192 9 hp",
-            'Guard1:', "Guard1's attack 1 on Hero10: attack 2; reshuffled, drew +0 \u2192 2; 2 damage; Hero10 9 \u2192 7 hp; Hero10 gains stun"
-        ]);
-        expect(result.report.end.map(s => s.words)).toEqual(['round 2 begins']);
-        expect(result.text).toContain('\n  modifiers seed 0 shuffle 1 drawn +0\n');
-    });
-
-    test('an x2 written drawn, the pile run out, then a null drawn from the new pile: the shuffle is due for the null, drawn this round', async () => {
-        // A seed whose first shuffle ends with a card that is neither x2 nor null, and whose second begins with one.
-        const brings = (card: string | undefined): boolean => card === 'x2' || card === 'null';
-        const seed = Array.from({ length: 1000 }, (_, i) => i).find(i =>
-            !brings(seededShuffle(STANDARD_MONSTER_DECK, i, 0)[19]) && brings(seededShuffle(STANDARD_MONSTER_DECK, i, 1)[0]))!;
-        const first = seededShuffle(STANDARD_MONSTER_DECK, seed, 0);
-        const text = scenario(`
-  character Hero10 at C3 initiative 10 hp 9 of 10
-  monster   Guard1 of Guard at B3 number 1
-  monster   Archer1 of Archer at F3 number 1
-  round 1 { reveal Guard "Slash" reveal Archer "Aim" }`, `modifiers seed ${seed} drawn ${first.slice(0, 19).join(', ')}`);
-        const result = await round(text);
-        const second = seededShuffle(STANDARD_MONSTER_DECK, seed, 1)[0];
-        expect(words(result.report)[3]).toMatch(new RegExp(`^Guard1's attack 1 on Hero10: attack 2; reshuffled, drew ${second} `));
-        expect(result.report.end.map(s => s.words)).toEqual([
-            'a standard x2 or null was drawn this round: the monster modifier deck is shuffled anew', 'round 2 begins'
-        ]);
-        expect(result.text).toContain(`\n  modifiers seed ${seed} shuffle 2\n`);
     });
 });
 
