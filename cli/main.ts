@@ -9,6 +9,7 @@ import { renderScenario } from './render.js';
 import { formatThreatMap, threatOfSource } from './threat.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { formatRounds, playExitCode, playRounds } from './play.js';
+import { ROUNDS_PLAYED_AHEAD } from '../language/play/round.js';
 import { stderr, stdout } from './output.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
 import { VERSION } from './version.js';
@@ -85,15 +86,16 @@ async function turn(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
     return turnExitCode(report);
 }
 
-/** A whole number from `min`, or undefined (after saying why) when the option is not one. */
-function wholeNumber(spec: CommandSpec, args: ParsedArgs, name: string, min: number): number | undefined | false {
+/** A whole number from `min` (up to `max`, and why), or undefined (after saying why) when the option is not one. */
+function wholeNumber(spec: CommandSpec, args: ParsedArgs, name: string, min: number, max?: { value: number; why: string }): number | undefined | false {
     const written = optionValue(args, name);
     if (written === undefined) {
         return undefined;
     }
     const value = Number(written);
-    if (!/^[0-9]+$/.test(written) || !Number.isSafeInteger(value) || value < min) {
-        err(`ghs ${spec.name}: --${name} takes a whole number from ${min}, not '${written}'.`);
+    if (!/^[0-9]+$/.test(written) || !Number.isSafeInteger(value) || value < min || (max !== undefined && value > max.value)) {
+        const range = max === undefined ? `from ${min}` : `from ${min} to ${max.value} (${max.why})`;
+        err(`ghs ${spec.name}: --${name} takes a whole number ${range}, not '${written}'.`);
         return false;
     }
     return value;
@@ -104,7 +106,7 @@ async function play(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
         err(`ghs play: name one .ghs file ('-' reads standard input).`);
         return USAGE_ERROR;
     }
-    const rounds = wholeNumber(spec, args, 'rounds', 1);
+    const rounds = wholeNumber(spec, args, 'rounds', 1, { value: ROUNDS_PLAYED_AHEAD, why: `play goes at most ${ROUNDS_PLAYED_AHEAD} rounds ahead` });
     const seed = wholeNumber(spec, args, 'seed', 0);
     if (rounds === false || seed === false) {
         return USAGE_ERROR;
@@ -120,7 +122,7 @@ async function play(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
         return USAGE_ERROR;
     }
     const report = await playRounds(source, { rounds: rounds ?? 1, ...(seed === undefined ? {} : { seed }), edition });
-    for (const problem of report.problems) {
+    for (const problem of [...report.notes, ...report.problems]) {
         err(problem);
     }
     if (flag(args, 'json')) {

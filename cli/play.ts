@@ -5,7 +5,7 @@ import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import { playRoundEdits } from '../language/edit/play-edits.js';
 import { seededDeckChanges } from '../language/edit/scenario-state.js';
-import type { Scenario } from '../language/generated/ast.js';
+import { type Scenario, isModifierDeck } from '../language/generated/ast.js';
 import { applyChanges } from '../language/edit/text-change.js';
 import { turnWords } from '../language/play/monster-turn.js';
 import type { RoundReport } from '../language/play/round.js';
@@ -18,6 +18,8 @@ export interface PlayReport {
     readonly file: string;
     /** Errors of the scenario, and why play stopped: each line says why the exit status is 1. */
     readonly problems: readonly string[];
+    /** What the command line asked for that play does not do, and why; printed on standard error, it changes nothing of the exit status. */
+    readonly notes: readonly string[];
     /** Every round played, in order. */
     readonly rounds: readonly RoundReport[];
     /** The scenario after the rounds played (the text read when none could be played). */
@@ -41,12 +43,14 @@ export async function playRounds(source: ScenarioSource, options: PlayOptions): 
     let text = source.text;
     const rounds: RoundReport[] = [];
     const errors: string[] = [];
+    const notes: string[] = [];
     let refusal: string | undefined;
     const expectations = new PlayedExpectations();
     for (let round = 0; round < options.rounds; round++) {
         const { documents: [document], analysis } = await loadScenarios([{ ...source, text }], options.edition ?? DEFAULT_EDITION);
         if (round === 0) {
             errors.push(...diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d)));
+            notes.push(...seedNotes(document.parseResult.value, source.name, options));
         }
         const scenarioAnalysis = analysis.ScenarioAnalyzer.analyze(document.parseResult.value);
         if (scenarioAnalysis.incomplete) {
@@ -63,7 +67,17 @@ export async function playRounds(source: ScenarioSource, options: PlayOptions): 
         text = applyChanges(text, played.edits);
     }
     const problems = [...errors, ...expectations.failed.map(d => diagnosticLine(source.name, d)), ...(refusal === undefined ? [] : [refusal])];
-    return { file: source.name, problems, rounds, text };
+    return { file: source.name, problems, notes, rounds, text };
+}
+
+/**
+ * `--seed` shuffles the standard deck of a scenario that names none; a scenario's own `modifiers`
+ * line wins, so a seed given for one that has it is said to go unused rather than ignored silently.
+ */
+function seedNotes(scenario: Scenario, file: string, options: PlayOptions): string[] {
+    return options.seed !== undefined && scenario.statements.some(isModifierDeck)
+        ? [`ghs play: note: --seed ${options.seed} is not used: ${file} has a 'modifiers' line, and its deck is the one played.`]
+        : [];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { EDITIONS } from '../language/engine/editions.js';
+import { ROUNDS_PLAYED_AHEAD } from '../language/play/round.js';
 
 /**
  * Every command and option of `ghs`, in one table: the parser accepts exactly what is listed
@@ -78,10 +79,10 @@ export const COMMANDS: readonly CommandSpec[] = [
             'status 1, and the round is played (and written) all the same.'
         ],
         options: [
-            { name: 'rounds', value: 'N', description: 'play N rounds (default 1)' },
+            { name: 'rounds', value: 'N', description: `play N rounds, 1 to ${ROUNDS_PLAYED_AHEAD} (default 1)` },
             { name: 'seed', value: 'S', description: "the modifier deck's seed when the scenario has no 'modifiers' line" },
             { name: 'write', description: 'write the resulting scenario back to the file instead of printing it' },
-            JSON_OUTPUT('{ file, problems, rounds, text }'),
+            JSON_OUTPUT('{ file, problems, notes, rounds, text }'),
             EDITION, HELP
         ]
     },

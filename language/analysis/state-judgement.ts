@@ -16,7 +16,7 @@ import { isExpectation, isStateExpectation } from '../generated/ast.js';
 import { hexLabel } from '../hex/offset.js';
 import { type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
 import type { PlayState } from '../play/play-state.js';
-import { figureTurn, playRound, turnOrder } from '../play/round.js';
+import { ROUNDS_PLAYED_AHEAD, figureTurn, playRound, turnOrder } from '../play/round.js';
 import { playStateOf } from '../play/state-from-scenario.js';
 import { asWritten, expectedOptionText } from '../words/options.js';
 import { expectedDamages, expectedFactOf } from './expected-state.js';
@@ -196,13 +196,6 @@ function whyNotAttacked(steps: readonly TurnStep[]): string[] {
  * removed monster). Each `expect after` starts again from the written state, so one block that
  * does not hold never changes the verdict on another.
  */
-/**
- * How many rounds past the current one an expectation may look. Every keystroke re-judges the
- * expectations, so a round number typed too large must not keep the editor playing for minutes;
- * no scenario lasts this long.
- */
-export const ROUNDS_PLAYED_AHEAD = 100;
-
 export function judgeState(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[], geometry?: BoardGeometry,
     outOfTime: ReadonlySet<AstNode> = new Set()): StateJudgement {
     if (!board) {

@@ -231,6 +231,8 @@ class Turn {
     private readonly name: string;
     /** The decision found a focus. */
     private focused = true;
+    /** Where the monster stood when it was removed during its turn. */
+    private removedAt?: string;
 
     constructor(private readonly state: PlayState, figure: Figure, private readonly geometry: BoardGeometry) {
         this.board = state.board;
@@ -263,6 +265,10 @@ class Turn {
         }
         this.conditions.set(state.name, state.conditions.map(c => c.name));
         if (state.down && this.vitals.has(state.name)) {
+            const figure = this.board.figureNamed(state.name);
+            if (state.name === this.name && figure) {
+                this.removedAt = this.board.labelOf(figure.cell);
+            }
             this.down.set(state.name, state.down);
             this.board = this.board.withFigures(specs(this.board).filter(f => f.name !== state.name));
         }
@@ -283,6 +289,7 @@ class Turn {
         }
         if (!this.self()) {
             this.steps.push({ kind: 'skip', reason: 'down', words: `${this.name} is removed: its turn ends` });
+            this.record(figure, from, []);
             return;
         }
         const limits = turnLimits(this.actor());
@@ -347,13 +354,24 @@ class Turn {
             this.selfSteps('end', end.steps);
             this.update(end.state);
         }
-        const now = this.self();
-        if (now) {
+        if (this.self()) {
             this.board = this.board.withFigures(specs(this.board).map(f => (f.name === this.name ? { ...f, acted: true } : f)));
-            this.acted = { monster: this.name, from, to: this.board.labelOf(now.cell), attacks: [...new Set(attacked)], damage: damageDealt(this.steps) };
         } else {
             this.steps.push({ kind: 'skip', reason: 'down', words: `${this.name} is removed: its turn ends` });
         }
+        this.record(figure, from, attacked);
+    }
+
+    /**
+     * The turn's `acted` record, also for a monster removed during it: the record is what tells the
+     * rest of the round that the characters acting before it have had their turns.
+     */
+    private record(figure: Figure, from: string, attacked: readonly string[]): void {
+        const now = this.self();
+        const to = now ? this.board.labelOf(now.cell) : this.removedAt ?? from;
+        this.acted = {
+            monster: this.name, from, to, attacks: [...new Set(attacked)], damage: damageDealt(this.steps), initiative: figure.initiative ?? 100
+        };
     }
 
     private notPlayed(what: string, why: string): void {

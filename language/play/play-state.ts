@@ -19,6 +19,11 @@ export interface ActedEntry {
     readonly attacks: readonly string[];
     /** The damage each attacked figure suffered, for those whose hit points are known. */
     readonly damage?: Readonly<Record<string, number>>;
+    /**
+     * The initiative it acted at (100 for a monster written without one): where the round stands,
+     * even once the monster has left the board.
+     */
+    readonly initiative?: number;
 }
 
 /** The card a monster type reveals, as the `round` block writes it. */

@@ -32,6 +32,14 @@ import { seededShuffle } from './seeded-shuffle.js';
 import { selfStepWords, turnEnd, turnStart } from './self-lines.js';
 import { isCondition } from './conditions.js';
 
+/**
+ * How many rounds past the current one are ever played: those an expectation looks ahead to, and
+ * those `ghs play --rounds` plays. Every keystroke re-judges the expectations, so a round number
+ * typed too large must not keep the editor playing for minutes, nor a command line for an hour;
+ * no scenario lasts this long.
+ */
+export const ROUNDS_PLAYED_AHEAD = 100;
+
 /** A character's or summon's turn that changed something: its wound, the conditions that ended with it. */
 export interface FigureTurn {
     readonly kind: 'figure';
@@ -133,11 +141,13 @@ function playFigureTurn(state: PlayState, actor: Actor): { state: PlayState; tur
 /** Every figure that has a turn left this round, in initiative order. */
 export function turnOrder(state: PlayState): Actor[] {
     const monsters = actingMonsters(state.board);
-    // A monster written without an initiative acts last, at 100, as `actingMonsters` orders it; one
-    // no longer on the board tells nothing of where the round stands.
+    // A monster written without an initiative acts last, at 100, as `actingMonsters` orders it. One
+    // removed during its turn (by its wound, by a retaliate) has left the board but keeps its record,
+    // which still says where the round stands.
     const actedInitiatives = state.acted.flatMap(a => {
-        const monster = state.board.figureNamed(a.monster);
-        return monster ? [monster.initiative ?? 100] : [];
+        const figure = state.board.figureNamed(a.monster);
+        const initiative = a.initiative ?? (figure ? figure.initiative ?? 100 : undefined);
+        return initiative !== undefined ? [initiative] : [];
     });
     const after = actedInitiatives.length > 0 ? Math.max(...actedInitiatives) : -1;
     const actors: Actor[] = monsters.map((m, index) => ({ name: m.name, initiative: m.initiative ?? 100, rank: 2 + index / 1000, monster: true }));

@@ -5,8 +5,8 @@ import type { Board, FigureSpec } from '../board/board.js';
 import { hexLabel } from '../hex/offset.js';
 import { hexOfRef } from '../board/hex-ref.js';
 import { actedDamage } from '../board/acted-damage.js';
-import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf } from '../board/monster-types.js';
-import type { Scenario } from '../generated/ast.js';
+import { type MonsterTypeSpec, decksOf, modifierDeckOf, monsterTypesOf, revealedCards, roundNumberOf } from '../board/monster-types.js';
+import type { Monster, Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isRoundStatement, isSummon } from '../generated/ast.js';
 import { type ConditionName, isCondition } from './conditions.js';
 import { type FigureState, figureState, grantRoundBonuses } from './figure-state.js';
@@ -19,7 +19,7 @@ export interface PlayStateOptions {
 
 export function playStateOf(scenario: Scenario, board: Board, options: PlayStateOptions = {}): PlayState {
     const types = monsterTypesOf(scenario);
-    const acted = actedEntries(scenario);
+    const acted = actedEntries(scenario, board, types);
     const vitals = new Map<string, FigureState>();
     const conditions = new Map<string, readonly ConditionName[]>();
     for (const figure of board.figures) {
@@ -74,18 +74,36 @@ function downFigures(scenario: Scenario): Map<string, 'removed' | 'exhausted'> {
     return down;
 }
 
-function actedEntries(scenario: Scenario): ActedEntry[] {
+function actedEntries(scenario: Scenario, board: Board, types: ReadonlyMap<string, MonsterTypeSpec>): ActedEntry[] {
     const entries: ActedEntry[] = [];
+    let revealed: ReadonlyMap<string, { readonly initiative: number }> | undefined;
+    // A monster removed during or after its turn is off the board, but its initiative still says
+    // which characters' turns are past: the one written on its line, or its type's card's.
+    const initiativeOf = (name: string): number | undefined => {
+        const figure = board.figureNamed(name);
+        if (figure) {
+            return figure.initiative ?? 100;
+        }
+        const node = scenario.statements.find((s): s is Monster => isMonster(s) && s.name === name);
+        if (!node) {
+            return undefined;
+        }
+        revealed ??= revealedCards(scenario, types, decksOf(scenario));
+        const type = node.type?.$refText;
+        return node.initiative ?? (type !== undefined ? revealed.get(type)?.initiative : undefined) ?? 100;
+    };
     for (const node of scenario.statements) {
         if (!isActedRecord(node) || !node.monster) {
             continue;
         }
         const from = hexOfRef(node.from);
         const to = hexOfRef(node.to);
+        const initiative = initiativeOf(node.monster.$refText);
         entries.push({
             monster: node.monster.$refText, from: from ? hexLabel(from) : '', to: to ? hexLabel(to) : '',
             attacks: node.targets.map(t => t.$refText),
-            ...(node.damages.length > 0 ? { damage: Object.fromEntries(actedDamage(node)) } : {})
+            ...(node.damages.length > 0 ? { damage: Object.fromEntries(actedDamage(node)) } : {}),
+            ...(initiative !== undefined ? { initiative } : {})
         });
     }
     return entries;

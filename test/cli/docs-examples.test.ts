@@ -34,7 +34,7 @@ const examples = examplesOf(readFileSync(resolve(repo, 'docs/cli.md'), 'utf8'));
 describe.skipIf(skipReason !== undefined)('the examples of docs/cli.md', () => {
     test('are found: check, turn, and play with the file it plays', () => {
         expect(examples.map(e => e.command)).toEqual([
-            'ghs check failing', 'ghs turn passing/guard-post.ghs', 'cat two-guards.ghs', 'ghs play two-guards.ghs', 'ghs play reveal.ghs --write'
+            'ghs check failing', 'ghs turn passing/guard-post.ghs', 'ghs play two-guards.ghs --rounds 101', 'cat two-guards.ghs', 'ghs play two-guards.ghs', 'ghs play reveal.ghs --write'
         ]);
     });
 

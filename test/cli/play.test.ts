@@ -53,11 +53,27 @@ describe.skipIf(skipReason !== undefined)('ghs play', () => {
     test('the scenario\'s modifiers line wins over --seed', async () => {
         const written = SCENARIO.replace('  round 1 { reveal Guard "Rush" }\n', '  round 1 { reveal Guard "Rush" }\n  modifiers order +2, -1, x2 custom\n');
         const run = await ghs(['play', '-', '--seed', '4', '--json'], { stdin: written });
-        const report = JSON.parse(run.stdout) as { rounds: unknown[]; text: string; problems: string[] };
+        const report = JSON.parse(run.stdout) as { rounds: unknown[]; text: string; problems: string[]; notes: string[] };
         expect(run.code).toBe(0);
         expect(report.problems).toEqual([]);
         expect(report.rounds).toHaveLength(1);
         expect(report.text).toContain('  modifiers order x2 drawn +2, -1 custom\n');
+        // The seed goes unused: a note on standard error says so, and the JSON on standard output holds it too.
+        const note = "ghs play: note: --seed 4 is not used: <stdin> has a 'modifiers' line, and its deck is the one played.";
+        expect(run.err).toEqual([note]);
+        expect(report.notes).toEqual([note]);
+    });
+
+    test('--seed on a scenario with a modifiers line: the same round, with a note on standard error', async () => {
+        const folder = mkdtempSync(join(tmpdir(), 'ghs-play-'));
+        writeFileSync(join(folder, 'after.ghs'), AFTER_ONE);
+        const plain = await ghs(['play', 'after.ghs'], { cwd: folder });
+        const seeded = await ghs(['play', 'after.ghs', '--seed', '9'], { cwd: folder });
+        expect(plain).toMatchObject({ code: 0, err: [] });
+        expect(seeded).toMatchObject({ code: 0, err: ["ghs play: note: --seed 9 is not used: after.ghs has a 'modifiers' line, and its deck is the one played."] });
+        expect(seeded.stdout).toBe(plain.stdout);
+        // A seed for a scenario without one is used: no note.
+        expect((await ghs(['play', '-', '--seed', '4'], { stdin: SCENARIO })).err).toEqual([]);
     });
 
     test('a scenario with an error is not played: exit status 1, the error, the refusal, and with --write the file as it was', async () => {
@@ -159,9 +175,24 @@ describe.skipIf(skipReason !== undefined)('ghs play', () => {
             code: 2, err: ['ghs play: --write needs a file: standard input cannot be written back.']
         });
         expect(await ghs(['play', '-', '--rounds', '0'], { stdin: SCENARIO })).toMatchObject({
-            code: 2, err: ["ghs play: --rounds takes a whole number from 1, not '0'."]
+            code: 2, err: ["ghs play: --rounds takes a whole number from 1 to 100 (play goes at most 100 rounds ahead), not '0'."]
         });
         expect(await ghs(['play'])).toMatchObject({ code: 2, err: ["ghs play: name one .ghs file ('-' reads standard input)."] });
+    });
+
+    test('--rounds is bounded as every look ahead in play is: more than 100 is a wrong command line', async () => {
+        // Files, not standard input: the command line is refused before standard input is read.
+        for (const rounds of ['101', '100000']) {
+            expect(await ghs(['play', 'two-guards.ghs', '--rounds', rounds])).toMatchObject({
+                code: 2, stdout: '', err: [`ghs play: --rounds takes a whole number from 1 to 100 (play goes at most 100 rounds ahead), not '${rounds}'.`]
+            });
+        }
+        // 100 is taken: the scenario is read, and its syntax error, not the command line, stops play.
+        const folder = mkdtempSync(join(tmpdir(), 'ghs-play-'));
+        writeFileSync(join(folder, 'broken.ghs'), SCENARIO.replace('  map A1..F4\n', '  map A1..F4\n  wal A1\n'));
+        const run = await ghs(['play', 'broken.ghs', '--rounds', '100'], { cwd: folder });
+        expect(run.code).toBe(1);
+        expect(run.err.at(-1)).toMatch(/No round is played until then\.$/);
     });
 
     test('a scenario with syntax errors is not played', async () => {

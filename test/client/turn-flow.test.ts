@@ -329,6 +329,8 @@ describe('running turns against the language server', () => {
         const editor = await new FakeEditor(server, uri(), wounded).open();
         expect(await runTurn(editor, { monster: 'Guard1' })).toBe('played');
         expect(editor.text).toContain('  monster   Guard1 of Guard at A1 number 1 hp 0 conditions wound removed\n');
+        // Removed at the start of its turn, it has still taken it: the record tells the rest of the round so.
+        expect(actedLines(editor.text)).toEqual(['acted Guard1 from A1 to A1']);
         expect(editor.told).toEqual([]);
     });
 });

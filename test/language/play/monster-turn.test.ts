@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { turnDamage, turnDecision, turnSummary, turnWords } from '../../../language/play/monster-turn.js';
+import { playMonsterTurn, turnDamage, turnDecision, turnSummary, turnWords } from '../../../language/play/monster-turn.js';
 import { playStateOf } from '../../../language/play/state-from-scenario.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
@@ -99,6 +99,7 @@ describe('a whole monster turn', () => {
         expect(result.text).toBe(scenario(`${GUARDS}
   character Hero10 at B1 initiative 10 hp 3 of 10 retaliate 2 conditions poison, wound
   monster   Guard1 of Guard at A1 number 1 hp 0 removed
+  acted     Guard1 from A1 to A1 attacks Hero10 damage 4
   round 1 { reveal Guard "Slash" }`, `modifiers order x2, -1, +0, +2, null, ${REST} drawn +1`));
     });
 
@@ -168,6 +169,28 @@ describe('a whole monster turn', () => {
         const second = await played(text, 'Guard2');
         expect(second.words).toEqual(['Guard2 suffers 1 damage from wound: 1 \u2192 0 hp; Guard2 removed', 'Guard2 is removed: its turn ends']);
         expect(second.text).toContain('  monster   Guard2 of Guard at A4 number 2 hp 0 conditions wound removed\n');
+        // Removed at the start of its turn, it still took the turn: the record says so, and where it was.
+        expect(second.text).toContain('  acted     Guard2 from A4 to A4\n');
+    });
+
+    test('a monster removed during its turn keeps the record of it: where it started, where it fell, whom it attacked and the damage', async () => {
+        const text = scenario(`${GUARDS}
+  character Hero10 at C1 initiative 10 hp 7 of 10 retaliate 2
+  monster   Guard1 of Guard at A1 number 1 hp 2
+  round 1 { reveal Guard "Slash" }`);
+        const document = await parseAndValidate(text);
+        const state = playStateOf(document.parseResult.value, analyzer.boardOf(document.parseResult.value)!);
+        const result = playMonsterTurn(state, 'Guard1');
+        if ('error' in result) {
+            throw new Error(result.error);
+        }
+        expect(turnWords(result.report)).toEqual([
+            'Guard1 moves A1 \u2192 B1 (1 movement point)',
+            "Guard1's attack 1 on Hero10: attack 2; drew +1 \u2192 3; 3 damage; Hero10 7 \u2192 4 hp; Hero10 gains wound; Hero10 retaliates 2: Guard1 2 \u2192 0 hp; Guard1 removed",
+            'Guard1 is removed: its turn ends'
+        ]);
+        expect(result.state.down.get('Guard1')).toBe('removed');
+        expect(result.state.acted).toEqual([{ monster: 'Guard1', from: 'A1', to: 'B1', attacks: ['Hero10'], damage: { Hero10: 3 }, initiative: 40 }]);
     });
 
     test('a push the card gives is said not to be played when the attack has a target, and not mentioned when it has none', async () => {

@@ -190,6 +190,19 @@ describe('the turns before a monster\'s', () => {
         expect(figureTurnsBefore(state, 'Guard1').turns.map(t => t.figure)).toEqual(['Hero20']);
     });
 
+    test('are past up to a monster removed during its turn: its record keeps its initiative, off the board', async () => {
+        const state = await stateOf(`
+  character Hero10 at H6 initiative 10 hp 5 of 5 conditions wound
+  character Hero50 at H4 initiative 50 hp 5 of 5 conditions wound
+  monster   Guard1 of Guard at A1 number 1 hp 0 conditions wound removed
+  monster   Guard2 of Guard at A2 number 2
+  acted     Guard1 from A1 to A1
+  round 1 { reveal Guard "Slash" }`);
+        expect(state.acted).toEqual([{ monster: 'Guard1', from: 'A1', to: 'A1', attacks: [], initiative: 40 }]);
+        expect(turnOrder(state).map(a => a.name)).toEqual(['Guard2', 'Hero50']);
+        expect(figureTurnsBefore(state, 'Guard2').turns).toEqual([]);
+    });
+
     test('for a monster written without an initiative, which acts last, are every character\'s; once it has acted they are past', async () => {
         const ahead = await stateOf(`
   character Hero10 at H6 initiative 10 hp 5 of 5 conditions wound

@@ -89,6 +89,30 @@ ${GUARD}
   ${MODIFIERS}
 }`;
 
+/** Guard1 dies of its own wound at the start of its turn, after the wounded Hero10's turn at 10. */
+const DIES_OF_WOUND = `scenario "Dies of wound" {
+  map A1..E3
+${GUARD}
+  character Hero10 at D2 initiative 10 hp 9 of 10 conditions wound
+  character Hero90 at E3 initiative 90 hp 9 of 10
+  monster   Guard1 of Guard at A1 number 1 hp 1 conditions wound
+  monster   Guard2 of Guard at A3 number 2
+  round 1 { reveal Guard "Rush" }
+  ${MODIFIERS}
+}`;
+
+/** Guard1 moves, attacks the wounded and invisible-no-more Hero10 and dies to its retaliate. */
+const DIES_OF_RETALIATE = `scenario "Dies of retaliate" {
+  map A1..E3
+${GUARD}
+  character Hero10 at D2 initiative 10 hp 9 of 10 retaliate 2 conditions wound, invisible
+  character Hero90 at E3 initiative 90 hp 9 of 10
+  monster   Guard1 of Guard at A1 number 1 hp 2
+  monster   Guard2 of Guard at A3 number 2
+  round 1 { reveal Guard "Rush" }
+  ${MODIFIERS}
+}`;
+
 async function turn(text: string, monster: string): Promise<string> {
     const result = playTurnEdits(analyzer, await parseAndValidate(text), monster, 0);
     if ('error' in result) {
@@ -107,7 +131,8 @@ async function monstersInOrder(text: string): Promise<string[]> {
 }
 
 describe('a monster turn, then the rest of the round', () => {
-    test.each([['a wound', WOUND], ['an invisibility that ends', INVISIBLE], ['characters and a summon between the monsters', BIG], ['a character on the monster\'s initiative', TIE]])(
+    test.each([['a wound', WOUND], ['an invisibility that ends', INVISIBLE], ['characters and a summon between the monsters', BIG], ['a character on the monster\'s initiative', TIE],
+        ['a monster its own wound removes', DIES_OF_WOUND], ['a monster retaliate removes', DIES_OF_RETALIATE]])(
         'gives what playing the round straight through gives, after every number of turns run one by one (%s)', async (_what, text) => {
             const straight = await restOfRound(text);
             const order = await monstersInOrder(text);
@@ -126,6 +151,24 @@ describe('a monster turn, then the rest of the round', () => {
         const document = await parseAndValidate(played);
         expect((document.diagnostics ?? []).filter(d => d.severity === 1)).toEqual([]);
         expect(await restOfRound(played)).toContain('  expect after round 1 { Hero10 hp 6 }');
+    });
+
+    test('a monster removed during its turn writes its record, so the rest of the round does not play the earlier turns again', async () => {
+        // Its wound: removed where it stood, before it moved or attacked.
+        const wound = await turn(`${DIES_OF_WOUND.slice(0, -2)}\n  expect after Guard2 { Hero10 hp 6 }\n}`, 'Guard1');
+        expect(wound).toContain('  character Hero10 at D2 initiative 10 hp 8 of 10 conditions wound\n');
+        expect(wound).toContain('  monster   Guard1 of Guard at A1 number 1 hp 0 conditions wound removed\n');
+        expect(wound).toContain('  monster   Guard2 of Guard at A3 number 2\n  acted     Guard1 from A1 to A1\n');
+        // Hero10's wound is played once before Guard2's turn: 8, then Guard2's 2 damage.
+        const document = await parseAndValidate(wound);
+        expect((document.diagnostics ?? []).filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
+        expect((await restOfRound(wound)).split('\n').find(line => line.includes('character Hero10'))).toBe('  character Hero10 at D2 initiative 10 hp 6 of 10 conditions wound');
+        // A retaliate: removed at the hex it moved to and attacked from, the attack and its damage recorded.
+        const retaliate = await turn(DIES_OF_RETALIATE, 'Guard1');
+        expect(retaliate).toContain('  character Hero10 at D2 initiative 10 hp 6 of 10 retaliate 2 conditions wound\n');
+        expect(retaliate).toContain('  monster   Guard1 of Guard at A1 number 1 hp 0 removed\n');
+        expect(retaliate).toContain('  acted     Guard1 from A1 to C2 attacks Hero10 damage 2\n');
+        expect((await restOfRound(retaliate)).split('\n').find(line => line.includes('character Hero10'))).toBe('  character Hero10 at D2 initiative 10 hp 4 of 10 retaliate 2 conditions wound');
     });
 
     test('the monster decides on the board the earlier turns leave, and the report names those turns', async () => {
