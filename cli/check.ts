@@ -141,6 +141,9 @@ export async function checkFiles(operands: readonly string[], options: CheckOpti
         ...evaluateExpectations(document, analysis.ScenarioAnalyzer)
     }));
     const all = checked.flatMap(f => f.errors);
+    // A "Not checked" warning is printed as a warning and shown as one in the editor's Problems
+    // panel, so it is counted as one: the summary's count is that of the warning lines above it.
+    const notCheckedWarnings = checked.flatMap(f => f.expectationsNotChecked).filter(e => e.severity === 'warning').length;
     const expectations = [...checked.flatMap(f => f.expectations), ...checked.flatMap(f => f.stateExpectations)];
     return {
         files: checked,
@@ -149,7 +152,7 @@ export async function checkFiles(operands: readonly string[], options: CheckOpti
         summary: {
             files: checked.length,
             errors: countOf(all, 'error'),
-            warnings: countOf(all, 'warning'),
+            warnings: countOf(all, 'warning') + notCheckedWarnings,
             expectationsPassed: expectations.filter(e => e.passed).length,
             expectationsFailed: expectations.filter(e => !e.passed).length,
             expectationsNotChecked: checked.reduce((n, f) => n + f.expectationsNotChecked.length, 0),

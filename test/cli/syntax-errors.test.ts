@@ -54,7 +54,8 @@ describe('ghs check on a file with a syntax error', () => {
             "broken.ghs:6:51: error: No figure named 'Near' in this scenario (its figures: 'Far' and 'Guard').",
             // the editor's warning, word for word
             "broken.ghs:6:3: warning: Not checked: fix the syntax errors first (line 3).",
-            '1 file checked: 3 errors, 0 warnings, 1 expectation not checked (fix the errors first).',
+            // the warning printed above is counted among the warnings
+            '1 file checked: 3 errors, 1 warning, 1 expectation not checked (fix the errors first).',
             'Check failed: 3 errors.',
             ''
         ]);
@@ -67,7 +68,7 @@ describe('ghs check on a file with a syntax error', () => {
         expect(report.files[0].expectationsNotChecked).toEqual([
             { monster: 'Guard', line: 6, column: 3, severity: 'warning', reason: 'Not checked: fix the syntax errors first (line 3).' }
         ]);
-        expect(report.summary).toMatchObject({ expectationsPassed: 0, expectationsFailed: 0, expectationsNotChecked: 1 });
+        expect(report.summary).toMatchObject({ errors: 3, warnings: 1, expectationsPassed: 0, expectationsFailed: 0, expectationsNotChecked: 1 });
     });
 
     test('the whole file is checked', () => {
