@@ -1,15 +1,8 @@
 import { HoverRequest, type MarkupContent } from 'vscode-languageserver-protocol/node';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MAX_WAIT_MS } from '../../server/lsp/document-update-handler.js';
+import { ROOM } from '../fixtures/small-room.js';
 import { type InProcessClient, LspTestClient } from './lsp-test-client.js';
-
-const ROOM = (hero: string): string => [
-    'scenario "Room" {',
-    '  map A1..E3',
-    `  character Hero at ${hero} initiative 10`,
-    '  monster Guard at A1 { move 2 attack 2 }',
-    '}'
-].join('\n');
 
 describe('keystrokes that come faster than a scenario is read', () => {
     let server: InProcessClient | undefined;

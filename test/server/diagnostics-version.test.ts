@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { ROOM } from '../fixtures/small-room.js';
 import { type InProcessClient, LspTestClient } from './lsp-test-client.js';
-
-const ROOM = (hero: string): string => [
-    'scenario "Room" {',
-    '  map A1..E3',
-    `  character Hero at ${hero} initiative 10`,
-    '  monster Guard at A1 { move 2 attack 2 }',
-    '}'
-].join('\n');
 
 describe('the version published with the diagnostics', () => {
     let server: InProcessClient | undefined;
