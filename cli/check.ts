@@ -103,7 +103,7 @@ function startOf(node: AstNode): { line: number; column: number } {
 
 /** Each `expect after` block, and each `expect` with a damage written, with the lines playing does not bear out. */
 function stateExpectationsOf(scenario: Scenario, analysis: ScenarioAnalysis): CheckedStateExpectation[] {
-    const { facts, damages, unplayable, afterActed, damagesNotJudged } = analysis.state;
+    const { facts, damages, unplayable, afterActed, damagesNotJudged, namesUnknown } = analysis.state;
     const failed = [...unplayable, ...facts, ...damages];
     const within = (node: AstNode): Array<{ line: number; column: number; message: string }> =>
         failed.filter(f => f.node === node || AstUtils.hasContainerOfType(f.node, n => n === node))
@@ -112,7 +112,7 @@ function stateExpectationsOf(scenario: Scenario, analysis: ScenarioAnalysis): Ch
     const unjudged = new Set<AstNode>(damagesNotJudged.map(d => d.node));
     return scenario.statements.flatMap(node => {
         const outOfTime = analysis.outOfTime.some(o => o.node === node);
-        if (isStateExpectation(node) && !afterActed.includes(node) && !outOfTime) {
+        if (isStateExpectation(node) && !afterActed.includes(node) && !namesUnknown.some(n => n.node === node) && !outOfTime) {
             const failures = within(node);
             return [{ what: momentWords(node), passed: failures.length === 0, ...startOf(node), failures }];
         }

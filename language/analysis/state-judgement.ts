@@ -37,10 +37,28 @@ export interface StateJudgement {
     readonly afterActed: readonly StateExpectation[];
     /** Options written with a `damage` that the rules do not give: there is no turn to play, so their damage is not checked. */
     readonly damagesNotJudged: ReadonlyArray<{ readonly node: ExpectOption; readonly expectation: Expectation }>;
+    /**
+     * Blocks with a line naming no figure of the scenario, with those lines: the name's own error
+     * says so, and the block is not checked rather than failed a second time on the same word.
+     */
+    readonly namesUnknown: ReadonlyArray<{ readonly node: StateExpectation; readonly names: ReadonlyArray<UnknownName> }>;
+}
+
+/** A name written in an `expect after` block that names no figure, and its line (1-based). */
+export interface UnknownName {
+    readonly name: string;
+    readonly line: number;
+}
+
+/** The monster and the figures a block names that the scenario does not have. */
+function unknownNamesOf(node: StateExpectation): UnknownName[] {
+    const refs = [node.monster, ...node.facts.map(fact => fact.figure)];
+    return refs.filter(ref => ref !== undefined && ref.ref === undefined)
+        .map(ref => ({ name: ref!.$refText, line: (ref!.$refNode?.range.start.line ?? 0) + 1 }));
 }
 
 /** No expectation of state or damage, or no board to play them on. */
-export const NOTHING_JUDGED: StateJudgement = { facts: [], damages: [], unplayable: [], afterActed: [], damagesNotJudged: [] };
+export const NOTHING_JUDGED: StateJudgement = { facts: [], damages: [], unplayable: [], afterActed: [], damagesNotJudged: [], namesUnknown: [] };
 
 /** A figure as the play state holds it. */
 export function figureAfter(state: PlayState, name: string): FigureAfter | undefined {
@@ -211,7 +229,13 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
     const facts: Array<FailedLine<StateFact>> = [];
     const unplayable: Array<FailedLine<StateExpectation>> = [];
     const afterActed: StateExpectation[] = [];
+    const namesUnknown: Array<{ node: StateExpectation; names: UnknownName[] }> = [];
     for (const node of blocks) {
+        const names = unknownNamesOf(node);
+        if (names.length > 0) {
+            namesUnknown.push({ node, names });
+            continue;
+        }
         const monster = node.monster?.$refText;
         if (monster !== undefined) {
             if (start.acted.some(a => a.monster === monster) || board.figureNamed(monster)?.acted) {
@@ -245,5 +269,5 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
         const playable = new Set(playableDamageOptions(node, decision).map(p => p.option));
         return node.options.filter(o => o.damages.length > 0 && !playable.has(o)).map(option => ({ node: option, expectation: node }));
     });
-    return { facts, damages, unplayable, afterActed, damagesNotJudged };
+    return { facts, damages, unplayable, afterActed, damagesNotJudged, namesUnknown };
 }

@@ -5,8 +5,10 @@
  */
 import { type AstNode, type CstNode, GrammarUtils } from 'langium';
 import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
+import type { UnknownName } from '../analysis/state-judgement.js';
 import type { ExpectStatement } from '../generated/ast.js';
 import { isStateExpectation } from '../generated/ast.js';
+import { listWords } from '../words/lists.js';
 import { quotedOption } from '../words/options.js';
 import { type IssueCode, IssueCodes } from './issue-codes.js';
 import { momentWords } from './state-expectation-checks.js';
@@ -61,6 +63,9 @@ export function notCheckedOf(analysis: ScenarioAnalysis): NotChecked[] {
             ? IssueCodes.StateExpectRoundOver : IssueCodes.ExpectOutOfTime, message)),
         ...analysis.unchecked.map(node => information(node, IssueCodes.ExpectAfterActed,
             `${node.monster?.$refText} has already acted this round, so this expectation about its turn is not checked.`)),
+        ...analysis.state.namesUnknown.map(({ node, names }): NotChecked => ({
+            what: whatOf(node), node, range: expectationRange(node), severity: 'warning', code: IssueCodes.ExpectNotChecked, message: unknownNamesText(names)
+        })),
         ...analysis.state.afterActed.map(node => information(node, IssueCodes.ExpectAfterActed,
             `${node.monster?.$refText} has already acted this round, so this expectation about the state after its turn is not checked.`)),
         ...analysis.state.damagesNotJudged.map(({ node, expectation }): NotChecked => {
@@ -71,4 +76,11 @@ export function notCheckedOf(analysis: ScenarioAnalysis): NotChecked[] {
             };
         })
     ];
+}
+
+/** `Not checked: fix the name 'Nobody' first (line 5).`: the names of a block that name no figure. */
+function unknownNamesText(unknown: readonly UnknownName[]): string {
+    const names = [...new Set(unknown.map(u => `'${u.name}'`))];
+    const lines = [...new Set(unknown.map(u => u.line))].sort((a, b) => a - b);
+    return `Not checked: fix the ${names.length === 1 ? 'name' : 'names'} ${listWords(names)} first (${lines.length === 1 ? 'line' : 'lines'} ${listWords(lines.map(String))}).`;
 }

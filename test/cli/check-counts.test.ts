@@ -101,4 +101,24 @@ describe('ghs check counts what it checked', () => {
         expect(report.files[0].expectationsNotChecked.map(e => e.monster)).toEqual(['damage of Guard1']);
         expect(report.summary).toMatchObject({ expectationsPassed: 1, expectationsFailed: 1, expectationsNotChecked: 1 });
     });
+
+    test('a block naming no figure is not checked: the name is the error, said once, and the warning is counted', async () => {
+        const { report, text } = await checked('nobody.ghs', [
+            'scenario "Nobody" {',
+            '  map A1..D4',
+            '  character Hero at C2 initiative 10 hp 5',
+            '  monster Guard at A1 { move 2 attack 2 }',
+            '  expect after round 1 { Nobody hp 3 }',
+            '  expect after Guard { Hero hp 3 }',
+            '}'
+        ]);
+        expect(text).toEqual([
+            "nobody.ghs:5:26: error: No figure named 'Nobody' in this scenario (its figures: 'Hero' and 'Guard').",
+            "nobody.ghs:5:3: warning: Not checked: fix the name 'Nobody' first (line 5).",
+            '1 file checked: 1 error, 1 warning, 1 of 1 expectation holds, 1 expectation not checked (fix the errors first).',
+            'Check failed: 1 error.'
+        ]);
+        expect(report.files[0].stateExpectations.map(e => e.what)).toEqual(['after Guard']);
+        expect(report.summary).toMatchObject({ errors: 1, warnings: 1, expectationsPassed: 1, expectationsFailed: 0, expectationsNotChecked: 1 });
+    });
 });

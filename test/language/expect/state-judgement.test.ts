@@ -130,6 +130,15 @@ describe('expect after, not checked', () => {
         ]);
     });
 
+    test('naming no figure of the scenario: the name\'s error, and a warning that the block is not checked, not a second error on the name', async () => {
+        expect(await reported('expect after round 1 { Hero10 hp 6, Nobody hp 3 }', 'expect after Noone { Hero10 hp 6 }', 'expect after Guard1 { Hero10 hp 6 }')).toEqual([
+            { message: "No figure named 'Nobody' in this scenario (its figures: 'Hero10', 'Guard1' and 'Guard2').", at: '13:39-45', code: '' },
+            { message: "No figure named 'Noone' in this scenario (its figures: 'Hero10', 'Guard1' and 'Guard2').", at: '14:16-21', code: '' },
+            { message: "Not checked: fix the name 'Nobody' first (line 13).", at: '13:3-23', code: IssueCodes.ExpectNotChecked, severity: 2 },
+            { message: "Not checked: fix the name 'Noone' first (line 14).", at: '14:3-21', code: IssueCodes.ExpectNotChecked, severity: 2 }
+        ]);
+    });
+
     test('with a syntax error in the file: the warning on the statement, from expect to the round', async () => {
         const found = await reported('expect after round 1 { Hero10 hp 1 }', 'trapp A1');
         expect(found.filter(f => f.code === IssueCodes.ExpectNotChecked)).toEqual([
