@@ -68,10 +68,11 @@ describe('expect after: static checks', () => {
         ]);
     });
 
-    test('an unknown figure is a linking error naming it', async () => {
+    test('an unknown figure is a linking error naming it, and the block is not checked', async () => {
         const found = await reported('expect after round 1 { Hero99 hp 3 }');
-        expect(found.map(f => f.at)).toEqual(['5:28-34']);
+        expect(found.map(f => f.at)).toEqual(['5:28-34', '5:5-25']);
         expect(found[0].message).toContain('Hero99');
+        expect(found[1].message).toBe("Not checked: fix the name 'Hero99' first (line 5).");
     });
 });
 
