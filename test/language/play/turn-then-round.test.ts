@@ -113,6 +113,27 @@ ${GUARD}
   ${MODIFIERS}
 }`;
 
+/**
+ * The deck runs out mid-attack after a null: the discards, null and x2 with them, are shuffled back
+ * then, and the end of the round shuffles them back again, as the null was drawn during it.
+ */
+const RUN_OUT = `scenario "Run out" {
+  map A1..F4
+  monster-type Brute {
+    normal health 10 move 0 attack 2
+    elite  health 12 move 0 attack 3
+  }
+  deck Brute {
+    card "Hit" initiative 20 { attack +0 target 3 }
+  }
+  character HeroA at C2 initiative 50 hp 20 of 20
+  character HeroB at B3 initiative 60 hp 20 of 20
+  character HeroC at C3 initiative 70 long-rest hp 20 of 20 conditions wound
+  monster   Brute1 of Brute at B2 number 1
+  round 1 { reveal Brute "Hit" }
+  modifiers seed 3 drawn +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, +1, -1, -1, -1, -1, -1, +2, -2, x2
+}`;
+
 async function turn(text: string, monster: string): Promise<string> {
     const result = playTurnEdits(analyzer, await parseAndValidate(text), monster, 0);
     if ('error' in result) {
@@ -132,7 +153,8 @@ async function monstersInOrder(text: string): Promise<string[]> {
 
 describe('a monster turn, then the rest of the round', () => {
     test.each([['a wound', WOUND], ['an invisibility that ends', INVISIBLE], ['characters and a summon between the monsters', BIG], ['a character on the monster\'s initiative', TIE],
-        ['a monster its own wound removes', DIES_OF_WOUND], ['a monster retaliate removes', DIES_OF_RETALIATE]])(
+        ['a monster its own wound removes', DIES_OF_WOUND], ['a monster retaliate removes', DIES_OF_RETALIATE],
+        ['a modifier deck that runs out after a null', RUN_OUT]])(
         'gives what playing the round straight through gives, after every number of turns run one by one (%s)', async (_what, text) => {
             const straight = await restOfRound(text);
             const order = await monstersInOrder(text);
