@@ -45,7 +45,7 @@ describe('the play state of a scenario', () => {
 });
 
 describe('the modifier deck as written', () => {
-    const spec = { shuffle: 0, bless: 0, curse: 0, drawn: [], custom: false };
+    const spec = { shuffle: 0, bless: 0, curse: 0, drawn: [], shuffleDue: false, custom: false };
 
     test('a seeded deck: the standard cards and its blesses and curses, shuffled by seed on the written shuffle', () => {
         const deck = deckStateOf({ ...spec, seed: 9, shuffle: 2, bless: 1, curse: 1 });
