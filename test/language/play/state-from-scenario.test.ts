@@ -67,6 +67,15 @@ describe('the modifier deck as written', () => {
         expect(deckStateOf({ ...spec, order: ['+1', 'x2'], drawn: ['bless'] }).reshuffle).toBe(false);
     });
 
+    test('shuffle-due brings the end-of-round reshuffle for an x2 or null no longer among the cards drawn', () => {
+        const order = seededShuffle(STANDARD_MONSTER_DECK, 3, 1);
+        const deck = deckStateOf({ ...spec, seed: 3, shuffle: 1, drawn: order.slice(0, 2), shuffleDue: true });
+        expect(deck).toMatchObject({ seed: 3, shuffle: 1, drawn: order.slice(0, 2), reshuffle: true });
+        expect(drawPile(deck)).toEqual(order.slice(2));
+        expect(deckStateOf({ ...spec, order: ['+1', 'x2'], drawn: ['-1'], shuffleDue: true }).reshuffle).toBe(true);
+        expect(deckStateOf({ ...spec, order: ['+1', 'x2'], drawn: ['-1'] }).reshuffle).toBe(false);
+    });
+
     test('no deck written: the standard deck shuffled by the seed given, 0 by default', () => {
         expect(drawPile(deckStateOf(undefined))).toEqual(seededShuffle(STANDARD_MONSTER_DECK, 0, 0));
         expect(drawPile(deckStateOf(undefined, 5))).toEqual(seededShuffle(STANDARD_MONSTER_DECK, 5, 0));
