@@ -262,7 +262,7 @@ export function modifierCardName(card: ModifierCard): ModifierCardName {
 /**
  * The monster attack modifier deck as written: a seed and how many reshuffles it has had, or an
  * explicit order of the cards still to draw; the blesses and curses in it; the cards drawn since
- * the last shuffle.
+ * the last shuffle; whether the end of the round still shuffles for an x2 or null drawn before them.
  */
 export interface ModifierDeckSpec {
     readonly seed?: number;
@@ -273,6 +273,11 @@ export interface ModifierDeckSpec {
     readonly bless: number;
     readonly curse: number;
     readonly drawn: readonly ModifierCardName[];
+    /**
+     * `shuffle-due`: an x2 or null drawn this round has been shuffled back since (the pile ran
+     * out), so `drawn` no longer shows it, and the end of the round shuffles all the same.
+     */
+    readonly shuffleDue: boolean;
     /** The author declared a deck other than the standard 20 cards (plus blesses and curses). */
     readonly custom: boolean;
 }
@@ -285,7 +290,8 @@ export function modifierDeckOf(scenario: Scenario): ModifierDeckSpec | undefined
     return {
         seed: node.seed, shuffle: node.shuffle ?? 0,
         order: node.order.length > 0 ? node.order.map(modifierCardName) : undefined,
-        bless: node.bless ?? 0, curse: node.curse ?? 0, drawn: node.drawn.map(modifierCardName), custom: node.custom
+        bless: node.bless ?? 0, curse: node.curse ?? 0, drawn: node.drawn.map(modifierCardName),
+        shuffleDue: node.shuffleDue, custom: node.custom
     };
 }
 

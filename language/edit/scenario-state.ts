@@ -11,7 +11,7 @@ import type { Character, Monster, Scenario, Statement, Summon } from '../generat
 import { isActedRecord, isCharacter, isExpectation, isModifierDeck, isMonster, isRoundStatement, isStateExpectation, isSummon } from '../generated/ast.js';
 import { roundNumberOf, standeeStat } from '../board/monster-types.js';
 import type { ConditionName } from '../play/conditions.js';
-import { type DeckState, drawPile, reshuffle, seededDeck } from '../play/modifier-deck.js';
+import { type DeckState, drawPile, reshuffle, seededDeck, shuffleDueWord } from '../play/modifier-deck.js';
 import type { ActedEntry, PlayState, RevealState } from '../play/play-state.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
@@ -192,10 +192,7 @@ export function modifiersText(deck: DeckState, custom: boolean): string {
     if (custom) {
         const current = drawPile(deck).length > 0 ? deck : reshuffle(deck);
         parts.push('order', drawPile(current).join(', '));
-        if (current.drawn.length > 0) {
-            parts.push('drawn', current.drawn.join(', '));
-        }
-        parts.push('custom');
+        parts.push(...drawnWords(current), 'custom');
         return parts.join(' ');
     }
     // A written order can never be empty: an order all drawn is written as the shuffle its next draw makes.
@@ -216,10 +213,13 @@ export function modifiersText(deck: DeckState, custom: boolean): string {
             parts.push('curse', String(curse));
         }
     }
-    if (current.drawn.length > 0) {
-        parts.push('drawn', current.drawn.join(', '));
-    }
+    parts.push(...drawnWords(current));
     return parts.join(' ');
+}
+
+/** `drawn <cards>` and, when the round's end still shuffles for a card no longer among them, `shuffle-due`. */
+function drawnWords(deck: DeckState): string[] {
+    return [...(deck.drawn.length > 0 ? ['drawn', deck.drawn.join(', ')] : []), ...(shuffleDueWord(deck) ? ['shuffle-due'] : [])];
 }
 
 function deckChanges(text: string, scenario: Scenario, state: PlayState, removed: ReadonlySet<AstNode>): TextChange[] {

@@ -105,6 +105,7 @@ export type GhsKeywordNames =
     | "self"
     | "shield"
     | "shuffle"
+    | "shuffle-due"
     | "strengthen"
     | "stun"
     | "summon"
@@ -754,7 +755,8 @@ export type ModifierCard = 'bless' | 'curse' | 'null' | 'x2' | number;
 
 /**
  * The monster attack modifier deck: shuffled by a seed (on its Nth shuffle) or in an explicit order
- * (the cards still to draw, top first), the blesses and curses in it, and the cards drawn since the shuffle.
+ * (the cards still to draw, top first), the blesses and curses in it, the cards drawn since the shuffle,
+ * and `shuffle-due` when an x2 or null drawn this round was shuffled back since: the round's end shuffles again.
  */
 export interface ModifierDeck extends langium.AstNode {
     readonly $container: Scenario;
@@ -766,6 +768,7 @@ export interface ModifierDeck extends langium.AstNode {
     order: Array<ModifierCard>;
     seed?: number;
     shuffle?: number;
+    shuffleDue: boolean;
 }
 
 export const ModifierDeck = {
@@ -776,7 +779,8 @@ export const ModifierDeck = {
     drawn: 'drawn',
     order: 'order',
     seed: 'seed',
-    shuffle: 'shuffle'
+    shuffle: 'shuffle',
+    shuffleDue: 'shuffleDue'
 } as const;
 
 export function isModifierDeck(item: unknown): item is ModifierDeck {
@@ -1721,6 +1725,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 },
                 shuffle: {
                     name: ModifierDeck.shuffle,
+                    optional: true
+                },
+                shuffleDue: {
+                    name: ModifierDeck.shuffleDue,
+                    defaultValue: false,
                     optional: true
                 }
             },

@@ -42,7 +42,7 @@ export const CONTINUING_KEYWORDS = [
 export const SCENARIO_KEYWORDS = [
     ...CARD_KEYWORDS, ...CONDITION_WORDS, 'normal', 'elite', 'health', 'pierce', 'adds', 'immune', 'card', 'shuffle',
     'push', 'pull', 'self', 'fire', 'ice', 'air', 'earth', 'light', 'dark', 'number', 'hp', 'conditions', 'reveal', 'seed',
-    'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'custom', 'exhausted', 'after', 'removed', 'none', 'in'
+    'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'shuffle-due', 'custom', 'exhausted', 'after', 'removed', 'none', 'in'
 ] as const;
 
 /** The editions a `rules` line names. */

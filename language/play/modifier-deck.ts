@@ -224,12 +224,30 @@ export function addCard(state: DeckState, card: 'bless' | 'curse'): { state: Dec
     return { state: { ...state, added: [...state.added, { card, after: state.drawn.length }] }, added: true };
 }
 
-/** The end-of-round step: a deck that drew x2 or null this round is shuffled anew. */
+/**
+ * The end-of-round step: a deck that drew x2 or null this round is shuffled anew. A deck shuffled
+ * since and not drawn from has no discards to shuffle back: its pile is already the whole deck in
+ * a fresh order. Play never ends a round so (a pile that runs out is shuffled for the card drawn
+ * next), but a written deck can: the `modifiers` line of a pile all drawn is the shuffle its next
+ * draw makes, so that shuffle stands for the one the round's end would make.
+ */
 export function endRound(state: DeckState): DeckState {
     if (!state.reshuffle) {
         return state;
     }
+    if (state.drawn.length === 0 && state.added.length === 0) {
+        return { ...state, reshuffle: false };
+    }
     return { ...reshuffle(state), reshuffle: false };
+}
+
+/**
+ * Whether a deck's `modifiers` line says `shuffle-due`: the end-of-round shuffle is due and the
+ * cards drawn since the last shuffle do not show it, as the x2 or null that called for it was
+ * shuffled back when the pile ran out.
+ */
+export function shuffleDueWord(state: DeckState): boolean {
+    return state.reshuffle && !state.drawn.some(shufflesDeck);
 }
 
 /** Whether the deck is the standard twenty cards plus any blesses and curses. */

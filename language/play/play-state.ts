@@ -8,7 +8,7 @@ import type { Board, FigureSpec } from '../board/board.js';
 import type { ModifierDeckSpec } from '../board/monster-types.js';
 import type { ConditionName } from './conditions.js';
 import type { FigureState } from './figure-state.js';
-import { type DeckState, MAX_BLESSES, MAX_CURSES, type ModifierCard, STANDARD_MONSTER_DECK, isModifierCard, orderedDeck, seededDeck } from './modifier-deck.js';
+import { type DeckState, MAX_BLESSES, MAX_CURSES, type ModifierCard, STANDARD_MONSTER_DECK, isModifierCard, orderedDeck, seededDeck, shufflesDeck } from './modifier-deck.js';
 
 /** A monster's turn this round, as its `acted` record says. */
 export interface ActedEntry {
@@ -73,7 +73,8 @@ export function deckStateOf(spec: ModifierDeckSpec | undefined, fallbackSeed = D
     const drawn = cards(spec.drawn);
     // Only a standard x2 or null brings the end-of-round reshuffle, and a deck that drew one was
     // reshuffled at the end of that round: one among the cards drawn since was drawn this round.
-    const reshuffle = drawn.some(c => c === 'x2' || c === 'null');
+    // One the pile's running out has shuffled back since is no longer among them: `shuffle-due` says so.
+    const reshuffle = spec.shuffleDue || drawn.some(shufflesDeck);
     if (spec.order) {
         const deck = orderedDeck([...drawn, ...cards(spec.order)], spec.seed ?? fallbackSeed);
         return { ...deck, drawn, reshuffle };

@@ -25,7 +25,7 @@ import type { Figure } from '../board/board.js';
 import type { DeckSpec, MonsterTypeSpec } from '../board/monster-types.js';
 import { type BoardGeometry, actingMonsters, boardGeometry } from '../engine/analyze.js';
 import { endRoundBonuses, figureState } from './figure-state.js';
-import { endRound } from './modifier-deck.js';
+import { type DeckState, endRound, shufflesDeck } from './modifier-deck.js';
 import { type TurnReport, type TurnStep, playMonsterTurn } from './monster-turn.js';
 import { type PlayState, type RevealState, withConditions } from './play-state.js';
 import { seededShuffle } from './seeded-shuffle.js';
@@ -102,7 +102,7 @@ export function playRound(start: PlayState, context: RoundContext): { state: Pla
             turns.push(...played.turns);
         }
     }
-    const ended = endOfRound(state, context, start.deck.reshuffle);
+    const ended = endOfRound(state, context, shuffleWritten(start.deck));
     return { state: ended.state, report: { ...(start.round !== undefined ? { round: start.round } : {}), turns, end: ended.steps } };
 }
 
@@ -200,16 +200,34 @@ export function figureTurn(state: PlayState, figure: Figure): { state: PlayState
 }
 
 /**
- * The end-of-round steps. `drawnBefore`: the round was taken up with a standard x2 or null
- * already among the cards written drawn, which can only have been drawn earlier this round (a
- * deck that drew one is shuffled at the end of that round); the words say so, as no card of
- * the turns played may have brought the shuffle.
+ * How the deck the round was taken up with showed a shuffle due: a standard x2 or null among the
+ * cards written drawn, which can only have been drawn earlier this round (a deck that drew one is
+ * shuffled at the end of that round), or the `shuffle-due` word for one shuffled back since.
  */
-export function endOfRound(state: PlayState, context: RoundContext, drawnBefore = false): { state: PlayState; steps: EndOfRoundStep[] } {
+export type ShuffleWritten = 'drawn' | 'shuffle-due';
+
+export function shuffleWritten(deck: DeckState): ShuffleWritten | undefined {
+    if (!deck.reshuffle) {
+        return undefined;
+    }
+    return deck.drawn.some(shufflesDeck) ? 'drawn' : 'shuffle-due';
+}
+
+const SHUFFLE_WRITTEN_WORDS: Readonly<Record<ShuffleWritten, string>> = {
+    drawn: 'earlier this round (it is written among the cards drawn)',
+    'shuffle-due': "earlier this round (the modifiers line says 'shuffle-due')"
+};
+
+/**
+ * The end-of-round steps. `written`: the round was taken up with the shuffle already due, for a
+ * card drawn earlier this round; the words say so, as no card of the turns played may have
+ * brought the shuffle. A deck shuffled since and not drawn from has nothing to shuffle back.
+ */
+export function endOfRound(state: PlayState, context: RoundContext, written?: ShuffleWritten): { state: PlayState; steps: EndOfRoundStep[] } {
     const steps: EndOfRoundStep[] = [];
     const deck = endRound(state.deck);
-    if (deck !== state.deck) {
-        const when = drawnBefore ? 'earlier this round (it is written among the cards drawn)' : 'this round';
+    if (deck.shuffle !== state.deck.shuffle) {
+        const when = written ? SHUFFLE_WRITTEN_WORDS[written] : 'this round';
         steps.push({ kind: 'reshuffle', words: `a standard x2 or null was drawn ${when}: the monster modifier deck is shuffled anew` });
     }
     const vitals = new Map([...state.vitals].map(([name, v]) => [name, endRoundBonuses(v)] as const));

@@ -71,6 +71,8 @@ export const IssueCodes = {
     StandeeNumberRepeated: 'ghs.standee-number-repeated',
     ModifierDeckNotStandard: 'ghs.modifier-deck-not-standard',
     ModifierCountWithOrder: 'ghs.modifier-count-with-order',
+    /** `shuffle-due` on a deck whose cards drawn already hold a standard x2 or null. */
+    ShuffleDueRedundant: 'ghs.shuffle-due-redundant',
     StandeeWithoutCard: 'ghs.standee-without-card',
     ConditionImmune: 'ghs.condition-immune',
     DiagnosticsLeftOut: 'ghs.diagnostics-left-out',

@@ -224,6 +224,10 @@ export function checkModifierDeck(scenario: Scenario, accept: ValidationAcceptor
             accept('error', `A deck holds at most ${most} ${property} cards, not ${count}.`, { node, property, code: IssueCodes.ValueRange });
         }
     }
+    if (node.shuffleDue && node.drawn.some(card => card === 'x2' || card === 'null')) {
+        accept('warning', "The cards drawn hold a standard x2 or null, so the end of the round shuffles the deck already: 'shuffle-due' says nothing more. Remove it.",
+            { node, keyword: 'shuffle-due', code: IssueCodes.ShuffleDueRedundant });
+    }
     if (node.custom) {
         return;
     }

@@ -11,7 +11,7 @@ import { writeMeantWord } from './quick-fixes/meant-word.js';
 import { moveFigureToNearestFreeHex } from './quick-fixes/move-figure.js';
 import { QuickFixRegistry } from './quick-fixes/quick-fix.js';
 import { inLineEndingOf } from './line-endings.js';
-import { declareCustomModifierDeck, lowerHitPoints, moveCountIntoOrder, revealMeantCard, writeOffTheBoard, writeSharedDeck } from './quick-fixes/scenario-types.js';
+import { declareCustomModifierDeck, lowerHitPoints, moveCountIntoOrder, removeShuffleDue, revealMeantCard, writeOffTheBoard, writeSharedDeck } from './quick-fixes/scenario-types.js';
 
 /**
  * Every quick fix, by the issue codes it mends. A new one is a function from a diagnostic to
@@ -28,6 +28,7 @@ export function createQuickFixes(analyzer: ScenarioAnalyzer): QuickFixRegistry {
     registry.register(IssueCodes.ZeroHitPointsOnBoard, writeOffTheBoard);
     registry.register(IssueCodes.ModifierDeckNotStandard, declareCustomModifierDeck);
     registry.register(IssueCodes.ModifierCountWithOrder, moveCountIntoOrder);
+    registry.register(IssueCodes.ShuffleDueRedundant, removeShuffleDue);
     registry.register(IssueCodes.DeckNotShared, writeSharedDeck);
     registry.register(IssueCodes.CardNotInDeck, revealMeantCard);
     registry.register(IssueCodes.DidYouMean, writeMeantWord);

@@ -64,6 +64,19 @@ describe.skipIf(skipReason !== undefined)('ghs play', () => {
         expect(report.notes).toEqual([note]);
     });
 
+    test("a modifiers line that says 'shuffle-due' is shuffled at the end of the round, and written back without it", async () => {
+        const written = SCENARIO.replace('  round 1 { reveal Guard "Rush" }\n', '  round 1 { reveal Guard "Rush" }\n  modifiers seed 4 shuffle 1 shuffle-due\n');
+        const run = await ghs(['play', '-'], { stdin: written });
+        expect(run).toMatchObject({ code: 0, err: [] });
+        expect(run.stdout).toContain([
+            '  End of round:',
+            "    a standard x2 or null was drawn earlier this round (the modifiers line says 'shuffle-due'): the monster modifier deck is shuffled anew",
+            '    round 2 begins',
+            ''
+        ].join('\n'));
+        expect(run.stdout).toContain('  round 2 { reveal Guard "Rush" }\n  modifiers seed 4 shuffle 2\n}');
+    });
+
     test('--seed on a scenario with a modifiers line: the same round, with a note on standard error', async () => {
         const folder = mkdtempSync(join(tmpdir(), 'ghs-play-'));
         writeFileSync(join(folder, 'after.ghs'), AFTER_ONE);

@@ -271,4 +271,10 @@ describe('TextMate grammar of whole scenarios', () => {
             expect(wholeScopeOf('modifiers seed', word), word).toBe(word === '+1' ? 'constant.numeric.integer.signed.ghs' : 'constant.language.modifier-card.ghs');
         }
     });
+
+    it('marks shuffle-due as one keyword', () => {
+        const line = '  modifiers seed 3 shuffle 1 drawn +0, -1 shuffle-due custom';
+        const tokens = grammar.tokenizeLine(line, INITIAL).tokens.map(t => [line.slice(t.startIndex, t.endIndex), t.scopes[t.scopes.length - 1]]);
+        expect(tokens.filter(([text]) => text.startsWith('shuffle'))).toEqual([['shuffle', 'keyword.other.ghs'], ['shuffle-due', 'keyword.other.ghs']]);
+    });
 });

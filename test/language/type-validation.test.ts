@@ -259,6 +259,14 @@ describe('the modifier deck', () => {
         expect(await reported('modifiers order bless, +1, curse drawn bless custom')).toEqual([]);
     });
 
+    test("'shuffle-due' beside a standard x2 or null drawn says nothing more: a warning; beside other cards, it is fine", async () => {
+        const message = "The cards drawn hold a standard x2 or null, so the end of the round shuffles the deck already: 'shuffle-due' says nothing more. Remove it.";
+        expect(await reported('modifiers seed 4 drawn +0, null shuffle-due')).toEqual([{ message, at: '3:37-48', code: IssueCodes.ShuffleDueRedundant }]);
+        expect(await reported('modifiers order +1 drawn x2 shuffle-due custom')).toEqual([{ message, at: '3:33-44', code: IssueCodes.ShuffleDueRedundant }]);
+        expect(await reported('modifiers seed 4 shuffle 1 drawn +0, bless shuffle-due')).toEqual([]);
+        expect(await reported('modifiers seed 4 shuffle 1 shuffle-due')).toEqual([]);
+    });
+
     test('one modifier deck and one round', async () => {
         expect(await reported(GUARD, DECK, 'round 1 { } round 2 { }', 'modifiers seed 1', 'modifiers seed 2')).toEqual([
             { message: 'The scenario already has a round: it describes one round. Remove this one.', at: '5:17-28', code: IssueCodes.DuplicateStatement },

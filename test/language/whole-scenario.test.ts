@@ -63,7 +63,7 @@ describe('the language of whole scenarios parses', () => {
         expect(roundNumberOf(value)).toBe(3);
         expect(modifierDeckOf(value)).toEqual({
             seed: 42, shuffle: 2, order: undefined, bless: 1, curse: 2,
-            drawn: ['+1', '-1', 'x2', '+0', 'null', 'bless', 'curse'], custom: true
+            drawn: ['+1', '-1', 'x2', '+0', 'null', 'bless', 'curse'], shuffleDue: false, custom: true
         });
     });
 
@@ -76,7 +76,13 @@ describe('the language of whole scenarios parses', () => {
 
     test('a modifier deck in an explicit order keeps each card as printed', async () => {
         const value = await parsed('modifiers order +0, +1, -2, x2 drawn -1');
-        expect(modifierDeckOf(value)).toMatchObject({ seed: undefined, shuffle: 0, order: ['+0', '+1', '-2', 'x2'], drawn: ['-1'], bless: 0, curse: 0, custom: false });
+        expect(modifierDeckOf(value)).toMatchObject({ seed: undefined, shuffle: 0, order: ['+0', '+1', '-2', 'x2'], drawn: ['-1'], bless: 0, curse: 0, shuffleDue: false, custom: false });
+    });
+
+    test('shuffle-due comes after the cards drawn and before custom', async () => {
+        expect(modifierDeckOf(await parsed('modifiers seed 3 shuffle 1 drawn +0, -1 shuffle-due'))).toMatchObject({ seed: 3, shuffle: 1, drawn: ['+0', '-1'], shuffleDue: true, custom: false });
+        expect(modifierDeckOf(await parsed('modifiers order +1, -1 drawn +0 shuffle-due custom'))).toMatchObject({ order: ['+1', '-1'], drawn: ['+0'], shuffleDue: true, custom: true });
+        expect(modifierDeckOf(await parsed('modifiers seed 3 shuffle 1 shuffle-due'))).toMatchObject({ drawn: [], shuffleDue: true });
     });
 
     test('figures carry hit points, shield, retaliate and conditions', async () => {

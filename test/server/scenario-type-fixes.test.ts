@@ -58,6 +58,16 @@ describe('quick fixes of whole scenarios', () => {
         expect(none.text).toBe(room('  modifiers order +1, +0 custom'));
     });
 
+    test("a redundant 'shuffle-due' is removed", async () => {
+        const result = await quickFix(room('  modifiers seed 4 drawn +0, null shuffle-due'), IssueCodes.ShuffleDueRedundant);
+        expect(result.titles).toEqual(["Remove 'shuffle-due'"]);
+        expect(result.text).toBe(room('  modifiers seed 4 drawn +0, null'));
+        expect(result.codesAfter).toEqual([]);
+        const custom = await quickFix(room('  modifiers order +1 drawn x2 shuffle-due custom'), IssueCodes.ShuffleDueRedundant);
+        expect(custom.text).toBe(room('  modifiers order +1 drawn x2 custom'));
+        expect(custom.codesAfter).toEqual([]);
+    });
+
     test('a type drawing from a shared deck by its name names it', async () => {
         const result = await quickFix(room(
             '  monster-type Guard {',

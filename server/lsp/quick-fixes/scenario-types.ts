@@ -53,6 +53,19 @@ export function declareCustomModifierDeck(diagnostic: Diagnostic, document: Lang
     return fix("Declare the modifier deck 'custom'", diagnostic, document, [TextEdit.insert(deck.$cstNode.range.end, ' custom')]);
 }
 
+/** `shuffle-due` beside an x2 or null among the cards drawn, removed with the space before it. */
+export function removeShuffleDue(diagnostic: Diagnostic, document: LangiumDocument<Scenario>): CodeAction[] {
+    const deck = nodeAt(document, diagnostic, isModifierDeck);
+    const word = deck?.$cstNode && GrammarUtils.findNodeForKeyword(deck.$cstNode, 'shuffle-due');
+    if (!word) {
+        return [];
+    }
+    const textDocument = document.textDocument;
+    const before = textDocument.getText().substring(0, word.offset);
+    const start = word.offset - (/[ \t]*$/.exec(before)?.[0].length ?? 0);
+    return fix("Remove 'shuffle-due'", diagnostic, document, [TextEdit.del({ start: textDocument.positionAt(start), end: word.range.end })]);
+}
+
 /**
  * `bless N` after an `order` becomes N blesses at the end of the order: drawn last, the one place
  * that leaves the cards written before them as they were.

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { actedLine, modifiersText, revealArguments } from '../../../language/edit/scenario-state.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { STANDARD_MONSTER_DECK, drawCard, drawPile, orderedDeck, seededDeck } from '../../../language/play/modifier-deck.js';
+import { type ModifierCard, STANDARD_MONSTER_DECK, drawCard, drawPile, endRound, orderedDeck, seededDeck } from '../../../language/play/modifier-deck.js';
 import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
@@ -39,7 +39,17 @@ describe('the modifiers line', () => {
         while (drawPile(all).length > 0) {
             all = drawCard(all).state;
         }
-        expect(modifiersText(all, false)).toBe('modifiers seed 0 shuffle 1');
+        // Its x2 and null were drawn this round, and the shuffle that wrote them off the line does not end it.
+        expect(modifiersText(all, false)).toBe('modifiers seed 0 shuffle 1 shuffle-due');
+        expect(modifiersText(endRound(all), false)).toBe('modifiers seed 0 shuffle 1');
+    });
+
+    test('shuffle-due follows the cards drawn when the shuffle an x2 or null calls for is still due and they do not show it', () => {
+        const deck = { ...seededDeck(3), shuffle: 1, drawn: ['+0', '-1'] as ModifierCard[], reshuffle: true };
+        expect(modifiersText(deck, false)).toBe('modifiers seed 3 shuffle 1 drawn +0, -1 shuffle-due');
+        expect(modifiersText({ ...deck, drawn: ['+0', 'null'] }, false)).toBe('modifiers seed 3 shuffle 1 drawn +0, null');
+        expect(modifiersText({ ...deck, drawn: ['+0', 'curse'] }, false)).toBe('modifiers seed 3 shuffle 1 drawn +0, curse shuffle-due');
+        expect(modifiersText({ ...deck, reshuffle: false }, false)).toBe('modifiers seed 3 shuffle 1 drawn +0, -1');
     });
 
     test('a custom deck is always written as its order, which a seed cannot name', () => {
@@ -47,7 +57,8 @@ describe('the modifiers line', () => {
         const once = drawCard(deck).state;
         expect(modifiersText(once, true)).toBe('modifiers order x2, -1 drawn +1 custom');
         const all = drawCard(drawCard(once).state).state;
-        expect(modifiersText(all, true)).toBe(`modifiers order ${seededShuffle(['+1', 'x2', '-1'], 0, 1).join(', ')} custom`);
+        expect(modifiersText(all, true)).toBe(`modifiers order ${seededShuffle(['+1', 'x2', '-1'], 0, 1).join(', ')} shuffle-due custom`);
+        expect(modifiersText(endRound(all), true)).toBe(`modifiers order ${seededShuffle(['+1', 'x2', '-1'], 0, 1).join(', ')} custom`);
         const seeded = drawCard(seededDeck(3, ['+1', '+1', 'null'])).state;
         expect(modifiersText(seeded, true)).toBe(`modifiers order ${drawPile(seeded).join(', ')} drawn ${seeded.drawn[0]} custom`);
     });

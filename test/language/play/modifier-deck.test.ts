@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
     STANDARD_MONSTER_DECK, type DeckState, type ModifierCard, addCard, applyCard, deckCards, deckProblems, drawCard, drawMode, drawModifier,
-    drawPile, endRound, isStandardDeck, orderedDeck, seededDeck
+    drawPile, endRound, isStandardDeck, orderedDeck, reshuffle, seededDeck, shuffleDueWord
 } from '../../../language/play/modifier-deck.js';
 
 const sorted = (cards: readonly ModifierCard[]): ModifierCard[] => [...cards].sort();
@@ -96,6 +96,29 @@ describe('end of round', () => {
         expect(next.shuffle).toBe(1);
         expect(next.drawn).toEqual([]);
         expect(sorted(drawPile(next))).toEqual(sorted(STANDARD_MONSTER_DECK));
+    });
+
+    test('a deck shuffled since its x2 or null and not drawn from has no discards to shuffle back: the mark goes, the order stays', () => {
+        const { state } = drawMany(orderedDeck(['+1', 'null']), 2);
+        const shuffled = reshuffle(state);
+        expect(shuffled).toMatchObject({ shuffle: 1, drawn: [], reshuffle: true });
+        expect(endRound(shuffled)).toEqual({ ...shuffled, reshuffle: false });
+        const drawnSince = drawCard(shuffled).state;
+        expect(endRound(drawnSince)).toMatchObject({ shuffle: 2, drawn: [], reshuffle: false });
+    });
+
+    test('shuffle-due is said when the shuffle is due and the cards drawn since the last shuffle do not show it', () => {
+        const { state } = drawMany(orderedDeck(['+1', 'null', '-1']), 2);
+        expect(shuffleDueWord(state)).toBe(false);
+        const runOut = drawMany(state, 2).state;
+        expect(runOut).toMatchObject({ shuffle: 1, reshuffle: true });
+        expect(runOut.drawn).toHaveLength(1);
+        expect(shuffleDueWord(runOut)).toBe(!runOut.drawn.includes('null'));
+        expect(shuffleDueWord({ ...runOut, drawn: ['-1'] })).toBe(true);
+        expect(shuffleDueWord({ ...runOut, drawn: ['x2'] })).toBe(false);
+        expect(shuffleDueWord({ ...runOut, drawn: ['bless'] })).toBe(true);
+        expect(shuffleDueWord(endRound(runOut))).toBe(false);
+        expect(shuffleDueWord(drawMany(orderedDeck(['+1', '-1']), 2).state)).toBe(false);
     });
 
     test('no reshuffle at the end of a round without x2 or null', () => {

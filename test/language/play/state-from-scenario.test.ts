@@ -45,7 +45,7 @@ describe('the play state of a scenario', () => {
 });
 
 describe('the modifier deck as written', () => {
-    const spec = { shuffle: 0, bless: 0, curse: 0, drawn: [], custom: false };
+    const spec = { shuffle: 0, bless: 0, curse: 0, drawn: [], shuffleDue: false, custom: false };
 
     test('a seeded deck: the standard cards and its blesses and curses, shuffled by seed on the written shuffle', () => {
         const deck = deckStateOf({ ...spec, seed: 9, shuffle: 2, bless: 1, curse: 1 });
@@ -65,6 +65,15 @@ describe('the modifier deck as written', () => {
         expect(deck.reshuffle).toBe(order.slice(0, 3).some(c => c === 'x2' || c === 'null'));
         expect(deckStateOf({ ...spec, order: ['+1', 'x2'], drawn: ['null'] }).reshuffle).toBe(true);
         expect(deckStateOf({ ...spec, order: ['+1', 'x2'], drawn: ['bless'] }).reshuffle).toBe(false);
+    });
+
+    test('shuffle-due brings the end-of-round reshuffle for an x2 or null no longer among the cards drawn', () => {
+        const order = seededShuffle(STANDARD_MONSTER_DECK, 3, 1);
+        const deck = deckStateOf({ ...spec, seed: 3, shuffle: 1, drawn: order.slice(0, 2), shuffleDue: true });
+        expect(deck).toMatchObject({ seed: 3, shuffle: 1, drawn: order.slice(0, 2), reshuffle: true });
+        expect(drawPile(deck)).toEqual(order.slice(2));
+        expect(deckStateOf({ ...spec, order: ['+1', 'x2'], drawn: ['-1'], shuffleDue: true }).reshuffle).toBe(true);
+        expect(deckStateOf({ ...spec, order: ['+1', 'x2'], drawn: ['-1'] }).reshuffle).toBe(false);
     });
 
     test('no deck written: the standard deck shuffled by the seed given, 0 by default', () => {

@@ -113,6 +113,51 @@ ${GUARD}
   ${MODIFIERS}
 }`;
 
+/**
+ * The deck runs out mid-attack after a null: the discards, null and x2 with them, are shuffled back
+ * then, and the end of the round shuffles them back again, as the null was drawn during it.
+ */
+const RUN_OUT = `scenario "Run out" {
+  map A1..F4
+  monster-type Brute {
+    normal health 10 move 0 attack 2
+    elite  health 12 move 0 attack 3
+  }
+  deck Brute {
+    card "Hit" initiative 20 { attack +0 target 3 }
+  }
+  character HeroA at C2 initiative 50 hp 20 of 20
+  character HeroB at B3 initiative 60 hp 20 of 20
+  character HeroC at C3 initiative 70 long-rest hp 20 of 20 conditions wound
+  monster   Brute1 of Brute at B2 number 1
+  round 1 { reveal Brute "Hit" }
+  modifiers seed 3 drawn +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, +1, -1, -1, -1, -1, -1, +2, -2, x2
+}`;
+
+/** An order of one card left, the null: the turn that draws it leaves a pile all drawn. */
+const LAST_NULL = 'modifiers order null drawn +0, +0, +0, +0, +0, +0, +1, +1, +1, +1, +1, -1, -1, -1, -1, -1, +2, -2, x2';
+
+/** Guard1 draws the last card, a null; Guard2 draws from the shuffle the empty pile makes. */
+const ORDER_RUN_OUT = `scenario "Order run out" {
+  map A1..E3
+${GUARD}
+  character Hero90 at C2 initiative 90 hp 20 of 20
+  monster   Guard1 of Guard at A1 number 1
+  monster   Guard2 of Guard at A3 number 2
+  round 1 { reveal Guard "Rush" }
+  ${LAST_NULL}
+}`;
+
+/** Guard1 draws the last card, a null, and no card is drawn after it this round. */
+const ORDER_ALL_DRAWN = `scenario "Order all drawn" {
+  map A1..E3
+${GUARD}
+  character Hero90 at C2 initiative 90 hp 20 of 20
+  monster   Guard1 of Guard at A1 number 1
+  round 1 { reveal Guard "Rush" }
+  ${LAST_NULL}
+}`;
+
 async function turn(text: string, monster: string): Promise<string> {
     const result = playTurnEdits(analyzer, await parseAndValidate(text), monster, 0);
     if ('error' in result) {
@@ -132,7 +177,9 @@ async function monstersInOrder(text: string): Promise<string[]> {
 
 describe('a monster turn, then the rest of the round', () => {
     test.each([['a wound', WOUND], ['an invisibility that ends', INVISIBLE], ['characters and a summon between the monsters', BIG], ['a character on the monster\'s initiative', TIE],
-        ['a monster its own wound removes', DIES_OF_WOUND], ['a monster retaliate removes', DIES_OF_RETALIATE]])(
+        ['a monster its own wound removes', DIES_OF_WOUND], ['a monster retaliate removes', DIES_OF_RETALIATE],
+        ['a modifier deck that runs out after a null', RUN_OUT], ['an order all drawn, then a card drawn from its new shuffle', ORDER_RUN_OUT],
+        ['an order all drawn, and no card after it', ORDER_ALL_DRAWN]])(
         'gives what playing the round straight through gives, after every number of turns run one by one (%s)', async (_what, text) => {
             const straight = await restOfRound(text);
             const order = await monstersInOrder(text);
@@ -169,6 +216,32 @@ describe('a monster turn, then the rest of the round', () => {
         expect(retaliate).toContain('  monster   Guard1 of Guard at A1 number 1 hp 0 removed\n');
         expect(retaliate).toContain('  acted     Guard1 from A1 to C2 attacks Hero10 damage 2\n');
         expect((await restOfRound(retaliate)).split('\n').find(line => line.includes('character Hero10'))).toBe('  character Hero10 at D2 initiative 10 hp 4 of 10 retaliate 2 conditions wound');
+    });
+
+    test('a turn after which the pile ran out past a null writes shuffle-due; the rest of the round shuffles for it and writes the line without it', async () => {
+        // The null was drawn during the round: End of Round shuffles the discards back, though the
+        // pile ran out and was shuffled after it, and the cards drawn since no longer show it.
+        const played = await turn(RUN_OUT, 'Brute1');
+        expect(played).toContain('  acted     Brute1 from B2 to B2 attacks HeroA damage 0, HeroB damage 2, HeroC damage 1\n');
+        expect(played).toContain('\n  modifiers seed 3 shuffle 1 drawn +0, -1 shuffle-due\n');
+        const rest = await restOfRound(played);
+        expect(rest).toContain('\n  modifiers seed 3 shuffle 2\n');
+        expect((await playedRound(played)).report.end.map(s => s.words)).toEqual([
+            "a standard x2 or null was drawn earlier this round (the modifiers line says 'shuffle-due'): the monster modifier deck is shuffled anew", 'round 2 begins'
+        ]);
+    });
+
+    test('an order all drawn is written as the shuffle its next draw makes, with shuffle-due: a card drawn from it brings the end-of-round shuffle, none leaves that shuffle as it is', async () => {
+        const played = await turn(ORDER_ALL_DRAWN, 'Guard1');
+        expect(played).toContain('\n  modifiers seed 0 shuffle 1 shuffle-due\n');
+        const alone = await playedRound(played);
+        expect(alone.text).toContain('\n  modifiers seed 0 shuffle 1\n');
+        expect(alone.report.end.map(s => s.words)).toEqual(['round 2 begins']);
+        const before = await turn(ORDER_RUN_OUT, 'Guard1');
+        expect(before).toContain('\n  modifiers seed 0 shuffle 1 shuffle-due\n');
+        const after = await turn(before, 'Guard2');
+        expect(after).toMatch(/\n {2}modifiers seed 0 shuffle 1 drawn [^,\n]+ shuffle-due\n/);
+        expect(await restOfRound(after)).toContain('\n  modifiers seed 0 shuffle 2\n');
     });
 
     test('the monster decides on the board the earlier turns leave, and the report names those turns', async () => {
