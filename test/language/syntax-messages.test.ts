@@ -241,6 +241,11 @@ describe('other syntax errors', () => {
         expect(await syntaxErrorsOf(scenario('trap C3 \u{1F409}'))).toEqual([
             { message: "'\u{1F409}' is not part of the language: remove it.", at: '2:10-12' }
         ]);
+        // Joined into one: a family by zero-width joiners, a flag of two regional indicators, a hand and its skin tone.
+        for (const one of ['\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', '\u{1F1EB}\u{1F1F7}', '\u{1F44D}\u{1F3FD}']) {
+            expect((await syntaxErrorsOf(scenario(`trap C3 ${one}`))).map(e => e.message)).toEqual([`'${one}' is not part of the language: remove it.`]);
+        }
+        expect((await syntaxErrorsOf(scenario('trap C3 \u{1F409}\u{1F409}'))).map(e => e.message)).toEqual(["'\u{1F409}\u{1F409}' is not part of the language: remove them."]);
         expect(await syntaxErrorsOf(scenario('trap C3 @@'))).toEqual([
             { message: "'@@' is not part of the language: remove them.", at: '2:10-12' }
         ]);
