@@ -14,7 +14,7 @@ import {
 import type { ExpectOption, Expectation, Scenario, StateExpectation, StateFact, ExpectedDamage } from '../generated/ast.js';
 import { isExpectation, isStateExpectation } from '../generated/ast.js';
 import { hexLabel } from '../hex/offset.js';
-import { type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
+import { type TurnReport, type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
 import type { PlayState } from '../play/play-state.js';
 import { ROUNDS_PLAYED_AHEAD, figureTurn, playRound, turnOrder } from '../play/round.js';
 import { playStateOf } from '../play/state-from-scenario.js';
@@ -42,6 +42,12 @@ export interface StateJudgement {
      * says so, and the block is not checked rather than failed a second time on the same word.
      */
     readonly namesUnknown: ReadonlyArray<{ readonly node: StateExpectation; readonly names: ReadonlyArray<UnknownName> }>;
+    /**
+     * Expectations with a damage on a monster that other monsters' attacks come before this round:
+     * its damage is worked out from the modifier deck and the state as written, while the round,
+     * and the hover's attacks to come, draw its cards after theirs.
+     */
+    readonly damagesAfterAttacks: ReadonlyArray<{ readonly node: Expectation; readonly attackers: readonly string[] }>;
 }
 
 /** A name written in an `expect after` block that names no figure, and its line (1-based). */
@@ -58,7 +64,7 @@ function unknownNamesOf(node: StateExpectation): UnknownName[] {
 }
 
 /** No expectation of state or damage, or no board to play them on. */
-export const NOTHING_JUDGED: StateJudgement = { facts: [], damages: [], unplayable: [], afterActed: [], damagesNotJudged: [], namesUnknown: [] };
+export const NOTHING_JUDGED: StateJudgement = { facts: [], damages: [], unplayable: [], afterActed: [], damagesNotJudged: [], namesUnknown: [], damagesAfterAttacks: [] };
 
 /** A figure as the play state holds it. */
 export function figureAfter(state: PlayState, name: string): FigureAfter | undefined {
@@ -210,6 +216,24 @@ function whyNotAttacked(steps: readonly TurnStep[]): string[] {
 }
 
 /**
+ * For each expectation, the monsters that attack, and so draw modifier cards, before its monster
+ * in the round played from the written state, each on its first option as *Run round* plays it.
+ */
+function attacksBefore(scenario: Scenario, start: PlayState, nodes: readonly Expectation[], geometry: BoardGeometry): Array<{ node: Expectation; attackers: string[] }> {
+    const turns = playRound(start, { types: monsterTypesOf(scenario), decks: decksOf(scenario), geometry }).report.turns.flatMap(t => t.kind === 'monster' ? [t.report] : []);
+    const draws = (turn: TurnReport): boolean => turn.steps.some(step => step.kind === 'attack' && step.resolved);
+    return nodes.flatMap(node => {
+        const at = turns.findIndex(t => t.monster === node.monster?.$refText);
+        // A monster that draws no card itself (no hit points to work out) is not moved along the deck by others.
+        if (at < 0 || !draws(turns[at])) {
+            return [];
+        }
+        const attackers = turns.slice(0, at).filter(draws).map(t => t.monster);
+        return attackers.length > 0 ? [{ node, attackers }] : [];
+    });
+}
+
+/**
  * Plays what the expectations ask about, but for those `outOfTime` (of another round, or of a
  * removed monster). Each `expect after` starts again from the written state, so one block that
  * does not hold never changes the verdict on another.
@@ -269,5 +293,6 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
         const playable = new Set(playableDamageOptions(node, decision).map(p => p.option));
         return node.options.filter(o => o.damages.length > 0 && !playable.has(o)).map(option => ({ node: option, expectation: node }));
     });
-    return { facts, damages, unplayable, afterActed, damagesNotJudged, namesUnknown };
+    const damagesAfterAttacks = judged.length > 0 ? attacksBefore(scenario, start, judged.map(j => j.node), shared) : [];
+    return { facts, damages, unplayable, afterActed, damagesNotJudged, namesUnknown, damagesAfterAttacks };
 }

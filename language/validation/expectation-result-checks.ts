@@ -3,7 +3,7 @@ import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
 import { expectationRange, notCheckedOf } from './not-checked.js';
 import { expectedOptionText } from '../words/options.js';
 import { failedExpectationMessage } from './expectation-message.js';
-import { earlierTurnsWarning } from '../words/earlier-turns.js';
+import { earlierAttacksWarning, earlierTurnsWarning } from '../words/earlier-turns.js';
 import { IssueCodes } from './issue-codes.js';
 
 /**
@@ -40,7 +40,10 @@ export function checkExpectationResults(analysis: ScenarioAnalysis, accept: Vali
 
 /** The `expect after` lines and the option damages that playing does not bear out. */
 function checkStateResults(analysis: ScenarioAnalysis, accept: ValidationAcceptor): void {
-    const { facts, damages, unplayable } = analysis.state;
+    const { facts, damages, unplayable, damagesAfterAttacks } = analysis.state;
+    for (const { node, attackers } of damagesAfterAttacks) {
+        accept('warning', earlierAttacksWarning(node.monster?.$refText ?? '', attackers), { node, range: expectationRange(node), code: IssueCodes.DamageAfterEarlierAttacks });
+    }
     for (const { node, message } of unplayable) {
         accept('error', message, { node, range: expectationRange(node), code: IssueCodes.StateExpectFailed });
     }

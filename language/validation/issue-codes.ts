@@ -55,6 +55,8 @@ export const IssueCodes = {
     StateExpectFailed: 'ghs.state-expect-failed',
     DamageExpectFailed: 'ghs.damage-expect-failed',
     DamageNotChecked: 'ghs.damage-not-checked',
+    /** A damage expected of a monster that other monsters' attacks come before in the round. */
+    DamageAfterEarlierAttacks: 'ghs.damage-after-earlier-attacks',
     ActedNotMonster: 'ghs.acted-not-monster',
     ActedElsewhere: 'ghs.acted-elsewhere',
     ActedTwice: 'ghs.acted-twice',

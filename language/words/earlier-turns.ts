@@ -23,3 +23,12 @@ export function earlierTurnsWarning(monster: string, turns: readonly FigureTurn[
 export function earlierTurnsLensWords(turns: readonly FigureTurn[]): string {
     return `on the board as written, before ${listWords(turns.map(turn => `${turn.figure}'s`))} turn${turns.length === 1 ? '' : 's'}`;
 }
+
+/**
+ * The warning on an `expect` with a damage, when other monsters attack before this one: the
+ * damage is worked out from the deck as written, the round draws their cards first.
+ */
+export function earlierAttacksWarning(monster: string, attackers: readonly string[]): string {
+    const who = listWords(attackers);
+    return `This damage is worked out from the modifier deck and the state as written, but ${who} ${attackers.length === 1 ? 'attacks' : 'attack'} before ${monster} this round, drawing first. 'expect after ${monster}' checks the hit points once ${attackers.length === 1 ? 'that turn is' : 'those turns are'} played.`;
+}

@@ -113,6 +113,23 @@ describe('damage on an option', () => {
     });
 });
 
+describe('damage on a monster that others attack before', () => {
+    test('is worked out from the deck as written, and a warning says that the round draws their cards first', async () => {
+        // Alone, Guard2 draws the deck's first card, +1: attack 2 − 1 = 1, +1 → 2, less the shield → 1.
+        // In the round Guard1 draws that +1 first, and Guard2's −1 deals 0 (the hover's figure).
+        expect(await reported('expect Guard2 { to D4 attacks Hero10 damage 1 to E5 attacks Hero10 }')).toEqual([
+            {
+                message: "This damage is worked out from the modifier deck and the state as written, but Guard1 attacks before Guard2 this round, drawing first. 'expect after Guard2' checks the hit points once that turn is played.",
+                at: '13:3-16', code: IssueCodes.DamageAfterEarlierAttacks, severity: 2
+            }
+        ]);
+    });
+
+    test('the first monster to attack gets no warning', async () => {
+        expect(await reported('expect Guard1 { to C5 attacks Hero10 damage 2 to D4 attacks Hero10 }')).toEqual([]);
+    });
+});
+
 describe('damage on an option the rules do not give', () => {
     test('the expectation fails, and an information says the damage on that option is not checked', async () => {
         const found = await reported('expect Guard1 { to C5 attacks Hero10 damage 2 to A1 attacks Hero10 damage 5 }');
