@@ -5,7 +5,7 @@ import type { Board, FigureSpec } from '../board/board.js';
 import { hexLabel } from '../hex/offset.js';
 import { hexOfRef } from '../board/hex-ref.js';
 import { actedDamage } from '../board/acted-damage.js';
-import { type MonsterTypeSpec, decksOf, modifierDeckOf, monsterTypesOf, revealedCards, roundNumberOf } from '../board/monster-types.js';
+import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf, standeeCard } from '../board/monster-types.js';
 import type { Monster, Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isRoundStatement, isSummon } from '../generated/ast.js';
 import { type ConditionName, isCondition } from './conditions.js';
@@ -19,7 +19,7 @@ export interface PlayStateOptions {
 
 export function playStateOf(scenario: Scenario, board: Board, options: PlayStateOptions = {}): PlayState {
     const types = monsterTypesOf(scenario);
-    const acted = actedEntries(scenario, board, types);
+    const acted = actedEntries(scenario, board);
     const vitals = new Map<string, FigureState>();
     const conditions = new Map<string, readonly ConditionName[]>();
     for (const figure of board.figures) {
@@ -74,9 +74,8 @@ function downFigures(scenario: Scenario): Map<string, 'removed' | 'exhausted'> {
     return down;
 }
 
-function actedEntries(scenario: Scenario, board: Board, types: ReadonlyMap<string, MonsterTypeSpec>): ActedEntry[] {
+function actedEntries(scenario: Scenario, board: Board): ActedEntry[] {
     const entries: ActedEntry[] = [];
-    let revealed: ReadonlyMap<string, { readonly initiative: number }> | undefined;
     // A monster removed during or after its turn is off the board, but its initiative still says
     // which characters' turns are past: the one written on its line, or its type's card's.
     const initiativeOf = (name: string): number | undefined => {
@@ -85,12 +84,7 @@ function actedEntries(scenario: Scenario, board: Board, types: ReadonlyMap<strin
             return figure.initiative ?? 100;
         }
         const node = scenario.statements.find((s): s is Monster => isMonster(s) && s.name === name);
-        if (!node) {
-            return undefined;
-        }
-        revealed ??= revealedCards(scenario, types, decksOf(scenario));
-        const type = node.type?.$refText;
-        return node.initiative ?? (type !== undefined ? revealed.get(type)?.initiative : undefined) ?? 100;
+        return node && (node.initiative ?? standeeCard(node)?.card.initiative ?? 100);
     };
     for (const node of scenario.statements) {
         if (!isActedRecord(node) || !node.monster) {
