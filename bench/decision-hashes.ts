@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { boardFromScenario } from '../language/board/from-ast.js';
+import { boardFromScenario } from '../language/model/from-ast.js';
 import { analyzeBoard } from '../language/engine/analyze.js';
-import { EDITIONS } from '../language/engine/editions.js';
-import { threatMapOfBoard } from '../language/analysis/threat-map.js';
+import { EDITIONS } from '../language/rules/editions.js';
+import { threatMapOfBoard } from '../language/scenario/threat-map.js';
 import { collectSources } from '../cli/inputs.js';
 import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';

@@ -1,13 +1,13 @@
 import type { LangiumDocument } from 'langium';
-import type { Edition } from '../language/board/board.js';
+import type { Edition } from '../language/model/board.js';
 import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import { type AstNode, AstUtils } from 'langium';
-import type { ScenarioAnalysis } from '../language/analysis/scenario-analysis.js';
+import type { ScenarioAnalysis } from '../language/scenario/analysis.js';
 import { type Scenario, isExpectation, isStateExpectation } from '../language/generated/ast.js';
 import { momentWords } from '../language/validation/state-expectation-checks.js';
 import { notCheckedOf } from '../language/validation/not-checked.js';
-import { failedExpectationMessage } from '../language/validation/expectation-message.js';
-import { expectedOptionText } from '../language/words/options.js';
+import { failedExpectationMessage } from '../language/explain/expectation-words.js';
+import { expectedOptionText } from '../language/explain/option-words.js';
 import { type CheckedDiagnostic, countOf, diagnosticLine, diagnosticsOf, plural } from './diagnostics.js';
 import { type StdinReader, collectSources } from './inputs.js';
 import { loadScenarios } from './load.js';

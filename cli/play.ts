@@ -1,6 +1,6 @@
-import type { Edition } from '../language/board/board.js';
-import { DEFAULT_EDITION } from '../language/engine/editions.js';
-import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
+import type { Edition } from '../language/model/board.js';
+import { DEFAULT_EDITION } from '../language/rules/editions.js';
+import { incompleteBoardText } from '../language/scenario/incomplete-board.js';
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import { playRoundEdits } from '../language/edit/play-edits.js';

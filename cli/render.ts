@@ -1,5 +1,5 @@
-import { DEFAULT_EDITION } from '../language/engine/editions.js';
-import type { Edition } from '../language/board/board.js';
+import { DEFAULT_EDITION } from '../language/rules/editions.js';
+import type { Edition } from '../language/model/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
 import type { BoardView } from '../language/view/board-view.js';
 import { buildBoardView } from '../language/view/build-board-view.js';

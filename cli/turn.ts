@@ -1,7 +1,7 @@
-import { DEFAULT_EDITION } from '../language/engine/editions.js';
-import type { Edition } from '../language/board/board.js';
+import { DEFAULT_EDITION } from '../language/rules/editions.js';
+import type { Edition } from '../language/model/board.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
-import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
+import { incompleteBoardText } from '../language/scenario/incomplete-board.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';

@@ -10,7 +10,7 @@
 import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
 import type { MonsterDecision } from '../language/engine/decision.js';
-import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
+import type { ThreatMap, ThreatMapRefusal } from '../language/scenario/threat-map.js';
 import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
 import type { TurnReport } from '../language/play/monster-turn.js';
 import type { FigureTurn, RoundReport } from '../language/play/round.js';

@@ -1,6 +1,6 @@
 import type { TextEdit } from 'vscode-languageserver-protocol';
 import { type MonsterDecision, hasTurnToPlay } from '../../language/engine/decision.js';
-import { listWords } from '../../language/words/lists.js';
+import { listWords } from '../../language/explain/lists.js';
 import type { BoardViewResult, PlayTurnResult, TurnOrderEntry } from '../../server/protocol.js';
 
 /**

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { MonsterDecision } from '../../language/engine/decision.js';
 import type { GhsServer } from './server-api.js';
-import { optionCost } from '../../language/words/options.js';
+import { optionCost } from '../../language/explain/option-words.js';
 import { type TurnHost, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
 import { type RoundHost, playRound, roundArguments } from './round-flow.js';
 

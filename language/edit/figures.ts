@@ -1,7 +1,7 @@
 import type { Character, Monster, Scenario, Statement, Summon } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isDoor, isExpectation, isMapStatement, isMonster, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
-import { Terrain } from '../board/board.js';
-import { boardFromScenario } from '../board/from-ast.js';
+import { Terrain } from '../model/board.js';
+import { boardFromScenario } from '../model/from-ast.js';
 import { type OffsetCoord, formatCoordinate, offsetToHex } from '../hex/offset.js';
 import { leftTheBoard } from '../validation/figure-checks.js';
 import { spacesAfterKeyword } from './keyword-column.js';

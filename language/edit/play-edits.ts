@@ -6,15 +6,15 @@
  */
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../analysis/scenario-analyzer.js';
-import { whereWords } from '../analysis/incomplete-board.js';
+import { whereWords } from '../scenario/incomplete-board.js';
 import { barredPlayText, errorsBarringPlay } from './play-barring-errors.js';
-import { decksOf, monsterTypesOf, takesTurn } from '../board/monster-types.js';
+import { decksOf, monsterTypesOf, takesTurn } from '../model/monster-types.js';
 import type { Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isScenario, isSummon } from '../generated/ast.js';
 import { type TurnReport, playMonsterTurn } from '../play/monster-turn.js';
-import type { PlayState } from '../play/play-state.js';
+import type { PlayState } from '../model/play-state.js';
 import { type FigureTurn, type RoundReport, figureTurnsBefore, playRound } from '../play/round.js';
-import { playStateOf } from '../play/state-from-scenario.js';
+import { playStateOf } from '../model/state-from-scenario.js';
 import { stateChanges } from './scenario-state.js';
 import type { TextChange } from './text-change.js';
 

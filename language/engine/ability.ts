@@ -1,4 +1,4 @@
-import type { AbilitySpec, AreaSpec, MoveMode } from '../board/board.js';
+import type { AbilitySpec, AreaSpec, MoveMode } from '../model/board.js';
 import type { Hex } from '../hex/hex.js';
 import { areaOrientations } from './area.js';
 

@@ -1,9 +1,9 @@
-import { type Board, type Figure, Terrain } from '../board/board.js';
+import { type Board, type Figure, Terrain } from '../model/board.js';
 import { attackPlan, describeAbility, movePlan } from './ability.js';
 import { AttackEvaluator, createEnemies } from './attack.js';
 import type { MonsterDecision } from './decision.js';
 import { type OptionDraft, type TurnContext, planMoves } from './destination.js';
-import { explainDecision, explainStoppedTurn } from './explain.js';
+import { explainDecision, explainStoppedTurn } from '../explain/decision-words.js';
 import type { ExtraRanking } from './extra-targets.js';
 import { findFocus } from './focus.js';
 import { disarmed, stopsTurn, turnHindrances } from './hindrances.js';

@@ -1,7 +1,7 @@
-import { type Board, type Edition, type Figure, Terrain } from '../board/board.js';
+import { type Board, type Edition, type Figure, Terrain } from '../model/board.js';
 import { type Hex, hexAdd, hexDistance } from '../hex/hex.js';
 import type { AttackPlan } from './ability.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 import type { LineOfSight } from './line-of-sight.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 

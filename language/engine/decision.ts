@@ -1,4 +1,4 @@
-import type { Edition } from '../board/board.js';
+import type { Edition } from '../model/board.js';
 
 /**
  * The engine's answer for one monster's turn: what it does, every choice left to the players,

@@ -1,7 +1,7 @@
-import type { Board, Edition } from '../board/board.js';
+import type { Board, Edition } from '../model/board.js';
 import { type AttackEvaluator, compareFrames } from './attack.js';
 import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, fillFrame, firstFill, rankExtraTargets } from './extra-targets.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 import type { Mover, Reach } from './movement.js';
 import { cellsWithin } from './near.js';
 import { UNREACHABLE } from './wall-distance.js';

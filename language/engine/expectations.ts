@@ -1,4 +1,4 @@
-import { type WrittenOption, asWritten, writtenOption } from '../words/options.js';
+import { type WrittenOption, asWritten, writtenOption } from '../explain/option-words.js';
 import type { MonsterDecision } from './decision.js';
 
 /** An option as an author writes it: where the monster ends and whom it attacks. */

@@ -1,6 +1,6 @@
-import type { Edition } from '../board/board.js';
+import type { Edition } from '../model/board.js';
 import type { AttackFrame, AttackEvaluator } from './attack.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 
 /** The targets of an attack as finally laid, the focus first. */
 export interface ChosenAttack {

@@ -1,7 +1,7 @@
-import type { Board, Edition } from '../board/board.js';
+import type { Board, Edition } from '../model/board.js';
 import type { AttackEvaluator, Enemy } from './attack.js';
 import type { FocusCriterion } from './decision.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 import { initiativeOrder } from './initiative.js';
 import type { Mover, Reach } from './movement.js';
 import { cellsWithin } from './near.js';

@@ -14,7 +14,7 @@
  * The board is taken as it stands when the attack is made: figures removed by earlier attacks
  * should be gone from it, and the enemies already attacked are named in `attacking`.
  */
-import type { AreaSpec, Board, Figure } from '../board/board.js';
+import type { AreaSpec, Board, Figure } from '../model/board.js';
 import { attackPlan } from './ability.js';
 import { AttackEvaluator, createEnemies } from './attack.js';
 import { type BoardGeometry, boardGeometry } from './analyze.js';

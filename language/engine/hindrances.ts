@@ -1,5 +1,5 @@
-import type { Figure } from '../board/board.js';
-import { plural } from '../words/lists.js';
+import type { Figure } from '../model/board.js';
+import { plural } from '../explain/lists.js';
 import type { Hindrance } from './decision.js';
 
 /**

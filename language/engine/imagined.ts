@@ -1,4 +1,4 @@
-import type { Board } from '../board/board.js';
+import type { Board } from '../model/board.js';
 import type { Reach } from './movement.js';
 import { UNREACHABLE } from './wall-distance.js';
 

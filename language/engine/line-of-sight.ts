@@ -1,7 +1,7 @@
-import { type Board, type Edition, Terrain } from '../board/board.js';
+import { type Board, type Edition, Terrain } from '../model/board.js';
 import { CORNERS, chordMiddle, edgeCorners, hexPairCorners, hexPairLongEdges, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
 import { type Segment, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 import { SightObstacles } from './sight-obstacles.js';
 
 /**

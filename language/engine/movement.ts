@@ -1,6 +1,6 @@
-import { type Board, type MoveMode, Terrain } from '../board/board.js';
+import { type Board, type MoveMode, Terrain } from '../model/board.js';
 import { hexDistance } from '../hex/hex.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 import { type ImaginedFigure, type SoleRoutes, behind, soleRoutes } from './imagined.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 

@@ -1,4 +1,4 @@
-import type { Board } from '../board/board.js';
+import type { Board } from '../model/board.js';
 
 /**
  * Balls already listed, per map layout (boards that differ only in their figures share the

@@ -26,10 +26,10 @@
  * attacks the targets in turn, each followed by its retaliation; an attacker killed by a
  * retaliation makes no further attack.
  */
-import type { ConditionName } from './conditions.js';
-import { applyCondition, expiryOf, hasCondition, turnLimits } from './conditions.js';
-import { type FigureState, retaliations, sufferDamage, totalShield } from './figure-state.js';
-import { type DeckState, type DrawMode, type ModifierCard, applyCard, drawMode, drawModifier } from './modifier-deck.js';
+import type { ConditionName } from '../model/conditions.js';
+import { applyCondition, expiryOf, hasCondition, turnLimits } from '../model/conditions.js';
+import { type FigureState, retaliations, sufferDamage, totalShield } from '../model/figure-state.js';
+import { type DeckState, type DrawMode, type ModifierCard, applyCard, drawMode, drawModifier } from '../model/modifier-deck.js';
 
 export interface AttackBonus {
     /** How the bonus is named in the words: `card`, `poison`, `elite`… */

@@ -21,19 +21,19 @@
  * drawn), though their conditions take hold. Push, pull, heals of others and elements are not
  * played: the report says so.
  */
-import type { Board, Figure, FigureSpec } from '../board/board.js';
-import type { EffectiveAttack } from '../board/effective-ability.js';
+import type { Board, Figure, FigureSpec } from '../model/board.js';
+import type { EffectiveAttack } from '../model/effective-ability.js';
 import { type BoardGeometry, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { furtherAttackTargets } from '../engine/further-attacks.js';
 import { hexDistance } from '../hex/hex.js';
-import { criterionName } from '../words/focus.js';
+import { criterionName } from '../explain/focus-words.js';
 import { labelToHex } from '../hex/offset.js';
 import { type AttackAgainst, type AttackStep, attackWords, resolveTarget, retaliate, takeCondition } from './attack-resolution.js';
-import { type ConditionName, isCondition, turnLimits } from './conditions.js';
-import { type FigureState, figureState } from './figure-state.js';
-import type { DeckState } from './modifier-deck.js';
-import type { ActedEntry, PlayState } from './play-state.js';
+import { type ConditionName, isCondition, turnLimits } from '../model/conditions.js';
+import { type FigureState, figureState } from '../model/figure-state.js';
+import type { DeckState } from '../model/modifier-deck.js';
+import type { ActedEntry, PlayState } from '../model/play-state.js';
 import { type SelfStep, performSelfLines, selfStepWords, turnEnd, turnStart } from './self-lines.js';
 
 export type TurnStep =

@@ -21,16 +21,16 @@
  *   a card with the shuffle mark or its last card, is shuffled anew (`shuffle` + 1, card 1). A
  *   reveal by name stays as written: the author names the next card.
  */
-import type { Figure } from '../board/board.js';
-import type { DeckSpec, MonsterTypeSpec } from '../board/monster-types.js';
+import type { Figure } from '../model/board.js';
+import type { DeckSpec, MonsterTypeSpec } from '../model/monster-types.js';
 import { type BoardGeometry, actingMonsters, boardGeometry } from '../engine/analyze.js';
-import { endRoundBonuses, figureState } from './figure-state.js';
-import { type DeckState, endRound, shufflesDeck } from './modifier-deck.js';
+import { endRoundBonuses, figureState } from '../model/figure-state.js';
+import { type DeckState, endRound, shufflesDeck } from '../model/modifier-deck.js';
 import { type TurnReport, type TurnStep, playMonsterTurn } from './monster-turn.js';
-import { type PlayState, type RevealState, withConditions } from './play-state.js';
-import { seededShuffle } from './seeded-shuffle.js';
+import { type PlayState, type RevealState, withConditions } from '../model/play-state.js';
+import { seededShuffle } from '../model/seeded-shuffle.js';
 import { selfStepWords, turnEnd, turnStart } from './self-lines.js';
-import { isCondition } from './conditions.js';
+import { isCondition } from '../model/conditions.js';
 
 /**
  * How many rounds past the current one are ever played: those an expectation looks ahead to, and

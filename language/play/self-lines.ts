@@ -8,8 +8,8 @@
  * granted when the monster performs them and taken away by `endRoundBonuses` at the end of the
  * round. A heal on itself follows the heal rules of `conditions.ts`.
  */
-import { type ConditionName, endOfTurn, heal, startOfTurn } from './conditions.js';
-import { type FigureState, type Retaliate, grantRoundBonuses } from './figure-state.js';
+import { type ConditionName, endOfTurn, heal, startOfTurn } from '../model/conditions.js';
+import { type FigureState, type Retaliate, grantRoundBonuses } from '../model/figure-state.js';
 
 export interface SelfLines {
     readonly shield?: number;

@@ -1,6 +1,6 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Ability, AreaPattern, Attack, Move } from '../generated/ast.js';
-import { hexOfRef } from '../board/from-ast.js';
+import { hexOfRef } from '../model/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { IssueCodes } from './issue-codes.js';
 import { writtenNumber } from './scenario-facts.js';

@@ -1,7 +1,7 @@
 import type { ValidationAcceptor } from 'langium';
 import type { AreaPattern, Card, CardAttack, CardLine, Scenario } from '../generated/ast.js';
 import { isAreaPattern, isCardAttack, isCardAttackNumber, isCardCondition, isCardElement, isCardHeal, isCardMove, isCardRange, isCardRetaliate, isCardShield } from '../generated/ast.js';
-import { type MonsterTypeSpec, type StatSpec, monsterTypesOf } from '../board/monster-types.js';
+import { type MonsterTypeSpec, type StatSpec, monsterTypesOf } from '../model/monster-types.js';
 import { listWords } from '../parser/nearest-word.js';
 import { AREA_WITHOUT_ATTACK, TARGET_ZERO_WITHOUT_AREA, checkAreaOrigin } from './ability-checks.js';
 import { IssueCodes } from './issue-codes.js';

@@ -1,8 +1,8 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Expectation, Scenario } from '../generated/ast.js';
 import { isExpectation, isMonster } from '../generated/ast.js';
-import { roundNumberOf, takesTurn } from '../board/monster-types.js';
-import { isFromIncompleteText } from '../analysis/incomplete-board.js';
+import { roundNumberOf, takesTurn } from '../model/monster-types.js';
+import { isFromIncompleteText } from '../scenario/incomplete-board.js';
 import { IssueCodes } from './issue-codes.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { ValidationAcceptor } from 'langium';
-import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
+import type { ScenarioAnalysis } from '../scenario/analysis.js';
 import { expectationRange, notCheckedOf } from './not-checked.js';
-import { expectedOptionText } from '../words/options.js';
-import { failedExpectationMessage } from './expectation-message.js';
-import { earlierAttacksWarning, earlierTurnsWarning } from '../words/earlier-turns.js';
+import { expectedOptionText } from '../explain/option-words.js';
+import { failedExpectationMessage } from '../explain/expectation-words.js';
+import { earlierAttacksWarning, earlierTurnsWarning } from '../explain/earlier-turn-words.js';
 import { IssueCodes } from './issue-codes.js';
 
 /**

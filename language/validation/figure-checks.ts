@@ -1,10 +1,10 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Character, Monster, Scenario, Summon } from '../generated/ast.js';
 import { isCharacter, isMonster, isSummon, isTerrainStatement } from '../generated/ast.js';
-import { areaHexes, hexOfRef } from '../board/from-ast.js';
+import { areaHexes, hexOfRef } from '../model/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { hexLabel, isCoordinate } from '../hex/offset.js';
-import { standeeCard, standeeStat } from '../board/monster-types.js';
+import { standeeCard, standeeStat } from '../model/monster-types.js';
 import { IssueCodes } from './issue-codes.js';
 import { writtenNumber } from './scenario-facts.js';
 

@@ -4,12 +4,12 @@
  * instead of as holding or failing.
  */
 import { type AstNode, type CstNode, GrammarUtils } from 'langium';
-import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
-import type { UnknownName } from '../analysis/state-judgement.js';
+import type { ScenarioAnalysis } from '../scenario/analysis.js';
+import type { UnknownName } from '../scenario/state-judgement.js';
 import type { ExpectStatement } from '../generated/ast.js';
 import { isStateExpectation } from '../generated/ast.js';
-import { listWords } from '../words/lists.js';
-import { quotedOption } from '../words/options.js';
+import { listWords } from '../explain/lists.js';
+import { quotedOption } from '../explain/option-words.js';
 import { type IssueCode, IssueCodes } from './issue-codes.js';
 import { momentWords } from './state-expectation-checks.js';
 

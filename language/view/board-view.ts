@@ -1,4 +1,4 @@
-import type { DoorState, Edition, FigureKind, TerrainKind } from '../board/board.js';
+import type { DoorState, Edition, FigureKind, TerrainKind } from '../model/board.js';
 import type { MonsterDecision } from '../engine/decision.js';
 
 /**

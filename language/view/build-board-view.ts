@@ -1,13 +1,13 @@
 import type { AstNode } from 'langium';
-import type { Board, Edition, Figure } from '../board/board.js';
-import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../board/from-ast.js';
-import { terrainKinds } from '../board/board.js';
+import type { Board, Edition, Figure } from '../model/board.js';
+import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../model/from-ast.js';
+import { terrainKinds } from '../model/board.js';
 import type { MonsterDecision } from '../engine/decision.js';
-import { type IncompleteBoard, incompleteBoardText } from '../analysis/incomplete-board.js';
+import { type IncompleteBoard, incompleteBoardText } from '../scenario/incomplete-board.js';
 import { isActedRecord, isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
-import { actedDamage } from '../board/acted-damage.js';
+import { actedDamage } from '../model/acted-damage.js';
 import { formatCoordinate, hexLabel, hexToOffset } from '../hex/offset.js';
-import { optionLine } from '../words/options.js';
+import { optionLine } from '../explain/option-words.js';
 import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
 
 /**

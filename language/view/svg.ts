@@ -1,6 +1,6 @@
 import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
 import { columnLetters, formatCoordinate, parseCoordinate } from '../hex/offset.js';
-import type { DoorState, TerrainKind } from '../board/board.js';
+import type { DoorState, TerrainKind } from '../model/board.js';
 import type { BoardView, FigureView, MapView } from './board-view.js';
 import { BOARD_CSS } from './board-style.js';
 import { type BoardLayout, type LayoutOptions, type Point, SQRT3, createLayout, round } from './layout.js';

@@ -2,13 +2,13 @@ import type { AstNode, CstNode, LangiumDocument } from 'langium';
 import { GrammarUtils } from 'langium';
 import type { DocumentSymbolProvider } from 'langium/lsp';
 import { type DocumentSymbol, type Range, SymbolKind } from 'vscode-languageserver';
-import { takesTurn } from '../../language/board/monster-types.js';
+import { takesTurn } from '../../language/model/monster-types.js';
 import type { Area, Character, ExpectOption, HexRef, Monster, StateFact, Statement, Summon } from '../../language/generated/ast.js';
 import {
     isActedRecord, isCharacter, isDoor, isLink, isExpectation, isStateExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
-import { attacksWords } from '../../language/words/options.js';
+import { attacksWords } from '../../language/explain/option-words.js';
 
 /** What an editor shows for a part of the scenario that is missing or could not be parsed. */
 const MISSING = '…';

@@ -4,7 +4,7 @@ import type { CancellationToken, InlayHint, InlayHintParams, Position, Range } f
 import { sameOption } from '../../language/engine/expectations.js';
 import type { Expectation } from '../../language/generated/ast.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
-import { quotedOption } from '../../language/words/options.js';
+import { quotedOption } from '../../language/explain/option-words.js';
 
 function within(range: Range, position: Position): boolean {
     const after = (a: Position, b: Position): boolean => a.line > b.line || (a.line === b.line && a.character >= b.character);

@@ -1,5 +1,5 @@
 import type { MonsterDecision } from '../../language/engine/decision.js';
-import type { ScenarioAnalysis } from '../../language/analysis/scenario-analysis.js';
+import type { ScenarioAnalysis } from '../../language/scenario/analysis.js';
 import type { ActedRecord, Scenario } from '../../language/generated/ast.js';
 import { isActedRecord } from '../../language/generated/ast.js';
 

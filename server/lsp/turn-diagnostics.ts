@@ -5,7 +5,7 @@ import type { DecisionOption, MonsterDecision } from '../../language/engine/deci
 import type { GhsAstType, Monster, Scenario } from '../../language/generated/ast.js';
 import { isMonster } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
-import { asWritten, quotedOption } from '../../language/words/options.js';
+import { asWritten, quotedOption } from '../../language/explain/option-words.js';
 import { throwIfCancelled } from './scenario-analysis.js';
 
 /** Codes of the editor-only diagnostics that explain the turns; `ghs check` never produces them. */

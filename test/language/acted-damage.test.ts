@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { actedDamage } from '../../language/board/acted-damage.js';
+import { actedDamage } from '../../language/model/acted-damage.js';
 import { actedLine } from '../../language/edit/scenario-state.js';
 import { isActedRecord } from '../../language/generated/ast.js';
 import { parse } from './helpers.js';

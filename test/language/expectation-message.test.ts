@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { MonsterDecision } from '../../language/engine/decision.js';
 import type { ExpectationResult } from '../../language/engine/expectations.js';
-import { failedExpectationMessage } from '../../language/validation/expectation-message.js';
+import { failedExpectationMessage } from '../../language/explain/expectation-words.js';
 
 const g3 = { destination: 'G3', targets: ['Hero20'] };
 const f3 = { destination: 'F3', targets: ['Hero20'] };

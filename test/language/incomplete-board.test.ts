@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { incompleteBoardOf, incompleteBoardText, notCheckedText, whereWords } from '../../language/analysis/incomplete-board.js';
+import { incompleteBoardOf, incompleteBoardText, notCheckedText, whereWords } from '../../language/scenario/incomplete-board.js';
 import { buildBoardView } from '../../language/view/build-board-view.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { analyzer, parseAndValidate } from './helpers.js';

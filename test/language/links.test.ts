@@ -1,7 +1,7 @@
 import { AstUtils } from 'langium';
 import { expectError, expectWarning } from 'langium/test';
 import { describe, expect, test } from 'vitest';
-import { Board } from '../../language/board/board.js';
+import { Board } from '../../language/model/board.js';
 import { analyzeBoard } from '../../language/engine/analyze.js';
 import { createMover } from '../../language/engine/movement.js';
 import { UNREACHABLE, WallDistances, wallDistances } from '../../language/engine/wall-distance.js';

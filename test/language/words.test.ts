@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { DecisionOption, EnemyAssessment, MonsterDecision } from '../../language/engine/decision.js';
-import { outcomeWords } from '../../language/words/focus.js';
-import { listWords, plural } from '../../language/words/lists.js';
-import { type Markup, PLAIN } from '../../language/words/markup.js';
+import { outcomeWords } from '../../language/explain/focus-words.js';
+import { listWords, plural } from '../../language/explain/lists.js';
+import { type Markup, PLAIN } from '../../language/explain/markup.js';
 import {
     attacksWords, decisionSummary, expectedOptionText, optionCost, optionDetail, optionLine, quotedOption, targetList, writtenOption
-} from '../../language/words/options.js';
+} from '../../language/explain/option-words.js';
 
 const MARKS: Markup = { name: t => `<${t}>`, strong: t => `[${t}]`, aside: t => `{${t}}` };
 

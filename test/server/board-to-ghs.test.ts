@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { analyzeBoard } from '../../language/engine/analyze.js';
-import { boardFromScenario } from '../../language/board/from-ast.js';
+import { boardFromScenario } from '../../language/model/from-ast.js';
 import { boardToGhs } from '../../bench/board-to-ghs.js';
 import { largeBoard } from '../../bench/synthetic.js';
 import { parse } from './helpers.js';

@@ -1,13 +1,13 @@
 import type { Hindrance, MonsterDecision } from '../../../language/engine/decision.js';
-import { takesTurn } from '../../../language/board/monster-types.js';
+import { takesTurn } from '../../../language/model/monster-types.js';
 import type { ActedRecord, Monster } from '../../../language/generated/ast.js';
 import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-analysis.js';
-import { criterionName, focusCriterionWords, outcomeWords } from '../../../language/words/focus.js';
-import { optionDetail } from '../../../language/words/options.js';
-import { standeeWords } from '../../../language/words/standee.js';
-import { actedDamage } from '../../../language/board/acted-damage.js';
-import type { ComingTurn } from '../../../language/analysis/coming-turns.js';
-import { comingAttackWords } from '../../../language/words/coming-turn.js';
+import { criterionName, focusCriterionWords, outcomeWords } from '../../../language/explain/focus-words.js';
+import { optionDetail } from '../../../language/explain/option-words.js';
+import { standeeWords } from '../../../language/explain/standee-words.js';
+import { actedDamage } from '../../../language/model/acted-damage.js';
+import type { ComingTurn } from '../../../language/scenario/coming-turns.js';
+import { comingAttackWords } from '../../../language/explain/coming-turn-words.js';
 import { MARKDOWN } from './markdown-markup.js';
 import { bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
 

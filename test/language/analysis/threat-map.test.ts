@@ -3,7 +3,7 @@ import { boardGeometry } from '../../../language/engine/analyze.js';
 import type { MonsterDecision } from '../../../language/engine/decision.js';
 import {
     type ThreatMap, isThreatMap, threatHexes, threatMapOfBoard, threatMapOfBoardAsync, threatOf
-} from '../../../language/analysis/threat-map.js';
+} from '../../../language/scenario/threat-map.js';
 import { Cancellation, isOperationCancelled } from 'langium';
 import { boardOf, parseAndValidate, services } from '../helpers.js';
 

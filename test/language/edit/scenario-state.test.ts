@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { actedLine, modifiersText, revealArguments } from '../../../language/edit/scenario-state.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { type ModifierCard, STANDARD_MONSTER_DECK, drawCard, drawPile, endRound, orderedDeck, seededDeck } from '../../../language/play/modifier-deck.js';
-import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
+import { type ModifierCard, STANDARD_MONSTER_DECK, drawCard, drawPile, endRound, orderedDeck, seededDeck } from '../../../language/model/modifier-deck.js';
+import { seededShuffle } from '../../../language/model/seeded-shuffle.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 /** The document a turn leaves behind has no error: every name it keeps still resolves. */

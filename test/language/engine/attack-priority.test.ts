@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
-import { EDITION_RULES } from '../../../language/engine/editions.js';
+import { EDITION_RULES } from '../../../language/rules/editions.js';
 import { boardOf } from '../helpers.js';
 
 /** Hero20 (the focus) stands next to the Guard; Hero10 two hexes off; both in range 2. */

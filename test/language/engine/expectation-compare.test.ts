@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { DecisionOption, MonsterDecision } from '../../../language/engine/decision.js';
 import { compareExpectation, sameOption } from '../../../language/engine/expectations.js';
-import { expectedOptionText } from '../../../language/words/options.js';
+import { expectedOptionText } from '../../../language/explain/option-words.js';
 
 function option(destination: string, ...targets: string[]): DecisionOption {
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../language/board/board.js';
+import type { Board } from '../../../language/model/board.js';
 import { decideTurn } from '../../../language/engine/analyze.js';
 import { hasTurnToPlay } from '../../../language/engine/decision.js';
 import { turnHindrances } from '../../../language/engine/hindrances.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../language/board/board.js';
+import type { Board } from '../../../language/model/board.js';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
 import { cellsWithin } from '../../../language/engine/near.js';
 import { WallDistances } from '../../../language/engine/wall-distance.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AbilitySpec, Board, type Edition, type FigureSpec, TERRAIN_KINDS, type TerrainKind } from '../../../language/board/board.js';
-import { EDITIONS } from '../../../language/engine/editions.js';
+import { type AbilitySpec, Board, type Edition, type FigureSpec, TERRAIN_KINDS, type TerrainKind } from '../../../language/model/board.js';
+import { EDITIONS } from '../../../language/rules/editions.js';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';
 import type { MonsterDecision } from '../../../language/engine/decision.js';

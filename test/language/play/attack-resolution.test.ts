@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import {
     type AttackAgainst, abilityWords, attackWords, resolveAttack, resolveAttackAbility, resolveTarget
 } from '../../../language/play/attack-resolution.js';
-import { applyCondition } from '../../../language/play/conditions.js';
-import { type FigureState, figureState, grantRoundBonuses } from '../../../language/play/figure-state.js';
-import { drawPile, orderedDeck } from '../../../language/play/modifier-deck.js';
+import { applyCondition } from '../../../language/model/conditions.js';
+import { type FigureState, figureState, grantRoundBonuses } from '../../../language/model/figure-state.js';
+import { drawPile, orderedDeck } from '../../../language/model/modifier-deck.js';
 
 const guard = (extra: Partial<FigureState> = {}): FigureState => figureState('Guard 1', 'monster', 6, extra);
 const brute = (extra: Partial<FigureState> = {}): FigureState => figureState('Brute', 'character', 10, extra);

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
     CONDITIONS, applyCondition, endOfTurn, expiryOf, hasCondition, heal, startOfTurn, targetable, turnLimits
-} from '../../../language/play/conditions.js';
-import { type FigureState, figureState } from '../../../language/play/figure-state.js';
+} from '../../../language/model/conditions.js';
+import { type FigureState, figureState } from '../../../language/model/figure-state.js';
 
 const guard = (extra: Partial<FigureState> = {}): FigureState => figureState('Guard 1', 'monster', 5, extra);
 const withConditions = (...names: Parameters<typeof applyCondition>[1][]): FigureState =>

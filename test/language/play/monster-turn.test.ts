@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
 import { playMonsterTurn, turnDamage, turnDecision, turnSummary, turnWords } from '../../../language/play/monster-turn.js';
-import { playStateOf } from '../../../language/play/state-from-scenario.js';
+import { playStateOf } from '../../../language/model/state-from-scenario.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 /** The document a turn leaves behind has no error: every name it keeps still resolves. */

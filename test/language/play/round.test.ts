@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { decksOf, monsterTypesOf } from '../../../language/board/monster-types.js';
+import { decksOf, monsterTypesOf } from '../../../language/model/monster-types.js';
 import { turnWords } from '../../../language/play/monster-turn.js';
 import { type RoundReport, figureTurnsBefore, nextReveal, turnOrder } from '../../../language/play/round.js';
-import { playStateOf } from '../../../language/play/state-from-scenario.js';
-import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
+import { playStateOf } from '../../../language/model/state-from-scenario.js';
+import { seededShuffle } from '../../../language/model/seeded-shuffle.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 import { playedRound } from './played-round.js';
 

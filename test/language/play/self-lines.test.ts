@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { applyCondition } from '../../../language/play/conditions.js';
-import { type FigureState, endRoundBonuses, figureState, retaliations, totalShield } from '../../../language/play/figure-state.js';
+import { applyCondition } from '../../../language/model/conditions.js';
+import { type FigureState, endRoundBonuses, figureState, retaliations, totalShield } from '../../../language/model/figure-state.js';
 import { performSelfLines, selfStepWords, turnEnd, turnStart } from '../../../language/play/self-lines.js';
 
 const guard = (extra: Partial<FigureState> = {}): FigureState => figureState('Guard 1', 'monster', 6, extra);

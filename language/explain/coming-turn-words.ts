@@ -1,4 +1,4 @@
-import type { ComingTurn } from '../analysis/coming-turns.js';
+import type { ComingTurn } from '../scenario/coming-turns.js';
 import { listWords, plural } from './lists.js';
 
 /**

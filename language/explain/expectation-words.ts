@@ -1,7 +1,7 @@
 import type { MonsterDecision } from '../engine/decision.js';
 import type { ExpectationResult, ExpectedOption } from '../engine/expectations.js';
-import { plural } from '../words/lists.js';
-import { quotedOption } from '../words/options.js';
+import { plural } from './lists.js';
+import { quotedOption } from './option-words.js';
 
 function optionList(options: readonly ExpectedOption[]): string {
     return options.length === 0 ? 'nothing' : options.map(o => `'${quotedOption(o)}'`).join(', ');

@@ -3,9 +3,9 @@
  * tree into the plain data the judge compares.
  */
 import type { ExpectOption, ExpectedDamage, StateFact } from '../generated/ast.js';
-import { hexOfRef } from '../board/hex-ref.js';
+import { hexOfRef } from '../model/hex-ref.js';
 import { hexLabel } from '../hex/offset.js';
-import type { ExpectedFact } from '../engine/state-expectations.js';
+import type { ExpectedFact } from './state-expectations.js';
 
 export function expectedFactOf(fact: StateFact): ExpectedFact {
     const hex = fact.position ? hexOfRef(fact.position) : undefined;

@@ -4,7 +4,7 @@
  * a monster still on the board; one that speaks of a round over or not yet begun, or of a monster
  * removed since, is history or a plan, not a claim on the present, and is not checked.
  */
-import { roundNumberOf } from '../board/monster-types.js';
+import { roundNumberOf } from '../model/monster-types.js';
 import type { Expectation, Scenario, StateExpectation } from '../generated/ast.js';
 import { isExpectation, isMonster, isStateExpectation, isSummon } from '../generated/ast.js';
 

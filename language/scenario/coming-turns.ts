@@ -1,9 +1,9 @@
-import type { Board } from '../board/board.js';
-import { decksOf, monsterTypesOf } from '../board/monster-types.js';
+import type { Board } from '../model/board.js';
+import { decksOf, monsterTypesOf } from '../model/monster-types.js';
 import type { Scenario } from '../generated/ast.js';
 import type { TurnReport } from '../play/monster-turn.js';
 import { playRound } from '../play/round.js';
-import { playStateOf } from '../play/state-from-scenario.js';
+import { playStateOf } from '../model/state-from-scenario.js';
 
 /** A monster's turn to come, as the rest of the round plays it. */
 export interface ComingTurn {

@@ -1,13 +1,13 @@
 import { Cancellation } from 'langium';
 import type { Scenario } from '../generated/ast.js';
-import { modifierDeckOf } from '../board/monster-types.js';
-import { type ModifierCard, deckCards, drawPile } from '../play/modifier-deck.js';
-import { deckStateOf } from '../play/play-state.js';
+import { modifierDeckOf } from '../model/monster-types.js';
+import { type ModifierCard, deckCards, drawPile } from '../model/modifier-deck.js';
+import { deckStateOf } from '../model/play-state.js';
 import type { GhsServices } from '../ghs-module.js';
 import type { BoardGeometries } from './board-geometries.js';
 import { RecentValues } from './recent-values.js';
 import type { ScenarioAnalyzer } from './scenario-analyzer.js';
-import { type ThreatMap, type ThreatMapRefusal, boardSignature, threatMapOfBoard, threatMapOfBoardAsync } from './threat-map.js';
+import { type ThreatMap, type ThreatMapRefusal, boardSignature, threatMapOfBoard, threatMapOfBoardAsync } from '../scenario/threat-map.js';
 
 /** How many maps are kept. */
 const MAPS_KEPT = 8;

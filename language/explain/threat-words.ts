@@ -1,5 +1,5 @@
-import type { MonsterThreat, ThreatHex, ThreatMap } from '../analysis/threat-map.js';
-import { expectedToExhaust } from '../analysis/threat-reading.js';
+import type { MonsterThreat, ThreatHex, ThreatMap } from '../scenario/threat-map.js';
+import { expectedToExhaust } from '../scenario/threat-reading.js';
 
 /** An expected damage, always with one decimal: it is an average, never a promise. */
 export function averageDamageWords(damage: number): string {

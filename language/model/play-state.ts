@@ -4,8 +4,8 @@
  * attack modifier deck, the turns taken this round and the round's reveals. `scenario-state.ts`
  * (language/edit) writes it back into the document.
  */
-import type { Board, FigureSpec } from '../board/board.js';
-import type { ModifierDeckSpec } from '../board/monster-types.js';
+import type { Board, FigureSpec } from './board.js';
+import type { ModifierDeckSpec } from './monster-types.js';
 import type { ConditionName } from './conditions.js';
 import type { FigureState } from './figure-state.js';
 import { type DeckState, MAX_BLESSES, MAX_CURSES, type ModifierCard, STANDARD_MONSTER_DECK, isModifierCard, orderedDeck, seededDeck, shufflesDeck } from './modifier-deck.js';

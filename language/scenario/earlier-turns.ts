@@ -5,13 +5,13 @@
  * with it. Play (`ghs play`, *Run monster turn*, `expect after`) plays those turns first, so the
  * two can differ; this finds the turns that make them differ, for the surfaces to say so.
  */
-import type { Board } from '../board/board.js';
+import type { Board } from '../model/board.js';
 import type { Scenario } from '../generated/ast.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import type { BoardGeometry } from '../engine/analyze.js';
 import { turnDecision, turnRefusal } from '../play/monster-turn.js';
 import { type FigureTurn, figureTurnsBefore } from '../play/round.js';
-import { playStateOf } from '../play/state-from-scenario.js';
+import { playStateOf } from '../model/state-from-scenario.js';
 
 /**
  * For each monster deciding its turn, the earlier characters' and summons' turns still to come

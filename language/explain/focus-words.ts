@@ -1,5 +1,5 @@
 import type { EnemyAssessment, FocusCriterion, MonsterDecision } from '../engine/decision.js';
-import { EDITION_RULES, editionName } from '../engine/editions.js';
+import { EDITION_RULES, editionName } from '../rules/editions.js';
 import { type Markup, PLAIN } from './markup.js';
 
 /** The focus of a decision in words: read from the decision, nothing measured or ranked again. */

@@ -4,13 +4,13 @@
  * written back after the round would give it. The state's hit points, conditions and deck are
  * already the next round's; only the cards change hands.
  */
-import type { FigureSpec } from '../board/board.js';
-import { abilityOfCard, effectiveCard } from '../board/effective-ability.js';
-import { type CardSpec, type DeckSpec, type MonsterTypeSpec, shareRevealedCards } from '../board/monster-types.js';
+import type { FigureSpec } from '../model/board.js';
+import { abilityOfCard, effectiveCard } from '../model/effective-ability.js';
+import { type CardSpec, type DeckSpec, type MonsterTypeSpec, shareRevealedCards } from '../model/monster-types.js';
 import type { Condition, Scenario } from '../generated/ast.js';
 import { isMonster } from '../generated/ast.js';
-import type { PlayState, RevealState } from '../play/play-state.js';
-import { seededShuffle } from '../play/seeded-shuffle.js';
+import type { PlayState, RevealState } from '../model/play-state.js';
+import { seededShuffle } from '../model/seeded-shuffle.js';
 
 function cardOf(reveal: RevealState, deck: DeckSpec | undefined): CardSpec | undefined {
     if (!deck) {

@@ -1,5 +1,5 @@
-import type { FigureSpec } from '../board/board.js';
-import type { EffectiveAttack, EffectiveCard } from '../board/effective-ability.js';
+import type { FigureSpec } from '../model/board.js';
+import type { EffectiveAttack, EffectiveCard } from '../model/effective-ability.js';
 
 /**
  * A standee's stats in words, for its hover: `Elite Guard 1 · 7 of 9 hit points · shield 1 ·

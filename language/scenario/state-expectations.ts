@@ -3,7 +3,7 @@
  * Hero10 hp 5, Guard2 removed }`) and of a turn's damage (`to D4 attacks Hero10 damage 3`)
  * against what playing the scenario gave: plain data in, the failure in words out.
  */
-import { listWords } from '../words/lists.js';
+import { listWords } from '../explain/lists.js';
 
 /** A figure as playing left it. */
 export interface FigureAfter {

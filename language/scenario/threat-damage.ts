@@ -1,11 +1,11 @@
-import type { Board, Figure } from '../board/board.js';
-import type { EffectiveAttack } from '../board/effective-ability.js';
+import type { Board, Figure } from '../model/board.js';
+import type { EffectiveAttack } from '../model/effective-ability.js';
 import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
 import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
 import { furtherAttackTargets } from '../engine/further-attacks.js';
 import { labelToHex } from '../hex/offset.js';
 import { expectedDamage } from '../play/expected-damage.js';
-import { type ModifierCard, STANDARD_MONSTER_DECK, drawMode } from '../play/modifier-deck.js';
+import { type ModifierCard, STANDARD_MONSTER_DECK, drawMode } from '../model/modifier-deck.js';
 
 /** One attack of a card on the character: its value, pierce and whether it draws with disadvantage. */
 interface AttackOnCharacter {

@@ -1,14 +1,14 @@
-import { type Board, type Figure, Terrain } from '../board/board.js';
+import { type Board, type Figure, Terrain } from '../model/board.js';
 import { labelToHex } from '../hex/offset.js';
-import type { AttackPlan, MovePlan } from './ability.js';
-import type { Enemy } from './attack.js';
-import type { DecisionOption, EnemyAssessment, FocusCriterion, Hindrance, MonsterDecision, TieExplanation } from './decision.js';
-import type { OptionDraft } from './destination.js';
-import { EDITION_RULES, editionName } from './editions.js';
-import { type FocusResult, type FocusStanding, firstDifference } from './focus.js';
-import { listWords, plural } from '../words/lists.js';
-import { PLAIN } from '../words/markup.js';
-import { decisionSummary, targetList } from '../words/options.js';
+import type { AttackPlan, MovePlan } from '../engine/ability.js';
+import type { Enemy } from '../engine/attack.js';
+import type { DecisionOption, EnemyAssessment, FocusCriterion, Hindrance, MonsterDecision, TieExplanation } from '../engine/decision.js';
+import type { OptionDraft } from '../engine/destination.js';
+import { EDITION_RULES, editionName } from '../rules/editions.js';
+import { type FocusResult, type FocusStanding, firstDifference } from '../engine/focus.js';
+import { listWords, plural } from './lists.js';
+import { PLAIN } from './markup.js';
+import { decisionSummary, targetList } from './option-words.js';
 
 export interface DecisionParts {
     readonly board: Board;

@@ -1,11 +1,11 @@
 /**
  * Reads a play state from a parsed scenario and the board the analysis built from it.
  */
-import type { Board, FigureSpec } from '../board/board.js';
+import type { Board, FigureSpec } from './board.js';
 import { hexLabel } from '../hex/offset.js';
-import { hexOfRef } from '../board/hex-ref.js';
-import { actedDamage } from '../board/acted-damage.js';
-import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf, standeeCard } from '../board/monster-types.js';
+import { hexOfRef } from './hex-ref.js';
+import { actedDamage } from './acted-damage.js';
+import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf, standeeCard } from './monster-types.js';
 import type { Monster, Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isRoundStatement, isSummon } from '../generated/ast.js';
 import { type ConditionName, isCondition } from './conditions.js';

@@ -1,5 +1,5 @@
-import type { Board } from '../board/board.js';
-import { hexOfRef } from '../board/hex-ref.js';
+import type { Board } from '../model/board.js';
+import { hexOfRef } from '../model/hex-ref.js';
 import type { Scenario } from '../generated/ast.js';
 import { figuresOf, leftTheBoard } from '../validation/figure-checks.js';
 import { whereWords } from './incomplete-board.js';

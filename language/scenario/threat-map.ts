@@ -1,9 +1,9 @@
 import { Cancellation, interruptAndCheck } from 'langium';
-import { type Board, type Edition, Terrain } from '../board/board.js';
+import { type Board, type Edition, Terrain } from '../model/board.js';
 import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { ImaginedFigure } from '../engine/imagined.js';
-import { type ModifierCard, STANDARD_MONSTER_DECK } from '../play/modifier-deck.js';
+import { type ModifierCard, STANDARD_MONSTER_DECK } from '../model/modifier-deck.js';
 import { type DecisionThreat, decisionThreat } from './threat-damage.js';
 
 /**

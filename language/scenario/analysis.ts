@@ -1,6 +1,6 @@
 import type { ExpectStatement, Expectation, Scenario } from '../generated/ast.js';
 import { isExpectStatement, isExpectation, isMonster } from '../generated/ast.js';
-import type { Board } from '../board/board.js';
+import type { Board } from '../model/board.js';
 import { Cancellation, interruptAndCheck } from 'langium';
 import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
@@ -10,7 +10,7 @@ import { type LostFigures, lostFiguresNotCheckedText, lostFiguresOf } from './lo
 import { type OutOfTime, expectationsOutOfTime } from './expectation-time.js';
 import { NOTHING_JUDGED, type StateJudgement, judgeState } from './state-judgement.js';
 import type { FigureTurn } from '../play/round.js';
-import { earlierTurnsNote } from '../words/earlier-turns.js';
+import { earlierTurnsNote } from '../explain/earlier-turn-words.js';
 import { earlierTurnsOf } from './earlier-turns.js';
 
 /** Everything the engine says about one parsed scenario. */

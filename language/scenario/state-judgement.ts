@@ -3,22 +3,22 @@
  * `damage` of its expected options: what playing gave, against what the author wrote.
  */
 import { type AstNode, GrammarUtils } from 'langium';
-import type { Board } from '../board/board.js';
-import { decksOf, monsterTypesOf } from '../board/monster-types.js';
+import type { Board } from '../model/board.js';
+import { decksOf, monsterTypesOf } from '../model/monster-types.js';
 import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { sameOption } from '../engine/expectations.js';
 import {
     type ExpectedFact, type FigureAfter, type Moment, factDifferences, failedDamageMessage, failedFactMessage
-} from '../engine/state-expectations.js';
+} from './state-expectations.js';
 import type { ExpectOption, Expectation, Scenario, StateExpectation, StateFact, ExpectedDamage } from '../generated/ast.js';
 import { isExpectation, isStateExpectation } from '../generated/ast.js';
 import { hexLabel } from '../hex/offset.js';
 import { type TurnReport, type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
-import type { PlayState } from '../play/play-state.js';
+import type { PlayState } from '../model/play-state.js';
 import { ROUNDS_PLAYED_AHEAD, figureTurn, playRound, turnOrder } from '../play/round.js';
-import { playStateOf } from '../play/state-from-scenario.js';
-import { asWritten, expectedOptionText } from '../words/options.js';
+import { playStateOf } from '../model/state-from-scenario.js';
+import { asWritten, expectedOptionText } from '../explain/option-words.js';
 import { expectedDamages, expectedFactOf } from './expected-state.js';
 import { dealRound } from './next-round.js';
 

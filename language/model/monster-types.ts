@@ -1,7 +1,7 @@
 import type { AreaPattern, Card, CardAttack, Condition, Deck, Element, Level, Monster, MonsterType, ModifierCard, MoveMode, Reveal, Scenario, StatCard } from '../generated/ast.js';
 import { isAreaPattern, isCardAttack, isCardElement, isCardHeal, isCardMove, isCardRetaliate, isCardShield, isDeck, isModifierDeck, isMonsterType, isRoundStatement } from '../generated/ast.js';
 import type { Hex } from '../hex/hex.js';
-import { seededShuffle } from '../play/seeded-shuffle.js';
+import { seededShuffle } from './seeded-shuffle.js';
 import type { AreaSpec } from './board.js';
 import { hexOfRef } from './hex-ref.js';
 
