@@ -1,3 +1,4 @@
+import { hexLabel } from '../hex/offset.js';
 /**
  * A play state written back into the document as the smallest changes to its text: figures'
  * hexes, `hp`, `conditions`, removed standees and summons (the `removed` flag) and exhausted
@@ -63,7 +64,7 @@ export function stateChanges(text: string, scenario: Scenario, state: PlayState,
 export function actedLine(entry: ActedEntry): string {
     const damage = (target: string): string => entry.damage?.[target] !== undefined ? ` damage ${entry.damage[target]}` : '';
     const attacks = entry.attacks.length > 0 ? ` attacks ${entry.attacks.map(target => `${target}${damage(target)}`).join(', ')}` : '';
-    return `acted${' '.repeat(spacesAfterKeyword('acted'))}${entry.monster} from ${entry.from} to ${entry.to}${attacks}`;
+    return `acted${' '.repeat(spacesAfterKeyword('acted'))}${entry.monster} from ${entry.from ? hexLabel(entry.from) : ''} to ${entry.to ? hexLabel(entry.to) : ''}${attacks}`;
 }
 
 function replace(node: CstNode, text: string): TextChange {

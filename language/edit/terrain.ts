@@ -4,7 +4,7 @@ import { isCharacter, isDoor, isMapStatement, isMonster, isNoteStatement, isRule
 import type { TerrainKind } from '../model/board.js';
 import { mapExtent } from '../model/from-ast.js';
 import { type OffsetCoord, formatCoordinate, parseCoordinate } from '../hex/offset.js';
-import { leftTheBoard } from '../validation/figure-checks.js';
+import { leftTheBoard } from '../model/figure-statements.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { type Rect, compactRects, coordKey, formatRect, rectContains, rectCoords, rectOf, rectUnion } from './rectangles.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';

@@ -1,9 +1,9 @@
 import { type Board, type Figure, Terrain } from '../model/board.js';
-import { attackPlan, describeAbility, movePlan } from './ability.js';
+import { attackPlan, movePlan } from './ability.js';
 import { AttackEvaluator, createEnemies } from './attack.js';
 import type { MonsterDecision } from './decision.js';
 import { type OptionDraft, type TurnContext, planMoves } from './destination.js';
-import { explainDecision, explainStoppedTurn } from '../explain/decision-words.js';
+import { buildDecision, stoppedDecision } from './decision-build.js';
 import type { ExtraRanking } from './extra-targets.js';
 import { findFocus } from './focus.js';
 import { disarmed, stopsTurn, turnHindrances } from './hindrances.js';
@@ -80,14 +80,14 @@ export function geometryKey(board: Board): string {
  */
 export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometry = boardGeometry(board), imagined?: ImaginedFigure): MonsterDecision {
     const hindrances = turnHindrances(monster);
+    const move = movePlan(monster.ability);
+    const plan = attackPlan(monster.ability);
     if (stopsTurn(hindrances)) {
         // Removed by its wound, or stunned: there is no focus, move or attack to decide.
-        return explainStoppedTurn(board, monster, describeAbility(monster.ability), hindrances);
+        return stoppedDecision(board, monster, plan, move, hindrances);
     }
     const edition = board.edition;
     const self = board.figures.indexOf(monster);
-    const move = movePlan(monster.ability);
-    const plan = attackPlan(monster.ability);
     const { los, distances } = geometry;
     const enemies = createEnemies(board, distances);
     const mover = createMover({ board, self, mode: move.mode, teleport: move.teleport, distances, imagined });
@@ -107,7 +107,7 @@ export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometr
         ? [{ focus: -1, cell: start, path: [], points: 0, traps: 0 } satisfies OptionDraft]
         : distinct(focus.focus.flatMap(f => planMoves(context, f, focus.standings[f].negativeHexes)));
     const drafts = disarmed(hindrances) ? unarmed(planned) : planned;
-    return explainDecision({ board, monster, ability: describeAbility(monster.ability), plan, move, enemies, focus, drafts, hindrances });
+    return buildDecision({ board, monster, plan, move, enemies, focus, drafts, hindrances });
 }
 
 /**

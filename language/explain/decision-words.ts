@@ -1,72 +1,64 @@
-import { type Board, type Figure, Terrain } from '../model/board.js';
-import { labelToHex } from '../hex/offset.js';
-import type { AttackPlan, MovePlan } from '../engine/ability.js';
-import type { Enemy } from '../engine/attack.js';
-import type { DecisionOption, EnemyAssessment, FocusCriterion, Hindrance, MonsterDecision, TieExplanation } from '../engine/decision.js';
-import type { OptionDraft } from '../engine/destination.js';
+import { hexLabel } from '../hex/offset.js';
+import type { Hex } from '../hex/hex.js';
+import {
+    type DecisionOption, type EnemyStanding, type FocusCriterion, type Hindrance, type MonsterDecision, type PositionCriterion,
+    armed, stoppedTurn
+} from '../engine/decision.js';
 import { EDITION_RULES, editionName } from '../rules/editions.js';
-import { type FocusResult, type FocusStanding, firstDifference } from '../engine/focus.js';
+import { abilityWords } from './ability-words.js';
 import { listWords, plural } from './lists.js';
 import { PLAIN } from './markup.js';
 import { decisionSummary, targetList } from './option-words.js';
+import type { WordedDecision, WordedEnemy, WordedHindrance, WordedOption, WordedTie } from './worded-decision.js';
 
-export interface DecisionParts {
-    readonly board: Board;
-    readonly monster: Figure;
-    readonly ability: string;
-    readonly plan: AttackPlan;
-    readonly move: MovePlan;
-    readonly enemies: readonly Enemy[];
-    readonly focus: FocusResult;
-    readonly drafts: readonly OptionDraft[];
-    /** The conditions that stop part of its turn (`turnHindrances`); none stops all of it here. */
-    readonly hindrances?: readonly Hindrance[];
-}
+/**
+ * The engine's decision in words, the same on every surface: each enemy's standing, the reasons
+ * one sentence a line in the order the rules apply, the tie and the one-line summary. The words
+ * are put together only when first read, so a surface that shows only the summary never pays for
+ * the reasons. Read or not, they are the same.
+ */
 
-/** Whether the options carry the card's attack: not when it has none, nor when the monster is disarmed. */
-function armed(parts: DecisionParts): boolean {
-    return parts.plan.attacks && !(parts.hindrances ?? []).some(h => h.condition === 'disarm');
-}
+/**
+ * Shown where a proximity that cannot be measured (no way around the walls reaches the enemy)
+ * would stand in a sentence.
+ */
+const UNMEASURED_PROXIMITY = 0x3fffffff;
 
-function costWords(s: FocusStanding): string {
-    const traps = s.negativeHexes > 0 ? ` through ${plural(s.negativeHexes, 'negative hex')}` : '';
-    return s.movement === 0 ? 'without moving' : `after ${plural(s.movement, 'movement point')}${traps}`;
+function costWords(s: EnemyStanding): string {
+    const traps = (s.negativeHexes ?? 0) > 0 ? ` through ${plural(s.negativeHexes ?? 0, 'negative hex')}` : '';
+    return s.movement === 0 ? 'without moving' : `after ${plural(s.movement ?? 0, 'movement point')}${traps}`;
 }
 
 /** Why `mine` comes after `focus` in initiative order, in words. */
-function initiativeWords(board: Board, mine: Figure, focus: Figure): string {
-    const initiativeOf = (f: Figure): number | undefined =>
-        f.kind === 'summon' ? board.figures.find(o => o.name === f.owner)?.initiative : f.initiative;
+function initiativeWords(enemies: readonly EnemyStanding[], mine: EnemyStanding, focus: EnemyStanding): string {
     if (mine.longRest) {
         return 'it is long-resting, so it comes last';
     }
     if (focus.kind === 'summon' && focus.owner === mine.name) {
         return `${focus.name} is its summon, and a summon comes before the character who summoned it`;
     }
-    const owner = board.figures.find(o => o.name === mine.owner);
+    const owner = enemies.find(o => o.name === mine.owner);
     if (mine.kind === 'summon' && owner?.longRest) {
         return `it acts with ${owner.name}, who is long-resting, so it comes last`;
     }
-    const own = initiativeOf(mine);
-    const other = initiativeOf(focus);
-    const acting = (f: Figure, n: number | undefined): string => (f.kind === 'summon' ? `${n} (its owner's)` : `${n}`);
-    return `its initiative ${acting(mine, own)} comes after ${focus.name}'s ${acting(focus, other)}`;
+    const acting = (f: EnemyStanding): string => (f.kind === 'summon' ? `${f.initiative} (its owner's)` : `${f.initiative}`);
+    return `its initiative ${acting(mine)} comes after ${focus.name}'s ${acting(focus)}`;
 }
 
-function criterionWords(board: Board, criterion: FocusCriterion, mine: FocusStanding, focus: FocusStanding, figures: { mine: Figure; focus: Figure }): string {
-    const focusName = figures.focus.name;
+function criterionWords(decision: MonsterDecision, criterion: FocusCriterion, mine: EnemyStanding, focus: EnemyStanding): string {
+    const movement = plural(mine.movement ?? 0, 'movement point');
     switch (criterion) {
         case 'negative-hexes':
-            return `the way to attack it passes ${plural(mine.negativeHexes, 'negative hex')} (traps, hazardous terrain), ${focusName}'s only ${focus.negativeHexes}`;
+            return `the way to attack it passes ${plural(mine.negativeHexes ?? 0, 'negative hex')} (traps, hazardous terrain), ${focus.name}'s only ${focus.negativeHexes}`;
         case 'movement':
-            return `it needs ${plural(mine.movement, 'movement point')} to be attacked, ${focusName} only ${focus.movement}`;
+            return `it needs ${movement} to be attacked, ${focus.name} only ${focus.movement}`;
         case 'proximity':
-            return `both need ${plural(mine.movement, 'movement point')}, but it is ${plural(mine.proximity, 'hex')} away (counted around walls), ${focusName} only ${focus.proximity}`;
+            return `both need ${movement}, but it is ${plural(mine.proximity ?? UNMEASURED_PROXIMITY, 'hex')} away (counted around walls), ${focus.name} only ${focus.proximity ?? UNMEASURED_PROXIMITY}`;
         case 'initiative': {
-            const equal = EDITION_RULES[board.edition].focusProximity.value
-                ? `both need ${plural(mine.movement, 'movement point')} and are ${plural(mine.proximity, 'hex')} away`
-                : `both need ${plural(mine.movement, 'movement point')} (${editionName(board.edition)} does not compare proximity)`;
-            return `${equal}, and ${initiativeWords(board, figures.mine, figures.focus)}`;
+            const equal = EDITION_RULES[decision.edition].focusProximity.value
+                ? `both need ${movement} and are ${plural(mine.proximity ?? UNMEASURED_PROXIMITY, 'hex')} away`
+                : `both need ${movement} (${editionName(decision.edition)} does not compare proximity)`;
+            return `${equal}, and ${initiativeWords(decision.enemies, mine, focus)}`;
         }
         default:
             return '';
@@ -87,120 +79,114 @@ function focusDecidedBy(criterion: FocusCriterion, tied: boolean): string {
     }
 }
 
-function assessEnemies(parts: DecisionParts): EnemyAssessment[] {
-    const { board, enemies, focus } = parts;
-    const best = focus.focus.length > 0 ? focus.standings[focus.focus[0]] : undefined;
-    const labelOf = (f: Figure): string => board.labelOf(f.cell);
-    const initiativeOf = (f: Figure): number | undefined =>
-        f.kind === 'summon' ? board.figures.find(o => o.name === f.owner)?.initiative : f.initiative;
-    return board.figures.filter(f => f.kind !== 'monster').map(figure => {
-        const common = {
-            name: figure.name, kind: figure.kind as 'character' | 'summon', hex: labelOf(figure),
-            initiative: initiativeOf(figure), longRest: figure.longRest ?? false
-        };
-        const enemy = enemies.find(e => e.figure === figure);
-        if (!enemy) {
-            return { ...common, excluded: 'invisible', outcome: 'excluded', reason: `${figure.name} is invisible: monsters can neither focus on nor attack it.` } satisfies EnemyAssessment;
-        }
-        const standing = focus.standings[enemy.index];
-        const rank = focus.ranks[enemy.index];
-        const proximity = standing.proximity >= 0x3fffffff ? undefined : standing.proximity;
-        if (!standing.reachable) {
-            return {
-                ...common, excluded: 'unreachable', outcome: 'excluded', proximity, rank,
-                reason: `${figure.name} cannot be a focus: no hex from which the monster could attack it can be reached, however far it moves.`
-            } satisfies EnemyAssessment;
-        }
-        const measured = { ...common, movement: standing.movement, negativeHexes: standing.negativeHexes, proximity, rank };
-        if (focus.focus.includes(enemy.index)) {
-            const tied = focus.focus.length > 1;
-            return {
-                ...measured, outcome: tied ? 'tied-focus' : 'focus',
-                reason: `${figure.name} ${tied ? 'ties for focus' : 'is the focus'}: it can be attacked from ${board.labelOf(standing.attackCell)} ${costWords(standing)}${focusDecidedBy(focus.criterion, tied)}.`
-            } satisfies EnemyAssessment;
-        }
-        const difference = best && firstDifference(board.edition, standing, best);
-        const focusFigure = enemies[focus.focus[0]].figure;
-        const why = difference && best ? criterionWords(board, difference.criterion, standing, best, { mine: figure, focus: focusFigure }) : '';
+/** One enemy's standing in words, with the fields in the order every surface has always read them. */
+function enemyWords(decision: MonsterDecision, enemy: EnemyStanding): WordedEnemy {
+    const common = {
+        name: enemy.name, kind: enemy.kind, hex: hexLabel(enemy.hex), initiative: enemy.initiative, longRest: enemy.longRest
+    };
+    if (enemy.excluded === 'invisible') {
         return {
-            ...measured, outcome: 'lost', lostOn: difference?.criterion,
-            reason: `${figure.name} lost on ${(difference?.criterion ?? 'initiative').replace('-', ' ')}: ${why}.`
-        } satisfies EnemyAssessment;
-    });
-}
-
-/**
- * Each cell's label, worked out once for a turn's options: tied options (a hundred on a crowded
- * board) name the same few hexes over and over.
- */
-function labeller(board: Board): (cell: number) => string {
-    const labels = new Map<number, string>();
-    return cell => {
-        let label = labels.get(cell);
-        if (label === undefined) {
-            label = board.labelOf(cell);
-            labels.set(cell, label);
-        }
-        return label;
+            ...common, excluded: 'invisible', outcome: 'excluded',
+            reason: `${enemy.name} is invisible: monsters can neither focus on nor attack it.`
+        };
+    }
+    if (enemy.excluded === 'unreachable') {
+        return {
+            ...common, excluded: 'unreachable', outcome: 'excluded', proximity: enemy.proximity, rank: enemy.rank,
+            reason: `${enemy.name} cannot be a focus: no hex from which the monster could attack it can be reached, however far it moves.`
+        };
+    }
+    const measured = { ...common, movement: enemy.movement, negativeHexes: enemy.negativeHexes, proximity: enemy.proximity, rank: enemy.rank };
+    if (enemy.outcome === 'focus' || enemy.outcome === 'tied-focus') {
+        const tied = enemy.outcome === 'tied-focus';
+        return {
+            ...measured, outcome: enemy.outcome,
+            reason: `${enemy.name} ${tied ? 'ties for focus' : 'is the focus'}: it can be attacked from ${hexLabel(enemy.attackFrom!)} ${costWords(enemy)}${focusDecidedBy(decision.focusCriterion, tied)}.`
+        };
+    }
+    const focus = decision.enemies.find(e => e.name === decision.focus[0]);
+    const why = enemy.lostOn && focus ? criterionWords(decision, enemy.lostOn, enemy, focus) : '';
+    return {
+        ...measured, outcome: 'lost', lostOn: enemy.lostOn,
+        reason: `${enemy.name} lost on ${(enemy.lostOn ?? 'initiative').replace('-', ' ')}: ${why}.`
     };
 }
 
-function toOption(parts: DecisionParts, draft: OptionDraft, label: (cell: number) => string): DecisionOption {
-    const { enemies, plan } = parts;
-    const attack = plan.attacks ? draft.attack : undefined;
+/** What a condition takes from the turn, in a sentence. */
+export function hindranceText(monster: string, hindrance: Hindrance, all: readonly Hindrance[]): string {
+    switch (hindrance.condition) {
+        case 'wound':
+            return `${monster} has ${plural(hindrance.hp, 'hit point')} and suffers ${hindrance.damage} damage from its wound at the start of its turn: it is removed before it acts, and takes no turn.`;
+        case 'stun':
+            return `${monster} is stunned: it performs no ability this turn, so it neither moves nor attacks.`;
+        case 'immobilize':
+            return `${monster} is immobilized: it performs no move this turn.`;
+        case 'disarm': {
+            const moves = all.some(h => h.condition === 'immobilize') ? '' : ', though it still moves as its card says, to the hex it would attack from';
+            return `${monster} is disarmed: it attacks no one this turn${moves}.`;
+        }
+    }
+}
+
+const POSITION_CRITERIA: Readonly<Record<PositionCriterion, string>> = {
+    'fewest-negative-hexes': 'through the fewest negative hexes',
+    'focus-without-disadvantage': 'attacking the focus without disadvantage',
+    'most-targets': 'hitting the most targets',
+    'best-ranked-extra-targets': 'with the best-ranked extra targets',
+    'fewest-disadvantaged-targets': 'with the fewest targets at a disadvantage',
+    'least-movement': 'with the least movement'
+};
+
+function optionWords(option: DecisionOption): WordedOption {
     return {
-        focus: draft.focus >= 0 ? enemies[draft.focus].figure.name : '',
-        destination: label(draft.cell),
-        path: draft.path.map(label),
-        movementPoints: draft.points,
-        negativeHexes: draft.traps,
-        targets: (attack?.targets ?? []).map((e, i) => ({
-            name: enemies[e].figure.name, hex: label(enemies[e].cell), disadvantage: attack?.disadvantage[i] ?? false
-        })),
-        area: attack?.area?.filter(c => c >= 0).map(label),
-        towards: draft.towards !== undefined ? label(draft.towards) : undefined,
-        movementLeft: draft.movementLeft,
-        among: draft.among,
-        chosenFor: draft.chosenFor
+        focus: option.focus,
+        destination: hexLabel(option.destination),
+        path: option.path.map(hexLabel),
+        movementPoints: option.movementPoints,
+        negativeHexes: option.negativeHexes,
+        targets: option.targets.map(t => ({ name: t.name, hex: hexLabel(t.hex), disadvantage: t.disadvantage })),
+        area: option.area?.map(hexLabel),
+        towards: option.towards && hexLabel(option.towards),
+        movementLeft: option.movementLeft,
+        among: option.among,
+        chosenFor: option.chosenFor?.map(c => POSITION_CRITERIA[c])
     };
 }
 
 const VERBS = { normal: 'moves', flying: 'flies', jumping: 'jumps' } as const;
 
-function movementSentence(parts: DecisionParts, option: DecisionOption): string {
-    const { board, monster, move } = parts;
-    const start = board.labelOf(monster.cell);
-    if (option.destination === start) {
-        return `${monster.name} stays at ${start}`;
+function movementSentence(decision: MonsterDecision, option: DecisionOption, worded: WordedOption): string {
+    const start = hexLabel(decision.hex);
+    const name = decision.monster;
+    if (worded.destination === start) {
+        return `${name} stays at ${start}`;
     }
+    const { move } = decision;
     const verb = move.teleport ? 'teleports' : VERBS[move.mode];
-    const route = option.path.length > 1 && !move.teleport ? ` by ${option.path.join(' → ')}` : '';
+    const route = worded.path.length > 1 && !move.teleport ? ` by ${worded.path.join(' → ')}` : '';
     const notes: string[] = [plural(option.movementPoints, 'movement point')];
     if (option.negativeHexes > 0) {
         notes.push(`entering ${plural(option.negativeHexes, 'negative hex')}`);
     }
-    if (move.mode === 'normal' && !move.teleport) {
-        const icy = option.path.filter(label => board.has(board.cellOf(labelToHex(label)!), Terrain.Icy));
-        if (icy.length > 0) {
-            notes.push(`sliding on the ice at ${listWords(icy)}`);
-        }
+    if (option.icy.length > 0) {
+        notes.push(`sliding on the ice at ${listWords(option.icy.map(hexLabel))}`);
     }
-    return `${monster.name} ${verb} to ${option.destination}${route} (${notes.join(', ')})`;
+    return `${name} ${verb} to ${worded.destination}${route} (${notes.join(', ')})`;
 }
 
-function optionSentence(parts: DecisionParts, option: DecisionOption): string {
-    const start = parts.board.labelOf(parts.monster.cell);
-    const moving = movementSentence(parts, option);
-    if (option.targets.length > 0) {
-        const area = option.area && option.area.length > 0 ? `, its area covering ${option.area.join(', ')}` : '';
-        return `${moving} and attacks ${targetList(option, PLAIN, 'with disadvantage')}${area}.`;
+function optionSentence(decision: MonsterDecision, option: DecisionOption, worded: WordedOption): string {
+    const start = hexLabel(decision.hex);
+    const moving = movementSentence(decision, option, worded);
+    if (worded.targets.length > 0) {
+        const area = worded.area && worded.area.length > 0 ? `, its area covering ${worded.area.join(', ')}` : '';
+        return `${moving} and attacks ${targetList(worded, PLAIN, 'with disadvantage')}${area}.`;
     }
-    if (option.towards) {
-        const left = option.movementLeft !== undefined ? ` (${plural(option.movementLeft, 'movement point')} from there)` : '';
-        return `${moving}: it cannot attack ${option.focus} this turn, so it heads for ${option.towards}${left}, ${option.destination === start ? 'and cannot get any closer' : 'getting as close as it can'}.`;
+    if (worded.towards) {
+        const left = worded.movementLeft !== undefined ? ` (${plural(worded.movementLeft, 'movement point')} from there)` : '';
+        return `${moving}: it cannot attack ${worded.focus} this turn, so it heads for ${worded.towards}${left}, ${worded.destination === start ? 'and cannot get any closer' : 'getting as close as it can'}.`;
     }
-    if (!parts.plan.attacks && option.focus) {
-        return `${moving}, next to ${option.focus}; it has no attack, so it moves as if for a melee attack and attacks nobody.`;
+    if (!decision.attacks && worded.focus) {
+        return `${moving}, next to ${worded.focus}; it has no attack, so it moves as if for a melee attack and attacks nobody.`;
     }
     return `${moving}.`;
 }
@@ -209,7 +195,7 @@ function optionSentence(parts: DecisionParts, option: DecisionOption): string {
  * How the attack position was picked among those it could attack the focus from this turn; a
  * disarmed monster goes there all the same, so it "could" attack from them.
  */
-function choiceSentence(options: readonly DecisionOption[], can = 'can'): string | undefined {
+function choiceSentence(options: readonly WordedOption[], can: string): string | undefined {
     const first = options[0];
     if (!first || first.among === undefined || first.targets.length === 0 && first.towards !== undefined) {
         return undefined;
@@ -222,25 +208,23 @@ function choiceSentence(options: readonly DecisionOption[], can = 'can'): string
     return `It ${can} attack ${first.focus} this turn from ${plural(first.among, 'hex')}; it takes ${hexes}${why}.`;
 }
 
-function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): TieExplanation | undefined {
+function tieWords(decision: MonsterDecision, options: readonly WordedOption[]): WordedTie | undefined {
     if (options.length < 2) {
         return undefined;
     }
-    const { focus, enemies, board } = parts;
-    if (focus.focus.length > 1) {
-        const s = focus.standings[focus.focus[0]];
-        const equal = [`equal movement (${plural(s.movement, 'point')})`];
-        if (EDITION_RULES[board.edition].focusProximity.value) {
-            equal.push(`equal proximity (${plural(s.proximity, 'hex')})`);
+    if (decision.focus.length > 1) {
+        const s = decision.enemies.find(e => e.name === decision.focus[0])!;
+        const equal = [`equal movement (${plural(s.movement ?? 0, 'point')})`];
+        if (EDITION_RULES[decision.edition].focusProximity.value) {
+            equal.push(`equal proximity (${plural(s.proximity ?? UNMEASURED_PROXIMITY, 'hex')})`);
         }
         equal.push('equal initiative');
-        const names = focus.focus.map(e => enemies[e].figure.name);
         return {
             equal,
-            text: `${listWords(names)} tie as focus on ${listWords(equal)}, so the players choose the focus, and with it what the monster does.`
+            text: `${listWords(decision.focus)} tie as focus on ${listWords(equal)}, so the players choose the focus, and with it what the monster does.`
         };
     }
-    const same = <T>(f: (o: DecisionOption) => T): T | undefined => {
+    const same = <T>(f: (o: WordedOption) => T): T | undefined => {
         const values = new Set(options.map(f));
         return values.size === 1 ? options[0] && f(options[0]) : undefined;
     };
@@ -260,7 +244,7 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
     }
     const points = same(o => o.movementPoints);
     equal.push(points !== undefined ? `equal movement (${plural(points, 'point')})` : 'equal movement');
-    if (armed(parts)) {
+    if (armed(decision)) {
         const count = same(o => o.targets.length);
         if (count !== undefined) {
             equal.push(`the same number of targets (${count})`);
@@ -269,8 +253,8 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
         if (disadvantage !== undefined) {
             equal.push(disadvantage === 0 ? 'no disadvantage' : `disadvantage on ${plural(disadvantage, 'target')}`);
         }
-        if (!EDITION_RULES[board.edition].rankedExtraTargets.value && options.some(o => o.targets.length > 1)) {
-            equal.push(`extra targets, which ${editionName(board.edition)} does not rank`);
+        if (!EDITION_RULES[decision.edition].rankedExtraTargets.value && options.some(o => o.targets.length > 1)) {
+            equal.push(`extra targets, which ${editionName(decision.edition)} does not rank`);
         } else if (options.some(o => o.targets.length > 1)) {
             equal.push('equally ranked extra targets');
         }
@@ -278,107 +262,120 @@ function explainTie(parts: DecisionParts, options: readonly DecisionOption[]): T
     return { equal, text: `The rules cannot separate these ${options.length} options: ${listWords(equal)}. The players choose.` };
 }
 
-/**
- * Puts the engine's findings into the decision object. The options are settled at once; the words
- * (the enemies' assessments, the reasons, the tie and the summary) are put together only when first
- * read, so callers that weigh only the options (a threat map decides thousands of turns) never pay
- * for them. Read or not, they are the same.
- */
-export function explainDecision(parts: DecisionParts): MonsterDecision {
-    const { board, monster, enemies, focus } = parts;
-    const label = labeller(parts.board);
-    const options = parts.drafts.map(d => toOption(parts, d, label));
-    const hex = board.labelOf(monster.cell);
-    const focusNames = focus.focus.map(e => enemies[e].figure.name);
-    let assessments: EnemyAssessment[] | undefined;
-    const assessed = (): EnemyAssessment[] => (assessments ??= assessEnemies(parts));
-    let tie: { value: TieExplanation | undefined } | undefined;
-    const tied = (): TieExplanation | undefined => (tie ??= { value: explainTie(parts, options) }).value;
-    let reasons: string[] | undefined;
-    let summary: string | undefined;
-    const hindrances = parts.hindrances ?? [];
-    return {
-        monster: monster.name,
-        hex,
-        edition: board.edition,
-        ability: parts.ability,
-        ...(hindrances.length > 0 ? { hindrances } : {}),
-        get enemies() {
-            return assessed();
-        },
-        focus: focusNames,
-        focusCriterion: focus.criterion,
-        noFocusReason: noFocusReason(parts),
-        options,
-        get tie() {
-            return tied();
-        },
-        get reasons() {
-            return (reasons ??= reasonLines(parts, options, assessed(), tied()));
-        },
-        get summary() {
-            return (summary ??= decisionSummary({ hex, focus: focusNames, options, hindrances }));
-        }
-    };
-}
-
-function noFocusReason(parts: DecisionParts): string | undefined {
-    if (parts.focus.focus.length > 0) {
-        return undefined;
+/** Why it has no focus, in a sentence; undefined when it has one. */
+export function noFocusWords(decision: Pick<MonsterDecision, 'monster' | 'noFocus' | 'hindrances'>): string | undefined {
+    switch (decision.noFocus) {
+        case undefined:
+            return undefined;
+        case 'no-enemy':
+            return 'There is no enemy it could focus on (invisible characters do not count).';
+        case 'unreachable':
+            return 'No enemy can be attacked from any hex it could ever reach, so it has no focus: it neither moves nor attacks.';
+        case 'hindered':
+            return decision.hindrances.map(h => hindranceText(decision.monster, h, decision.hindrances)).join(' ');
     }
-    return parts.enemies.length === 0
-        ? 'There is no enemy it could focus on (invisible characters do not count).'
-        : 'No enemy can be attacked from any hex it could ever reach, so it has no focus: it neither moves nor attacks.';
 }
 
-function headline(board: Board, monster: Figure, ability: string): string {
-    return `${monster.name} at ${board.labelOf(monster.cell)} (${ability}) acts by the ${editionName(board.edition)} rules.`;
-}
-
-/**
- * The decision of a monster whose conditions leave it nothing to decide: removed by its wound at
- * the start of its turn (no option at all), or stunned (it stays where it is and attacks no one).
- */
-export function explainStoppedTurn(board: Board, monster: Figure, ability: string, hindrances: readonly Hindrance[]): MonsterDecision {
-    const hex = board.labelOf(monster.cell);
-    const removed = hindrances.some(h => h.condition === 'wound');
-    const options: DecisionOption[] = removed ? [] : [{ focus: '', destination: hex, path: [], movementPoints: 0, negativeHexes: 0, targets: [] }];
-    const reasons = [headline(board, monster, ability), ...hindrances.map(h => h.text)];
-    if (!removed) {
-        reasons.push(`${monster.name} stays at ${hex}.`);
-    }
-    return {
-        monster: monster.name, hex, edition: board.edition, ability, enemies: [], focus: [], focusCriterion: 'no-focus',
-        noFocusReason: hindrances.map(h => h.text).join(' '), options, hindrances, reasons,
-        summary: decisionSummary({ hex, focus: [], options, hindrances })
-    };
+function headline(decision: MonsterDecision): string {
+    return `${decision.monster} at ${hexLabel(decision.hex)} (${abilityWords(decision.ability)}) acts by the ${editionName(decision.edition)} rules.`;
 }
 
 /** The explanation, one sentence a line, in the order the rules apply. */
-function reasonLines(parts: DecisionParts, options: readonly DecisionOption[], assessments: readonly EnemyAssessment[],
-    tie: TieExplanation | undefined): string[] {
-    const { board, monster, enemies, focus } = parts;
-    const reasons: string[] = [headline(board, monster, parts.ability), ...(parts.hindrances ?? []).map(h => h.text)];
-    const none = noFocusReason(parts);
+function reasonLines(decision: MonsterDecision, options: readonly WordedOption[], enemies: readonly WordedEnemy[], tie: WordedTie | undefined): string[] {
+    const reasons: string[] = [headline(decision), ...decision.hindrances.map(h => hindranceText(decision.monster, h, decision.hindrances))];
+    if (stoppedTurn(decision)) {
+        if (options.length > 0) {
+            reasons.push(`${decision.monster} stays at ${hexLabel(decision.hex)}.`);
+        }
+        return reasons;
+    }
+    const none = noFocusWords(decision);
     if (none !== undefined) {
         reasons.push(none);
     } else {
-        const names = focus.focus.map(e => enemies[e].figure.name);
-        const focusLine = assessments.find(a => a.name === names[0])?.reason ?? '';
-        reasons.push(focus.focus.length > 1 ? `${listWords(names)} tie for focus; the players choose.` : focusLine);
-        for (const a of assessments) {
+        const names = decision.focus;
+        const focusLine = enemies.find(a => a.name === names[0])?.reason ?? '';
+        reasons.push(names.length > 1 ? `${listWords(names)} tie for focus; the players choose.` : focusLine);
+        for (const a of enemies) {
             if (a.outcome !== 'focus' && a.outcome !== 'tied-focus') {
                 reasons.push(a.reason);
             }
         }
-        const choice = choiceSentence(options, parts.plan.attacks && !armed(parts) ? 'could' : 'can');
+        const choice = choiceSentence(options, decision.attacks && !armed(decision) ? 'could' : 'can');
         if (choice) {
             reasons.push(choice);
         }
-        options.forEach((option, i) => reasons.push(`${options.length > 1 ? `Option ${i + 1}: ` : ''}${optionSentence(parts, option)}`));
+        decision.options.forEach((option, i) =>
+            reasons.push(`${options.length > 1 ? `Option ${i + 1}: ` : ''}${optionSentence(decision, option, options[i])}`));
     }
     if (tie) {
         reasons.push(tie.text);
     }
     return reasons;
+}
+
+function hindranceWordsOf(decision: MonsterDecision): WordedHindrance[] {
+    return decision.hindrances.map(h => ({ ...h, text: hindranceText(decision.monster, h, decision.hindrances) }));
+}
+
+/** A hex as every surface writes it. */
+export function hexWords(hex: Hex): string {
+    return hexLabel(hex);
+}
+
+/**
+ * The decision in words. `earlierTurns`: the note of the scenario's analysis when turns before
+ * this one change the board it is decided on.
+ */
+export function wordDecision(decision: MonsterDecision, earlierTurns?: string): WordedDecision {
+    const hex = hexLabel(decision.hex);
+    const options = decision.options.map(optionWords);
+    const hindrances = hindranceWordsOf(decision);
+    const ability = abilityWords(decision.ability);
+    let enemies: WordedEnemy[] | undefined;
+    const worded = (): WordedEnemy[] => (enemies ??= decision.enemies.map(e => enemyWords(decision, e)));
+    let reasons: string[] | undefined;
+    let summary: string | undefined;
+    const summaryOf = (): string => (summary ??= decisionSummary({ hex, focus: decision.focus, options, hindrances }));
+    const note = earlierTurns !== undefined ? { earlierTurns } : {};
+    if (stoppedTurn(decision)) {
+        const text = noFocusWords(decision);
+        return {
+            monster: decision.monster, hex, edition: decision.edition, ability, enemies: [], focus: [], focusCriterion: 'no-focus',
+            noFocusReason: text, options, hindrances,
+            get reasons() {
+                return (reasons ??= reasonLines(decision, options, [], undefined));
+            },
+            get summary() {
+                return summaryOf();
+            },
+            ...note
+        };
+    }
+    let tie: { value: WordedTie | undefined } | undefined;
+    const tied = (): WordedTie | undefined => (tie ??= { value: tieWords(decision, options) }).value;
+    return {
+        monster: decision.monster,
+        hex,
+        edition: decision.edition,
+        ability,
+        ...(hindrances.length > 0 ? { hindrances } : {}),
+        get enemies() {
+            return worded();
+        },
+        focus: decision.focus,
+        focusCriterion: decision.focusCriterion,
+        noFocusReason: noFocusWords(decision),
+        options,
+        get tie() {
+            return tied();
+        },
+        get reasons() {
+            return (reasons ??= reasonLines(decision, options, worded(), tied()));
+        },
+        get summary() {
+            return summaryOf();
+        },
+        ...note
+    };
 }

@@ -1,7 +1,7 @@
-import type { MonsterDecision } from '../engine/decision.js';
 import type { ExpectationResult, ExpectedOption } from '../engine/expectations.js';
 import { plural } from './lists.js';
 import { quotedOption } from './option-words.js';
+import type { WordedDecision } from './worded-decision.js';
 
 function optionList(options: readonly ExpectedOption[]): string {
     return options.length === 0 ? 'nothing' : options.map(o => `'${quotedOption(o)}'`).join(', ');
@@ -11,7 +11,7 @@ function optionList(options: readonly ExpectedOption[]): string {
  * Why an `expect` does not hold, in the words of the editor's diagnostic. `ghs check` prints the
  * same text, so a board that fails in CI is diagnosable from the log alone.
  */
-export function failedExpectationMessage(result: ExpectationResult, decision: MonsterDecision | undefined): string {
+export function failedExpectationMessage(result: ExpectationResult, decision: WordedDecision | undefined): string {
     const wound = decision?.hindrances?.find(h => h.condition === 'wound');
     if (wound?.condition === 'wound') {
         // Like a monster with no ability block, it has no turn whose options could be listed.

@@ -1,4 +1,5 @@
-import type { EnemyAssessment, FocusCriterion, MonsterDecision } from '../engine/decision.js';
+import type { FocusCriterion, MonsterDecision } from '../engine/decision.js';
+import type { WordedEnemy } from './worded-decision.js';
 import { EDITION_RULES, editionName } from '../rules/editions.js';
 import { type Markup, PLAIN } from './markup.js';
 
@@ -19,7 +20,7 @@ export function criterionName(criterion: FocusCriterion): string {
 }
 
 /** Why the focus won, by the criterion that separated it from the runner-up. */
-export function focusCriterionWords(decision: MonsterDecision): string {
+export function focusCriterionWords(decision: Pick<MonsterDecision, 'focusCriterion' | 'edition'>): string {
     switch (decision.focusCriterion) {
         case 'only-candidate':
             return 'the only enemy it can reach a hex to attack from';
@@ -41,7 +42,7 @@ export function focusCriterionWords(decision: MonsterDecision): string {
 }
 
 /** How one enemy came out of the focus ranking. */
-export function outcomeWords(enemy: EnemyAssessment, markup: Markup = PLAIN): string {
+export function outcomeWords(enemy: Pick<WordedEnemy, 'outcome' | 'lostOn' | 'excluded'>, markup: Markup = PLAIN): string {
     switch (enemy.outcome) {
         case 'focus':
             return markup.strong('focus');

@@ -1,4 +1,5 @@
-import type { DecisionOption, Hindrance, MonsterDecision } from '../engine/decision.js';
+import type { ExpectedOption } from '../engine/expectations.js';
+import type { WordedDecision, WordedHindrance, WordedOption } from './worded-decision.js';
 import { listWords, plural } from './lists.js';
 import { type Markup, PLAIN } from './markup.js';
 
@@ -8,12 +9,10 @@ import { type Markup, PLAIN } from './markup.js';
  */
 
 /** An option as a scenario writes it after `to`: where the monster ends and whom it attacks. */
-export interface WrittenOption {
-    readonly destination: string;
-    readonly targets: readonly string[];
-}
+export type WrittenOption = ExpectedOption;
 
-export function asWritten(option: DecisionOption): WrittenOption {
+/** A worded option as a scenario writes it. */
+export function writtenOf(option: WordedOption): WrittenOption {
     return { destination: option.destination, targets: option.targets.map(t => t.name) };
 }
 
@@ -41,13 +40,13 @@ export function attacksWords(targets: readonly string[]): string {
 }
 
 /** `moves to H3 · attacks Hero10, Hero20`, or `stays at H3`: one option in one line. */
-export function optionLine(decision: Pick<MonsterDecision, 'hex'>, option: DecisionOption): string {
+export function optionLine(decision: Pick<WordedDecision, 'hex'>, option: WordedOption): string {
     const where = option.destination === decision.hex ? `stays at ${option.destination}` : `moves to ${option.destination}`;
     return option.targets.length > 0 ? `${where} · ${attacksWords(option.targets.map(t => t.name))}` : where;
 }
 
 /** What a condition takes from the turn, in the few words of a one-line summary. */
-export function hindranceWords(hindrance: Hindrance): string {
+export function hindranceWords(hindrance: WordedHindrance): string {
     switch (hindrance.condition) {
         case 'wound': return 'removed by its wound before it acts: no turn';
         case 'stun': return 'stunned: no ability this turn';
@@ -61,7 +60,7 @@ export function hindranceWords(hindrance: Hindrance): string {
  * a condition takes from the turn comes first when it leaves no focus (`stunned: no ability this
  * turn · stays at A1`), and last otherwise (`… · disarmed: no attack`).
  */
-export function decisionSummary(decision: Pick<MonsterDecision, 'hex' | 'focus' | 'options' | 'hindrances'>): string {
+export function decisionSummary(decision: Pick<WordedDecision, 'hex' | 'focus' | 'options' | 'hindrances'>): string {
     const written = decision.hindrances ?? [];
     const hindrances = written.map(hindranceWords);
     const lines = decision.options.map(o => optionLine(decision, o));
@@ -74,7 +73,7 @@ export function decisionSummary(decision: Pick<MonsterDecision, 'hex' | 'focus' 
 }
 
 /** `Hero20 and Hero10 (disadvantage)`: whom an option attacks, a target attacked with disadvantage marked. */
-export function targetList(option: DecisionOption, markup: Markup = PLAIN, disadvantage = 'disadvantage'): string {
+export function targetList(option: WordedOption, markup: Markup = PLAIN, disadvantage = 'disadvantage'): string {
     return listWords(option.targets.map(t => `${markup.name(t.name)}${t.disadvantage ? ` ${markup.aside(disadvantage)}` : ''}`));
 }
 
@@ -82,7 +81,7 @@ export function targetList(option: DecisionOption, markup: Markup = PLAIN, disad
  * One option in full: where the monster goes, by which hexes and at what cost, and whom it
  * attacks; the focus first when the players choose it.
  */
-export function optionDetail(decision: MonsterDecision, option: DecisionOption, markup: Markup = PLAIN): string {
+export function optionDetail(decision: WordedDecision, option: WordedOption, markup: Markup = PLAIN): string {
     const parts: string[] = [];
     if (option.destination === decision.hex) {
         parts.push(`stays at ${option.destination}`);
@@ -108,7 +107,7 @@ export function optionDetail(decision: MonsterDecision, option: DecisionOption, 
 }
 
 /** The movement and negative hexes an option costs, to tell equal-looking options apart. */
-export function optionCost(option: DecisionOption): string {
+export function optionCost(option: WordedOption): string {
     const negative = option.negativeHexes > 0 ? `, ${plural(option.negativeHexes, 'negative hex')}` : '';
     return `${option.movementPoints} movement${negative}`;
 }

@@ -1,3 +1,4 @@
+import type { Hex } from '../hex/hex.js';
 /**
  * The state a turn or a round is played on and leaves behind, apart from the syntax tree: the
  * board with the figures still standing, every figure's hit points and conditions, the monster
@@ -13,8 +14,9 @@ import { type DeckState, MAX_BLESSES, MAX_CURSES, type ModifierCard, STANDARD_MO
 /** A monster's turn this round, as its `acted` record says. */
 export interface ActedEntry {
     readonly monster: string;
-    readonly from: string;
-    readonly to: string;
+    /** Where it stood and where it ended; absent when the record read back does not say it readably. */
+    readonly from?: Hex;
+    readonly to?: Hex;
     /** Every figure it attacked, over all the attacks of its card, in the order attacked. */
     readonly attacks: readonly string[];
     /** The damage each attacked figure suffered, for those whose hit points are known. */

@@ -94,7 +94,7 @@ function actedEntries(scenario: Scenario, board: Board): ActedEntry[] {
         const to = hexOfRef(node.to);
         const initiative = initiativeOf(node.monster.$refText);
         entries.push({
-            monster: node.monster.$refText, from: from ? hexLabel(from) : '', to: to ? hexLabel(to) : '',
+            monster: node.monster.$refText, ...(from ? { from } : {}), ...(to ? { to } : {}),
             attacks: node.targets.map(t => t.$refText),
             ...(node.damages.length > 0 ? { damage: Object.fromEntries(actedDamage(node)) } : {}),
             ...(initiative !== undefined ? { initiative } : {})

@@ -1,4 +1,4 @@
-import type { Edition } from '../model/board.js';
+import type { Edition } from '../generated/ast.js';
 
 /**
  * One rule on which the editions differ: the value the engine reads, the rule in one sentence

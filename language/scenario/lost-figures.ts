@@ -1,7 +1,7 @@
 import type { Board } from '../model/board.js';
 import { hexOfRef } from '../model/hex-ref.js';
 import type { Scenario } from '../generated/ast.js';
-import { figuresOf, leftTheBoard } from '../validation/figure-checks.js';
+import { figuresOf, leftTheBoard } from '../model/figure-statements.js';
 import { whereWords } from './incomplete-board.js';
 
 /**

@@ -11,7 +11,7 @@ import {
     isActedRecord, isAreaPattern, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isMapStatement, isStateExpectation, isMonster, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
-import { figuresOf } from '../../language/validation/figure-checks.js';
+import { figuresOf } from '../../language/model/figure-statements.js';
 import { type MapHex, freeHexes, hexSortKey, mapHexes } from './free-hexes.js';
 
 /** A client asks again as the user types, so a huge map never sends every hex at once. */
