@@ -2,7 +2,7 @@ import type { LangiumDocument } from 'langium';
 import type { Edition } from '../language/model/board.js';
 import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import { type AstNode, AstUtils } from 'langium';
-import type { ScenarioAnalysis } from '../language/scenario/analysis.js';
+import type { ScenarioAnalysis } from '../language/analysis/judgement.js';
 import { type Scenario, isExpectation, isStateExpectation } from '../language/generated/ast.js';
 import { momentWords } from '../language/validation/state-expectation-checks.js';
 import { notCheckedOf } from '../language/validation/not-checked.js';
@@ -91,7 +91,7 @@ export function evaluateExpectations(document: LangiumDocument<Scenario>, analyz
     const expectations = analysis.expectations.map(({ node, result }) => ({
         monster: result.monster, passed: result.passed, expected: result.expected.map(expectedOptionText), actual: result.actual.map(expectedOptionText),
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
-        ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
+        ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.worded.find(d => d.monster === result.monster)) })
     }));
     // With syntax errors or figures kept off the board, the board is not the author's: no verdict at all.
     return { expectations, stateExpectations: notChecked ? [] : stateExpectationsOf(document.parseResult.value, analysis), expectationsNotChecked };

@@ -1,5 +1,5 @@
 import { type Board, type Edition, Terrain } from '../language/model/board.js';
-import { incompleteBoardText } from '../language/scenario/incomplete-board.js';
+import { incompleteBoardText } from '../language/explain/board-problem-words.js';
 import { columnLetters } from '../language/hex/offset.js';
 import { type ThreatHex, type ThreatMap, isThreatMap } from '../language/scenario/threat-map.js';
 import { damageKnown, expectedToExhaust } from '../language/scenario/threat-reading.js';

@@ -6,7 +6,7 @@ import type { GhsServices } from '../ghs-module.js';
 import type { GhsSettings } from '../ghs-settings.js';
 import type { BoardGeometries } from './board-geometries.js';
 import { type ComingTurn, comingTurns } from '../scenario/coming-turns.js';
-import { type ScenarioAnalysis, analyzeOnBoard, analyzeOnBoardAsync } from '../scenario/analysis.js';
+import { type ScenarioAnalysis, analyzeOnBoard, analyzeOnBoardAsync } from './judgement.js';
 
 /** A document's scenario with the engine's analysis of it and the edition it was analysed under. */
 export interface AnalysedScenario {

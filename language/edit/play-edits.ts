@@ -6,7 +6,8 @@
  */
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../analysis/scenario-analyzer.js';
-import { whereWords } from '../scenario/incomplete-board.js';
+import { whereWords } from '../explain/board-problem-words.js';
+import { figureTurnWords } from '../explain/play-words.js';
 import { barredPlayText, errorsBarringPlay } from './play-barring-errors.js';
 import { decksOf, monsterTypesOf, takesTurn } from '../model/monster-types.js';
 import type { Scenario } from '../generated/ast.js';
@@ -106,7 +107,7 @@ export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocum
 /** Why the monster's options are not those shown on the board as written. */
 function earlierTurnsWords(turns: readonly FigureTurn[]): string {
     const words = turns.map(turn => `${turn.figure}'s turn at initiative ${turn.initiative}`);
-    return `(It is decided after ${words.join(', ')}, played first: ${turns.flatMap(turn => turn.steps.map(step => step.words)).join('; ')}.)`;
+    return `(It is decided after ${words.join(', ')}, played first: ${turns.flatMap(figureTurnWords).join('; ')}.)`;
 }
 
 /** Plays the rest of the round: every monster still to act, in order, then the end-of-round steps. */

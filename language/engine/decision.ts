@@ -51,9 +51,14 @@ export type Hindrance =
     }
     | { readonly condition: 'stun' | 'disarm' | 'immobilize' };
 
+/** The conditions of a decision, as data or in words (where none are listed when there are none). */
+interface Hindered {
+    readonly hindrances?: readonly Pick<Hindrance, 'condition'>[];
+}
+
 /** Whether the monster's wound removes it at the start of its turn, before it acts. */
-export function removedByWound(decision: Pick<MonsterDecision, 'hindrances'>): boolean {
-    return decision.hindrances.some(h => h.condition === 'wound');
+export function removedByWound(decision: Hindered): boolean {
+    return decision.hindrances?.some(h => h.condition === 'wound') ?? false;
 }
 
 /** Whether a wound or a stun leaves it nothing to decide: no focus, no move, no attack. */
@@ -70,7 +75,7 @@ export function armed(decision: Pick<MonsterDecision, 'attacks' | 'hindrances'>)
  * Whether playing its turn changes anything: it does when the rules give an option, and when its
  * wound removes it (the turn then ends at its start).
  */
-export function hasTurnToPlay(decision: Pick<MonsterDecision, 'options' | 'hindrances'>): boolean {
+export function hasTurnToPlay(decision: Hindered & { readonly options: readonly unknown[] }): boolean {
     return decision.options.length > 0 || removedByWound(decision);
 }
 

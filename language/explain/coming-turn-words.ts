@@ -1,5 +1,6 @@
 import type { ComingTurn } from '../scenario/coming-turns.js';
 import { listWords, plural } from './lists.js';
+import { stepWords } from './play-words.js';
 
 /**
  * A monster's turn to come in words: a heading that says what the draws depend on, then one line
@@ -15,6 +16,6 @@ export function comingAttackWords(coming: ComingTurn): { readonly heading: strin
     const after = coming.after.length > 0 ? ` after ${listWords(coming.after)} (each on its first option)` : '';
     return {
         heading: `Its attacks as the modifier deck stands${after}${choice}:`,
-        lines: attacks.map(step => step.words)
+        lines: attacks.map(step => stepWords(coming.report.monster, step))
     };
 }

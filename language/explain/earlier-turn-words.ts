@@ -1,11 +1,12 @@
 /** How the decision surfaces word the earlier turns that change the board a monster's turn is decided on. */
 import type { FigureTurn } from '../play/round.js';
 import { listWords } from './lists.js';
+import { figureTurnWords } from './play-words.js';
 
 /** `Hero10's turn at initiative 10, before Guard1's, changes it: Hero10's invisible ends with its turn`. */
 function changesWords(monster: string, turns: readonly FigureTurn[]): string {
     const who = listWords(turns.map((turn, i) => `${turn.figure}'s${i === 0 ? ' turn' : ''} at initiative ${turn.initiative}`));
-    const what = turns.flatMap(turn => turn.steps.map(step => step.words)).join('; ');
+    const what = turns.flatMap(figureTurnWords).join('; ');
     return `${who}, before ${monster}'s, change${turns.length === 1 ? 's' : ''} it: ${what}`;
 }
 

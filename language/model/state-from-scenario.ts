@@ -2,7 +2,6 @@
  * Reads a play state from a parsed scenario and the board the analysis built from it.
  */
 import type { Board, FigureSpec } from './board.js';
-import { hexLabel } from '../hex/offset.js';
 import { hexOfRef } from './hex-ref.js';
 import { actedDamage } from './acted-damage.js';
 import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf, standeeCard } from './monster-types.js';

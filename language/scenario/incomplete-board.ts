@@ -38,24 +38,3 @@ function lineOf(token: { startLine?: number } | undefined): number | undefined {
     const line = token?.startLine;
     return typeof line === 'number' && Number.isFinite(line) && line > 0 ? line : undefined;
 }
-
-/** `line 4`, `lines 4 and 9`, `lines 4, 9 and 12`, `lines 4, 9, 12 and 2 more`. */
-export function whereWords(fact: IncompleteBoard): string {
-    const shown = fact.lines.slice(0, 3);
-    if (fact.lines.length === 1) {
-        return `line ${shown[0]}`;
-    }
-    const more = fact.lines.length - shown.length;
-    return more > 0 ? `lines ${shown.join(', ')} and ${more} more` : `lines ${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
-
-/** The one sentence every surface shows for the fact. */
-export function incompleteBoardText(fact: IncompleteBoard): string {
-    const what = fact.errors === 1 ? 'a syntax error' : 'syntax errors';
-    return `The board is incomplete: ${whereWords(fact)} ${fact.lines.length === 1 ? 'has' : 'have'} ${what}, and what the parser could not read is missing from the board. Fix the syntax errors first.`;
-}
-
-/** What an expectation says when it was not checked because of the fact. */
-export function notCheckedText(fact: IncompleteBoard): string {
-    return `Not checked: fix the syntax errors first (${whereWords(fact)}).`;
-}

@@ -2,7 +2,6 @@ import type { Board } from '../model/board.js';
 import { hexOfRef } from '../model/hex-ref.js';
 import type { Scenario } from '../generated/ast.js';
 import { figuresOf, leftTheBoard } from '../model/figure-statements.js';
-import { whereWords } from './incomplete-board.js';
 
 /**
  * Figures that an error keeps off the board: a malformed coordinate, a hex off the map. The board
@@ -31,20 +30,4 @@ export function lostFiguresOf(scenario: Scenario, board: Board): LostFigures | u
     }
     const lines = lost.map(f => (f.position?.$cstNode ?? f.$cstNode)?.range.start.line).filter((l): l is number => l !== undefined).map(l => l + 1);
     return { names: lost.map(f => f.name), lines: [...new Set(lines)].sort((a, b) => a - b) };
-}
-
-/** What an expectation says when it was not checked because figures are missing from the board. */
-export function lostFiguresNotCheckedText(lost: LostFigures): string {
-    return `Not checked: fix ${positionWords(lost.names)} first (${whereWords({ lines: lost.lines, errors: lost.names.length })}).`;
-}
-
-/** `the position of Hero`, `the positions of Hero and Guard`, `the positions of A, B, C and 2 more`. */
-function positionWords(names: readonly string[]): string {
-    if (names.length === 1) {
-        return `the position of ${names[0]}`;
-    }
-    const shown = names.slice(0, 3);
-    const more = names.length - shown.length;
-    return more > 0 ? `the positions of ${shown.join(', ')} and ${more} more`
-        : `the positions of ${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }

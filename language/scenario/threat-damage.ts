@@ -3,7 +3,6 @@ import type { EffectiveAttack } from '../model/effective-ability.js';
 import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
 import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
 import { furtherAttackTargets } from '../engine/further-attacks.js';
-import { labelToHex } from '../hex/offset.js';
 import { expectedDamage } from '../play/expected-damage.js';
 import { type ModifierCard, STANDARD_MONSTER_DECK, drawMode } from '../model/modifier-deck.js';
 
@@ -48,7 +47,7 @@ function attackOnCharacter(board: Board, monster: Figure, option: DecisionOption
         return undefined;
     }
     const index = board.figures.indexOf(monster);
-    const destination = board.cellOf(labelToHex(option.destination)!);
+    const destination = board.cellOf(option.destination);
     const moved = destination === monster.cell ? board : board.withFigureAt(index, destination);
     const self = moved.figures[index];
     const attacked = option.targets.map(t => t.name);

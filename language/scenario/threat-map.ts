@@ -1,3 +1,4 @@
+import { hexLabel } from '../hex/offset.js';
 import { Cancellation, interruptAndCheck } from 'langium';
 import { type Board, type Edition, Terrain } from '../model/board.js';
 import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
@@ -117,10 +118,10 @@ export function threatOf(label: string, character: string, decisions: readonly M
         expectedDamage = expectedDamage === undefined || dealt === undefined ? undefined : expectedDamage + dealt;
         monsters.push({
             monster: decision.monster,
-            at: decision.hex,
+            at: hexLabel(decision.hex),
             focus: !focuses ? undefined : decision.focus.length === 1 ? 'focus' : 'tied-focus',
             attack,
-            from: [...new Set(shown.map(o => o.destination))],
+            from: [...new Set(shown.map(o => hexLabel(o.destination)))],
             ...(attack && dealt !== undefined ? { expectedDamage: dealt } : {})
         });
         focusedBy += focuses ? 1 : 0;

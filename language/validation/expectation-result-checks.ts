@@ -1,5 +1,5 @@
 import type { ValidationAcceptor } from 'langium';
-import type { ScenarioAnalysis } from '../scenario/analysis.js';
+import type { ScenarioAnalysis } from '../analysis/judgement.js';
 import { expectationRange, notCheckedOf } from './not-checked.js';
 import { expectedOptionText } from '../explain/option-words.js';
 import { failedExpectationMessage } from '../explain/expectation-words.js';
@@ -28,7 +28,7 @@ export function checkExpectationResults(analysis: ScenarioAnalysis, accept: Vali
         if (result.passed) {
             continue;
         }
-        const decision = analysis.decisions.find(d => d.monster === result.monster);
+        const decision = analysis.worded.find(d => d.monster === result.monster);
         accept('error', failedExpectationMessage(result, decision), {
             node,
             range: expectationRange(node),

@@ -4,8 +4,8 @@
  * instead of as holding or failing.
  */
 import { type AstNode, type CstNode, GrammarUtils } from 'langium';
-import type { ScenarioAnalysis } from '../scenario/analysis.js';
-import type { UnknownName } from '../scenario/state-judgement.js';
+import type { ScenarioAnalysis } from '../analysis/judgement.js';
+import type { UnknownName } from '../analysis/state-judgement.js';
 import type { ExpectStatement } from '../generated/ast.js';
 import { isStateExpectation } from '../generated/ast.js';
 import { listWords } from '../explain/lists.js';

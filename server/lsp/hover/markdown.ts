@@ -1,5 +1,5 @@
-import { incompleteBoardText } from '../../../language/scenario/incomplete-board.js';
-import type { ScenarioAnalysis } from '../../../language/scenario/analysis.js';
+import { incompleteBoardText } from '../../../language/explain/board-problem-words.js';
+import type { ScenarioAnalysis } from '../../../language/analysis/judgement.js';
 
 /** Small pieces of Markdown shared by the hovers. */
 

@@ -1,4 +1,5 @@
-import type { Hindrance, MonsterDecision } from '../../../language/engine/decision.js';
+import type { Hindrance } from '../../../language/engine/decision.js';
+import type { WordedDecision } from '../../../language/explain/worded-decision.js';
 import { takesTurn } from '../../../language/model/monster-types.js';
 import type { ActedRecord, Monster } from '../../../language/generated/ast.js';
 import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-analysis.js';
@@ -65,7 +66,7 @@ function actedWords(record: ActedRecord): string {
     return `**Already acted this round**${line}: it ${moved}${attacked}. It takes no further turn this round.`;
 }
 
-function decisionWords(decision: MonsterDecision): string {
+function decisionWords(decision: WordedDecision): string {
     const hindrances = decision.hindrances ?? [];
     // Stunned or removed by its wound: its conditions are the whole of its turn, and why it has no focus.
     const stopped = hindrances.some(h => h.condition === 'stun' || h.condition === 'wound');
@@ -84,7 +85,7 @@ const HINDRANCE_TITLES: Readonly<Record<Hindrance['condition'], string>> = {
     wound: 'Removed by its wound', stun: 'Stunned', disarm: 'Disarmed', immobilize: 'Immobilized'
 };
 
-function focusWords(decision: MonsterDecision): string {
+function focusWords(decision: WordedDecision): string {
     if (decision.focus.length === 0) {
         return `**No focus.** ${escape(decision.noFocusReason ?? focusCriterionWords(decision))}`;
     }
@@ -94,7 +95,7 @@ function focusWords(decision: MonsterDecision): string {
     return `**Focus: ${escape(decision.focus[0])}**, decided on ${criterionName(decision.focusCriterion)}: ${focusCriterionWords(decision)}.`;
 }
 
-function enemyTable(decision: MonsterDecision): string {
+function enemyTable(decision: WordedDecision): string {
     const dash = '–';
     const rows = decision.enemies.map(e => [
         e.kind === 'summon' ? `${escape(e.name)} (summon)` : escape(e.name),
@@ -109,7 +110,7 @@ function enemyTable(decision: MonsterDecision): string {
         ['left', 'left', 'right', 'right', 'right', 'right', 'left'], rows);
 }
 
-function turnWords(decision: MonsterDecision): string {
+function turnWords(decision: WordedDecision): string {
     if (decision.options.length === 1) {
         return `**Turn:** ${optionDetail(decision, decision.options[0], MARKDOWN)}.`;
     }

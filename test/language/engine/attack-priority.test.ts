@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordDecision } from '../../../language/explain/decision-words.js';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
 import { EDITION_RULES } from '../../../language/rules/editions.js';
 import { boardOf } from '../helpers.js';
@@ -24,7 +25,7 @@ const corridor = (edition: string): string => `scenario "t" {
 
 async function decide(text: string) {
     const [decision] = analyzeBoard(await boardOf(text));
-    return decision;
+    return wordDecision(decision);
 }
 
 describe('the priority list after the focus, per edition', () => {

@@ -4,7 +4,7 @@ import { analyzeBoard } from '../../../language/engine/analyze.js';
 import { cellsWithin } from '../../../language/engine/near.js';
 import { WallDistances } from '../../../language/engine/wall-distance.js';
 import { hexDistance } from '../../../language/hex/hex.js';
-import { labelToHex } from '../../../language/hex/offset.js';
+import { hexLabel, labelToHex } from '../../../language/hex/offset.js';
 import { boardOf } from '../helpers.js';
 
 const cell = (board: Board, label: string): number => board.cellOf(labelToHex(label)!);
@@ -54,6 +54,6 @@ describe('a huge range', () => {
             character Hero at H8 initiative 10
             monster Guard at A1 { move 2 attack 2 range 999999999 } }`);
         const [decision] = analyzeBoard(board);
-        expect(decision.options.map(o => [o.destination, o.targets.map(t => t.name)])).toEqual([['A1', ['Hero']]]);
+        expect(decision.options.map(o => [hexLabel(o.destination), o.targets.map(t => t.name)])).toEqual([['A1', ['Hero']]]);
     });
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { type Reported, reportedPerTest } from './reported.js';
 import { isExpectation, isStateExpectation } from '../../../language/generated/ast.js';
 import { IssueCodes } from '../../../language/validation/issue-codes.js';
-import { expectedDamages, expectedFactOf } from '../../../language/scenario/expected-state.js';
+import { expectedDamages, expectedFactOf } from '../../../language/analysis/expected-state.js';
 import { parseAndValidate } from '../helpers.js';
 
 /**

@@ -5,13 +5,16 @@ import { Cancellation, interruptAndCheck } from 'langium';
 import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
-import { type IncompleteBoard, incompleteBoardOf, notCheckedText } from './incomplete-board.js';
-import { type LostFigures, lostFiguresNotCheckedText, lostFiguresOf } from './lost-figures.js';
-import { type OutOfTime, expectationsOutOfTime } from './expectation-time.js';
+import { type IncompleteBoard, incompleteBoardOf } from '../scenario/incomplete-board.js';
+import { lostFiguresNotCheckedText, notCheckedText } from '../explain/board-problem-words.js';
+import { wordDecision } from '../explain/decision-words.js';
+import type { WordedDecision } from '../explain/worded-decision.js';
+import { type LostFigures, lostFiguresOf } from '../scenario/lost-figures.js';
+import { type OutOfTime, expectationsOutOfTime } from '../scenario/expectation-time.js';
 import { NOTHING_JUDGED, type StateJudgement, judgeState } from './state-judgement.js';
 import type { FigureTurn } from '../play/round.js';
 import { earlierTurnsNote } from '../explain/earlier-turn-words.js';
-import { earlierTurnsOf } from './earlier-turns.js';
+import { earlierTurnsOf } from '../scenario/earlier-turns.js';
 
 /** Everything the engine says about one parsed scenario. */
 export interface ScenarioAnalysis {
@@ -38,6 +41,8 @@ export interface ScenarioAnalysis {
      * before it will change (see `earlier-turns.ts`), those turns; its decision says so too.
      */
     readonly earlierTurns: ReadonlyMap<string, readonly FigureTurn[]>;
+    /** The decisions in words, each with the note of the earlier turns that change its board; worded when first read. */
+    readonly worded: readonly WordedDecision[];
 }
 
 const NO_EARLIER_TURNS: ReadonlyMap<string, readonly FigureTurn[]> = new Map();
@@ -82,8 +87,26 @@ function incompletenessOf(scenario: Scenario): IncompleteBoard | undefined {
     return parse ? incompleteBoardOf(parse) : undefined;
 }
 
+/** The analysis with its decisions in words, put together when first read. */
+function withWords(analysis: Omit<ScenarioAnalysis, 'worded'>): ScenarioAnalysis {
+    let worded: WordedDecision[] | undefined;
+    return {
+        ...analysis,
+        get worded() {
+            return (worded ??= analysis.decisions.map(decision => {
+                const turns = analysis.earlierTurns.get(decision.monster);
+                return wordDecision(decision, turns && earlierTurnsNote(decision.monster, turns));
+            }));
+        }
+    };
+}
+
 /** The decisions set against the scenario's expectations, unless syntax errors or lost figures make the board not the author's. */
 function conclude(scenario: Scenario, board: Board | undefined, written: readonly MonsterDecision[], geometry?: BoardGeometry): ScenarioAnalysis {
+    return withWords(judged(scenario, board, written, geometry));
+}
+
+function judged(scenario: Scenario, board: Board | undefined, written: readonly MonsterDecision[], geometry?: BoardGeometry): Omit<ScenarioAnalysis, 'worded'> {
     const incomplete = incompletenessOf(scenario);
     if (incomplete) {
         return {
@@ -104,10 +127,7 @@ function conclude(scenario: Scenario, board: Board | undefined, written: readonl
         };
     }
     const earlierTurns = earlierTurnsOf(scenario, board, written);
-    const decisions = earlierTurns.size === 0 ? written : written.map(decision => {
-        const turns = earlierTurns.get(decision.monster);
-        return turns ? { ...decision, earlierTurns: earlierTurnsNote(decision.monster, turns) } : decision;
-    });
+    const decisions = written;
     const outOfTime = expectationsOutOfTime(scenario);
     const notNow = new Set<ExpectStatement>(outOfTime.map(o => o.node));
     const current = scenario.statements.filter(isExpectation).filter(node => !notNow.has(node));

@@ -7,7 +7,7 @@ import type { Board } from '../model/board.js';
 import { decksOf, monsterTypesOf } from '../model/monster-types.js';
 import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
-import { sameOption } from '../engine/expectations.js';
+import { asWritten, sameOption } from '../engine/expectations.js';
 import {
     type ExpectedFact, type FigureAfter, type Moment, factDifferences, failedDamageMessage, failedFactMessage
 } from './state-expectations.js';
@@ -18,9 +18,10 @@ import { type TurnReport, type TurnStep, playMonsterTurn } from '../play/monster
 import type { PlayState } from '../model/play-state.js';
 import { ROUNDS_PLAYED_AHEAD, figureTurn, playRound, turnOrder } from '../play/round.js';
 import { playStateOf } from '../model/state-from-scenario.js';
-import { asWritten, expectedOptionText } from '../explain/option-words.js';
+import { expectedOptionText } from '../explain/option-words.js';
+import { figureTurnWords, stepWords, turnWords } from '../explain/play-words.js';
 import { expectedDamages, expectedFactOf } from './expected-state.js';
-import { dealRound } from './next-round.js';
+import { dealRound } from '../scenario/next-round.js';
 
 /** A line of an expectation that playing does not bear out, with the message that says so. */
 export interface FailedLine<N> {
@@ -94,10 +95,6 @@ interface Played {
     readonly steps: readonly string[];
 }
 
-function stepWords(steps: readonly TurnStep[]): string[] {
-    return steps.map(step => step.words);
-}
-
 /** Every turn up to and including the monster's, in the order the round plays them. */
 function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeometry): Played | { error: string } {
     let state = start;
@@ -111,7 +108,7 @@ function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeom
             // A character's or summon's turn before the monster's: wound at its start, expiring conditions at its end.
             const turn = figureTurn(state, figure);
             state = turn.state;
-            steps.push(...stepWords(turn.steps));
+            steps.push(...figureTurnWords({ kind: 'figure', figure: actor.name, initiative: actor.initiative, steps: turn.steps }));
             continue;
         }
         const played = playMonsterTurn(state, actor.name, { geometry });
@@ -122,7 +119,7 @@ function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeom
             continue;
         }
         state = played.state;
-        steps.push(...stepWords(played.report.steps));
+        steps.push(...turnWords(played.report));
         if (actor.name === monster) {
             return { state, steps };
         }
@@ -155,7 +152,7 @@ function playUntilRound(start: PlayState, scenario: Scenario, round: number): Pl
         }
         const played = playRound(state, context);
         state = played.state;
-        steps.push(...played.report.turns.flatMap(turn => turn.kind === 'monster' ? stepWords(turn.report.steps) : turn.kind === 'figure' ? stepWords(turn.steps) : []));
+        steps.push(...played.report.turns.flatMap(turn => turn.kind === 'monster' ? turnWords(turn.report) : turn.kind === 'figure' ? figureTurnWords(turn) : []));
     }
     return { state, steps };
 }
@@ -199,7 +196,7 @@ function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDeci
             return dealt === damage ? [] : [{
                 node: damageNode,
                 message: failedDamageMessage(monster, expectedOptionText(written), target, damage, dealt,
-                    attacks.length > 0 ? attacks.map(a => a.words) : whyNotAttacked(played.report.steps))
+                    attacks.length > 0 ? attacks.map(a => stepWords(monster, a)) : whyNotAttacked(monster, played.report.steps))
             }];
         });
     });
@@ -210,9 +207,9 @@ function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDeci
  * wound removing it, stun, disarm) and the attacks it made (a retaliate that removed it before
  * it came to this target).
  */
-function whyNotAttacked(steps: readonly TurnStep[]): string[] {
+function whyNotAttacked(monster: string, steps: readonly TurnStep[]): string[] {
     return steps.flatMap(step => step.kind === 'attack' || (step.kind === 'skip' && step.reason !== 'immobilize') ||
-        (step.kind === 'self' && step.step.kind === 'wound' && step.step.down !== undefined) ? [step.words] : []);
+        (step.kind === 'self' && step.step.kind === 'wound' && step.step.down !== undefined) ? [stepWords(monster, step)] : []);
 }
 
 /**
