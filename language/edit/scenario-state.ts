@@ -11,7 +11,7 @@ import { type AstNode, type CstNode, GrammarUtils } from 'langium';
 import type { Character, Monster, Scenario, Statement, Summon } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isExpectation, isModifierDeck, isMonster, isRoundStatement, isStateExpectation, isSummon } from '../generated/ast.js';
 import { roundNumberOf, standeeStat } from '../model/monster-types.js';
-import type { ConditionName } from '../model/conditions.js';
+import type { ConditionName } from '../rules/conditions.js';
 import { type DeckState, drawPile, reshuffle, seededDeck, shuffleDueWord } from '../model/modifier-deck.js';
 import type { ActedEntry, PlayState, RevealState } from '../model/play-state.js';
 import { spacesAfterKeyword } from './keyword-column.js';

@@ -3,7 +3,8 @@ import type { PositionCriterion } from './decision.js';
 import { type AttackEvaluator, compareFrames } from './attack.js';
 import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, fillFrame, firstFill, rankExtraTargets } from './extra-targets.js';
 import { EDITION_RULES } from '../rules/editions.js';
-import type { Mover, Reach } from './movement.js';
+import type { Mover } from './movement.js';
+import type { Reach } from './reach.js';
 import { cellsWithin } from './near.js';
 import { UNREACHABLE } from './wall-distance.js';
 

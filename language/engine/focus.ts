@@ -3,7 +3,8 @@ import type { AttackEvaluator, Enemy } from './attack.js';
 import type { FocusCriterion } from './decision.js';
 import { EDITION_RULES } from '../rules/editions.js';
 import { initiativeOrder } from './initiative.js';
-import type { Mover, Reach } from './movement.js';
+import type { Mover } from './movement.js';
+import type { Reach } from './reach.js';
 import { cellsWithin } from './near.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 

@@ -2,19 +2,8 @@ import { type Board, type MoveMode, Terrain } from '../model/board.js';
 import { hexDistance } from '../hex/hex.js';
 import { EDITION_RULES } from '../rules/editions.js';
 import { type ImaginedFigure, type SoleRoutes, behind, soleRoutes } from './imagined.js';
+import type { Reach } from './reach.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
-
-/**
- * The cheapest way to come to rest on each cell: fewest negative hexes (traps, hazardous
- * terrain) first, then fewest movement points. UNREACHABLE where it cannot get.
- */
-export interface Reach {
-    readonly from: number;
-    readonly traps: Int32Array;
-    readonly points: Int32Array;
-    /** Cells entered from `from` (excluded) to the given cell, slides included. */
-    path(to: number): number[];
-}
 
 /** How a monster moves: where it may stop and what reaching each cell costs. */
 export interface Mover {

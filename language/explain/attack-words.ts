@@ -1,5 +1,5 @@
 import type { AbilityResult, AttackStep } from '../play/attack-resolution.js';
-import { expiryOf } from '../model/conditions.js';
+import { expiryOf } from '../rules/conditions.js';
 import type { ModifierCard } from '../model/modifier-deck.js';
 
 /**

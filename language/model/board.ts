@@ -2,7 +2,7 @@ import { DIRECTIONS, type Hex, directionBetween, hex } from '../hex/hex.js';
 import { type OffsetCoord, hexLabel, hexToOffset, offsetToHex } from '../hex/offset.js';
 import type { Condition, Edition, Level, TerrainKind } from '../generated/ast.js';
 import type { EffectiveCard } from './effective-ability.js';
-import type { RetaliateSpec } from './monster-types.js';
+import type { AbilitySpec, RetaliateSpec } from './ability-spec.js';
 
 // The grammar names the editions and the terrain kinds; the board speaks the same words.
 export type { Edition, TerrainKind };
@@ -36,34 +36,7 @@ export function terrainKinds(flags: number): TerrainKind[] {
     return TERRAIN_KINDS.filter(kind => (flags & terrainFlag(kind)) !== 0);
 }
 
-export type MoveMode = 'normal' | 'flying' | 'jumping';
-
-export interface MoveSpec {
-    readonly points: number;
-    readonly mode: MoveMode;
-    readonly teleport: boolean;
-}
-
-export interface AttackSpec {
-    readonly value?: number;
-    /** 0 means melee. */
-    readonly range: number;
-    readonly targets: number;
-}
-
-export interface AreaSpec {
-    /** The monster's own hex in the pattern's grid; absent for a ranged area. */
-    readonly origin?: Hex;
-    readonly hexes: readonly Hex[];
-}
-
-/** A monster's ability card for the round. */
-export interface AbilitySpec {
-    readonly move?: MoveSpec;
-    readonly attack?: AttackSpec;
-    readonly area?: AreaSpec;
-    readonly muddled: boolean;
-}
+export type { AbilitySpec, AreaSpec, AttackSpec, MoveMode, MoveSpec } from './ability-spec.js';
 
 export type FigureKind = 'character' | 'summon' | 'monster';
 

@@ -1,4 +1,4 @@
-import type { AbilitySpec, AreaSpec, MoveMode } from './board.js';
+import type { AbilitySpec, AreaSpec, MoveMode } from './ability-spec.js';
 import type { CardSpec, Condition, Element, HealSpec, RetaliateSpec, StatSpec } from './monster-types.js';
 
 /** One attack of a standee's turn: the stat card's values changed by the ability card. */

@@ -3,7 +3,7 @@
  * apart from the board and the syntax tree, so that a turn or a round can pass one figure's
  * state from step to step and write the last one back.
  */
-import type { ConditionName } from './conditions.js';
+import type { ConditionName } from '../rules/conditions.js';
 
 export type FigureRole = 'monster' | 'character' | 'summon';
 

@@ -2,16 +2,12 @@ import type { AreaPattern, Card, CardAttack, Condition, Deck, Element, Level, Mo
 import { isAreaPattern, isCardAttack, isCardElement, isCardHeal, isCardMove, isCardRetaliate, isCardShield, isDeck, isModifierDeck, isMonsterType, isRoundStatement } from '../generated/ast.js';
 import type { Hex } from '../hex/hex.js';
 import { seededShuffle } from './seeded-shuffle.js';
-import type { AreaSpec } from './board.js';
+import type { AreaSpec, RetaliateSpec } from './ability-spec.js';
 import { hexOfRef } from './hex-ref.js';
 
 export type { Condition, Element, Level };
 
-export interface RetaliateSpec {
-    readonly value: number;
-    /** 1 when the stat card or the ability card names no range: retaliate hits adjacent attackers. */
-    readonly range: number;
-}
+export type { RetaliateSpec } from './ability-spec.js';
 
 /** One side (normal or elite) of a monster type's stat card. */
 export interface StatSpec {

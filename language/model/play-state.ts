@@ -7,7 +7,7 @@ import type { Hex } from '../hex/hex.js';
  */
 import type { Board, FigureSpec } from './board.js';
 import type { ModifierDeckSpec } from './monster-types.js';
-import type { ConditionName } from './conditions.js';
+import type { ConditionName } from '../rules/conditions.js';
 import type { FigureState } from './figure-state.js';
 import { type DeckState, MAX_BLESSES, MAX_CURSES, type ModifierCard, STANDARD_MONSTER_DECK, isModifierCard, orderedDeck, seededDeck, shufflesDeck } from './modifier-deck.js';
 

@@ -7,7 +7,7 @@ import { actedDamage } from './acted-damage.js';
 import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf, standeeCard } from './monster-types.js';
 import type { Monster, Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isRoundStatement, isSummon } from '../generated/ast.js';
-import { type ConditionName, isCondition } from './conditions.js';
+import { type ConditionName, isCondition } from '../rules/conditions.js';
 import { type FigureState, figureState, grantRoundBonuses } from './figure-state.js';
 import { type ActedEntry, type PlayState, type RevealState, deckStateOf } from './play-state.js';
 

@@ -26,8 +26,8 @@
  * attacks the targets in turn, each followed by its retaliation; an attacker killed by a
  * retaliation makes no further attack.
  */
-import type { ConditionName } from '../model/conditions.js';
-import { applyCondition, hasCondition, turnLimits } from '../model/conditions.js';
+import type { ConditionName } from '../rules/conditions.js';
+import { applyCondition, hasCondition, turnLimits } from '../model/condition-effects.js';
 import { type FigureState, retaliations, sufferDamage, totalShield } from '../model/figure-state.js';
 import { type DeckState, type DrawMode, type ModifierCard, applyCard, drawMode, drawModifier } from '../model/modifier-deck.js';
 

@@ -28,7 +28,8 @@ import type { FocusCriterion, Hindrance, MonsterDecision, NoFocus } from '../eng
 import { furtherAttackTargets } from '../engine/further-attacks.js';
 import { type Hex, hexDistance, hexEquals } from '../hex/hex.js';
 import { type AttackAgainst, type AttackStep, resolveTarget, retaliate, takeCondition } from './attack-resolution.js';
-import { type ConditionName, isCondition, turnLimits } from '../model/conditions.js';
+import { turnLimits } from '../model/condition-effects.js';
+import { type ConditionName, isCondition } from '../rules/conditions.js';
 import { type FigureState, figureState } from '../model/figure-state.js';
 import type { DeckState } from '../model/modifier-deck.js';
 import type { ActedEntry, PlayState } from '../model/play-state.js';

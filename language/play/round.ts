@@ -30,7 +30,7 @@ import { type TurnReport, type TurnStep, playMonsterTurn } from './monster-turn.
 import { type PlayState, type RevealState, withConditions } from '../model/play-state.js';
 import { seededShuffle } from '../model/seeded-shuffle.js';
 import { turnEnd, turnStart } from './self-lines.js';
-import { isCondition } from '../model/conditions.js';
+import { isCondition } from '../rules/conditions.js';
 
 /**
  * How many rounds past the current one are ever played: those an expectation looks ahead to, and

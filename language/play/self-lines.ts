@@ -8,7 +8,8 @@
  * granted when the monster performs them and taken away by `endRoundBonuses` at the end of the
  * round. A heal on itself follows the heal rules of `conditions.ts`.
  */
-import { type ConditionName, endOfTurn, heal, startOfTurn } from '../model/conditions.js';
+import { endOfTurn, heal, startOfTurn } from '../model/condition-effects.js';
+import { type ConditionName } from '../rules/conditions.js';
 import { type FigureState, type Retaliate, grantRoundBonuses } from '../model/figure-state.js';
 
 export interface SelfLines {

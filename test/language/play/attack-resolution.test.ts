@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { type AttackAgainst, resolveAttack, resolveAttackAbility, resolveTarget } from '../../../language/play/attack-resolution.js';
 import { abilityResultWords, attackWords } from '../../../language/explain/attack-words.js';
-import { applyCondition } from '../../../language/model/conditions.js';
+import { applyCondition } from '../../../language/model/condition-effects.js';
 import { type FigureState, figureState, grantRoundBonuses } from '../../../language/model/figure-state.js';
 import { drawPile, orderedDeck } from '../../../language/model/modifier-deck.js';
 

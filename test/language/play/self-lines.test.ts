@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyCondition } from '../../../language/model/conditions.js';
+import { applyCondition } from '../../../language/model/condition-effects.js';
 import { type FigureState, endRoundBonuses, figureState, retaliations, totalShield } from '../../../language/model/figure-state.js';
 import { performSelfLines, turnEnd, turnStart } from '../../../language/play/self-lines.js';
 import { selfStepWords } from '../../../language/explain/play-words.js';
