@@ -5,7 +5,6 @@ import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, 
 import { EDITION_RULES } from '../rules/editions.js';
 import type { Mover } from './movement.js';
 import type { Reach } from './reach.js';
-import { cellsWithin } from './near.js';
 import { UNREACHABLE } from './wall-distance.js';
 
 /** What one monster's turn is evaluated against. */
@@ -60,10 +59,10 @@ function bestOf<T>(items: readonly T[], compare: (a: T, b: T) => number): T[] {
 
 /** Every way to attack the focus from every hex the reach allows the monster to end on. */
 function attackPositions(context: TurnContext, reach: Reach, focus: number): PricedFrame[] {
-    const { board, mover, attacks } = context;
+    const { mover, attacks } = context;
     const found: PricedFrame[] = [];
     // Only hexes within the attack's radius of the focus can attack it.
-    const ball = cellsWithin(board, attacks.enemyCell(focus), attacks.radius);
+    const ball = attacks.within(attacks.enemyCell(focus));
     for (let i = 0; i < ball.length; i++) {
         const cell = ball[i];
         if (reach.points[cell] === UNREACHABLE || !mover.canEnd(cell)) {

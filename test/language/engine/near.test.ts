@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../language/model/board.js';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
-import { cellsWithin } from '../../../language/engine/near.js';
+import { Balls } from '../../../language/engine/near.js';
+
+const cellsWithin = (board: Board, center: number, radius: number): Int32Array => new Balls().within(board, center, radius);
 import { WallDistances } from '../../../language/engine/wall-distance.js';
 import { hexDistance } from '../../../language/hex/hex.js';
 import { hexLabel, labelToHex } from '../../../language/hex/offset.js';
