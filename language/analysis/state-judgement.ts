@@ -11,7 +11,7 @@ import { asWritten, sameOption } from '../engine/expectations.js';
 import {
     type ExpectedFact, type FigureAfter, type Moment, factDifferences, failedDamageMessage, failedFactMessage
 } from './state-expectations.js';
-import type { ExpectOption, Expectation, Scenario, StateExpectation, StateFact, ExpectedDamage } from '../generated/ast.js';
+import type { ExpectOption, Expectation, Scenario, StateExpectation, StateFact, AttackedTarget } from '../generated/ast.js';
 import { isExpectation, isStateExpectation } from '../generated/ast.js';
 import { hexLabel } from '../hex/offset.js';
 import { type TurnReport, type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
@@ -20,10 +20,13 @@ import { ROUNDS_PLAYED_AHEAD, figureTurn, playRound, turnOrder } from '../play/r
 import { playStateOf } from '../model/state-from-scenario.js';
 import { expectedOptionText } from '../explain/option-words.js';
 import { figureTurnWords, stepWords, turnWords } from '../explain/play-words.js';
-import { expectedDamages, expectedFactOf } from './expected-state.js';
+import { expectedDamages, expectedFactOf, writesDamage } from './expected-state.js';
 import { dealRound } from '../scenario/next-round.js';
 
-/** A line of an expectation that playing does not bear out, with the message that says so. */
+/**
+ * A line of an expectation that playing does not bear out, with the message that says so. A damage
+ * is the target written with it: the message belongs on its `damage N`.
+ */
 export interface FailedLine<N> {
     readonly node: N;
     readonly message: string;
@@ -31,7 +34,7 @@ export interface FailedLine<N> {
 
 export interface StateJudgement {
     readonly facts: ReadonlyArray<FailedLine<StateFact>>;
-    readonly damages: ReadonlyArray<FailedLine<ExpectedDamage>>;
+    readonly damages: ReadonlyArray<FailedLine<AttackedTarget>>;
     /** Blocks that could not be played to their moment, each with the reason. */
     readonly unplayable: ReadonlyArray<FailedLine<StateExpectation>>;
     /** `expect after` a monster that has already acted this round: not checked. */
@@ -168,21 +171,21 @@ function judgeFacts(node: StateExpectation, played: Played, moment: Moment): Arr
 /** The options written with a `damage` that are among the options the rules give: those that can be played. */
 function playableDamageOptions(node: Expectation, decision: MonsterDecision): Array<{ option: ExpectOption; index: number }> {
     return node.options.flatMap(option => {
-        if (option.damages.length === 0) {
+        if (!writesDamage(option)) {
             return [];
         }
-        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) };
+        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.target.$refText) };
         const index = decision.options.findIndex(o => sameOption(asWritten(o), written));
         return index < 0 ? [] : [{ option, index }];
     });
 }
 
 /** Each option written with a `damage`, played as that option from the state the scenario is written in. */
-function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDecision, geometry: BoardGeometry): Array<FailedLine<ExpectedDamage>> {
+function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDecision, geometry: BoardGeometry): Array<FailedLine<AttackedTarget>> {
     const monster = decision.monster;
     return playableDamageOptions(node, decision).flatMap(({ option, index }) => {
         const damages = expectedDamages(option);
-        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) };
+        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.target.$refText) };
         const played = playMonsterTurn(start, monster, { option: index, geometry });
         if ('error' in played) {
             return damages.map(d => ({ node: d.node, message: `${monster}'s turn cannot be played to check this damage: ${played.error}` }));
@@ -242,7 +245,7 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
     }
     const shared = geometry ?? boardGeometry(board);
     const blocks = scenario.statements.filter(isStateExpectation).filter(node => !outOfTime.has(node));
-    const withDamage = scenario.statements.filter(isExpectation).filter(e => !outOfTime.has(e) && e.options.some(o => o.damages.length > 0));
+    const withDamage = scenario.statements.filter(isExpectation).filter(e => !outOfTime.has(e) && e.options.some(writesDamage));
     if (blocks.length === 0 && withDamage.length === 0) {
         return NOTHING_JUDGED;
     }
@@ -288,7 +291,7 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
     // Not an option the rules give: the expectation's own error says so, and there is no turn to play.
     const damagesNotJudged = judged.flatMap(({ node, decision }) => {
         const playable = new Set(playableDamageOptions(node, decision).map(p => p.option));
-        return node.options.filter(o => o.damages.length > 0 && !playable.has(o)).map(option => ({ node: option, expectation: node }));
+        return node.options.filter(o => writesDamage(o) && !playable.has(o)).map(option => ({ node: option, expectation: node }));
     });
     const damagesAfterAttacks = judged.length > 0 ? attacksBefore(scenario, start, judged.map(j => j.node), shared) : [];
     return { facts, damages, unplayable, afterActed, damagesNotJudged, namesUnknown, damagesAfterAttacks };

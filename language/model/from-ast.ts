@@ -4,6 +4,7 @@ import type { Hex } from '../hex/hex.js';
 import { type OffsetCoord, offsetToHex, parseCoordinate } from '../hex/offset.js';
 import { abilityOfCard, effectiveCard } from './effective-ability.js';
 import { hexOfRef } from './hex-ref.js';
+import { writtenAttack } from './written-attack.js';
 import { type CardSpec, type MonsterTypeSpec, decksOf, monsterTypesOf, revealedCards } from './monster-types.js';
 import { type AbilitySpec, Board, type BoardSpec, type DoorSpec, type DoorState, type Edition, type FigureSpec, type MoveMode, type TerrainKind } from './board.js';
 
@@ -63,13 +64,13 @@ export function abilitySpec(ability: Ability | undefined): AbilitySpec | undefin
     const move = ability.moves[0];
     const attack = ability.attacks[0];
     const area = ability.areas[0];
-    const modifier = (kind: string): number | undefined => attack?.modifiers.find(m => m.kind === kind)?.value;
+    const written = attack && writtenAttack(attack);
     const areaHexList = area ? area.hexes.map(hexOfRef).filter((h): h is Hex => h !== undefined) : [];
     return {
         move: move && move.value !== undefined
             ? { points: move.value, mode: (move.mode as MoveMode | undefined) ?? 'normal', teleport: move.teleport }
             : undefined,
-        attack: attack ? { value: attack.value, range: modifier('range') ?? 0, targets: modifier('target') ?? 1 } : undefined,
+        attack: written ? { value: written.value, range: written.range ?? 0, targets: written.targets ?? 1 } : undefined,
         area: area ? { origin: hexOfRef(area.origin), hexes: areaHexList } : undefined,
         muddled: ability.muddled.length > 0
     };

@@ -1,9 +1,10 @@
-import type { AreaPattern, Card, CardAttack, Condition, Deck, Element, Level, Monster, MonsterType, ModifierCard, MoveMode, Reveal, Scenario, StatCard } from '../generated/ast.js';
-import { isAreaPattern, isCardAttack, isCardElement, isCardHeal, isCardMove, isCardRetaliate, isCardShield, isDeck, isModifierDeck, isMonsterType, isRoundStatement } from '../generated/ast.js';
+import type { AreaPattern, Attack, Card, Condition, Deck, Element, Level, Monster, MonsterType, ModifierCard, MoveMode, Reveal, Scenario, StatCard } from '../generated/ast.js';
+import { isAreaPattern, isAttack, isCardElement, isCardHeal, isCardMove, isCardRetaliate, isCardShield, isDeck, isModifierDeck, isMonsterType, isRoundStatement } from '../generated/ast.js';
 import type { Hex } from '../hex/hex.js';
 import { seededShuffle } from './seeded-shuffle.js';
 import type { AreaSpec, RetaliateSpec } from './ability-spec.js';
 import { hexOfRef } from './hex-ref.js';
+import { writtenAttack } from './written-attack.js';
 
 export type { Condition, Element, Level };
 
@@ -120,26 +121,11 @@ function areaSpec(area: AreaPattern): AreaSpec {
     return { origin: hexOfRef(area.origin), hexes: area.hexes.map(hexOfRef).filter((h): h is Hex => h !== undefined) };
 }
 
-function cardAttackSpec(attack: CardAttack): CardAttackSpec {
-    let rangeChange: number | undefined;
-    const numbers = new Map<string, number>();
-    const conditions: Condition[] = [];
-    for (const part of attack.parts) {
-        switch (part.$type) {
-            case 'CardRange':
-                rangeChange = part.value;
-                break;
-            case 'CardAttackNumber':
-                numbers.set(part.kind, part.value);
-                break;
-            case 'CardCondition':
-                conditions.push(part.condition);
-                break;
-        }
-    }
+function cardAttackSpec(attack: Attack): CardAttackSpec {
+    const written = writtenAttack(attack);
     return {
-        change: attack.value, rangeChange, targets: numbers.get('target') ?? 1, pierce: numbers.get('pierce') ?? 0,
-        push: numbers.get('push') ?? 0, pull: numbers.get('pull') ?? 0, conditions
+        change: written.change ?? 0, rangeChange: written.rangeChange, targets: written.targets ?? 1, pierce: written.pierce,
+        push: written.push, pull: written.pull, conditions: written.conditions
     };
 }
 
@@ -155,7 +141,7 @@ export function cardSpec(card: Card): CardSpec {
     for (const line of card.lines) {
         if (isCardMove(line)) {
             move = { change: line.value, mode: line.mode };
-        } else if (isCardAttack(line)) {
+        } else if (isAttack(line)) {
             attacks.push(cardAttackSpec(line));
         } else if (isAreaPattern(line)) {
             // The area belongs to the attack written above it, or to the first when none is.

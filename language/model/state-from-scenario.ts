@@ -94,8 +94,8 @@ function actedEntries(scenario: Scenario, board: Board): ActedEntry[] {
         const initiative = initiativeOf(node.monster.$refText);
         entries.push({
             monster: node.monster.$refText, ...(from ? { from } : {}), ...(to ? { to } : {}),
-            attacks: node.targets.map(t => t.$refText),
-            ...(node.damages.length > 0 ? { damage: Object.fromEntries(actedDamage(node)) } : {}),
+            attacks: node.targets.map(t => t.target.$refText),
+            ...(node.targets.some(t => t.damage !== undefined) ? { damage: Object.fromEntries(actedDamage(node)) } : {}),
             ...(initiative !== undefined ? { initiative } : {})
         });
     }

@@ -51,6 +51,6 @@ function checkStateResults(analysis: ScenarioAnalysis, accept: ValidationAccepto
         accept('error', message, { node, code: IssueCodes.StateExpectFailed });
     }
     for (const { node, message } of damages) {
-        accept('error', message, { node, code: IssueCodes.DamageExpectFailed });
+        accept('error', message, { node, property: 'damage', code: IssueCodes.DamageExpectFailed });
     }
 }

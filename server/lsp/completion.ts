@@ -8,7 +8,7 @@ import type { Figure, Scenario } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import {
-    isActedRecord, isAreaPattern, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isMapStatement, isStateExpectation, isMonster, isScenario, isSummon,
+    isActedRecord, isAreaPattern, isAttackedTarget, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isMapStatement, isStateExpectation, isMonster, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 import { figuresOf } from '../../language/model/figure-statements.js';
@@ -142,7 +142,7 @@ function referenceKinds(refInfo: ReferenceInfo): string[] {
     if (isSummon(refInfo.container) && refInfo.property === 'owner') {
         return ['Character'];
     }
-    if ((isExpectOption(refInfo.container) || isActedRecord(refInfo.container)) && refInfo.property === 'targets') {
+    if (isAttackedTarget(refInfo.container) && refInfo.property === 'target') {
         return ['Character', 'Summon'];
     }
     return ['Character', 'Summon', 'Monster'];
