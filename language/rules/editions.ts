@@ -52,6 +52,8 @@ export const EDITION_RULE_LABELS: Readonly<Record<EditionRuleKey, string>> = {
 };
 
 const TABLE = 'the edition table of shared/docs/ghs-language.md';
+const GH2E_RULEBOOK = 'Gloomhaven second edition rulebook';
+const GH2E_FAQ = 'Gloomhaven second edition FAQ';
 
 const VERTEX_SIGHT: EditionRule<'vertex'> = {
     value: 'vertex',
@@ -128,6 +130,38 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         unreachableGoal: BEST_ATTACK_GOAL,
         rankedExtraTargets: RANKED_EXTRA_TARGETS,
         icyTerrain: NO_ICY_TERRAIN
+    },
+    gloomhaven2e: {
+        name: 'Gloomhaven (second edition)',
+        sight: {
+            ...HEX_SIGHT,
+            source: `"Line-of-sight is established if a line can be drawn from any part of the acting figure's hex to any part of the target hex without touching a wall line" (${GH2E_RULEBOOK}, "Line-of-Sight", p. 19)`
+        },
+        jumpLandingOnDifficult: {
+            ...JUMP_IGNORES_DIFFICULT,
+            source: `"A figure requires 2 movement points to enter a difficult terrain hex, except when flying or jumping (even if the jump movement ends there)" (${GH2E_RULEBOOK}, "Difficult Terrain")`
+        },
+        focusProximity: {
+            ...PROXIMITY,
+            source: `"it focuses on the one who is closest by range to its current hex. If those enemies are all equally close, it focuses on the one who acts earliest in the initiative order" (${GH2E_RULEBOOK}, "Focus", p. 39)`
+        },
+        focusDisadvantageFirst: {
+            ...TARGETS_FIRST,
+            source: `"When a monster performs ranged attacks on multiple targets, it moves to attack the most possible targets (including its focus), with the fewest possible disadvantaged attacks, while using the fewest possible movement points" (${GH2E_RULEBOOK}, "Monster Movement", p. 40)`
+        },
+        unreachableGoal: {
+            ...NEAREST_FOCUS_GOAL,
+            source: `"If a monster is trying to make a multi-target attack this turn, but does not have enough movement to attack any targets, will it move towards its primary focus …? It will move towards its primary focus." (${GH2E_FAQ}, 5.8)`
+        },
+        rankedExtraTargets: {
+            value: false,
+            rule: 'extra targets are not ranked: the players choose them',
+            source: `"players can choose the final destination hex and secondary, tertiary, etc. targets. Monsters do not use a focus process for finding additional targets" (${GH2E_FAQ}, 5.8)`
+        },
+        icyTerrain: {
+            ...NO_ICY_TERRAIN,
+            source: `the overlay tiles of the second edition are corridors, difficult terrain, traps, hazardous terrain, objectives, obstacles, pressure plates, doors, walls and treasures: no icy terrain (${GH2E_RULEBOOK}, "Overlay Tiles")`
+        }
     },
     frosthaven: {
         name: 'Frosthaven',
