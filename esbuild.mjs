@@ -2,7 +2,6 @@
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { writeParserTables } from './scripts/parser-tables.mjs';
 
 const watch = process.argv.includes('--watch');
 const minify = process.argv.includes('--minify');
@@ -83,9 +82,6 @@ function exists(file) {
 function entryPoints(entries) {
     return Object.entries(entries).filter(([, file]) => exists(file)).map(([out, file]) => ({ in: file, out }));
 }
-
-// The lexer's and the parser's tables are built from the grammar before the bundles that load them.
-await writeParserTables();
 
 const builds = [nodeBuild, cliBuild, webBuild].filter(b => b.entryPoints.length > 0);
 if (watch) {
