@@ -33,7 +33,7 @@ function installed(): { langium: string; chevrotain: string } {
 
 describe('the parser internals are reached only on the versions they were written for', () => {
     test('the installed Langium and Chevrotain are those language/parser/parser-internals.ts was written for', () => {
-        // When this fails after an upgrade, read parser-internals.ts against the new sources of
+        // When this fails after an upgrade, read language/parser/parser-internals.ts against the new sources of
         // Langium's LangiumParser and Chevrotain's error_handler, recoverable and lexer_adapter
         // traits, then write the new versions into WRITTEN_FOR.
         expect(installed()).toEqual(WRITTEN_FOR);
