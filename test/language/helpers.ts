@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmptyFileSystem, type LangiumDocument } from 'langium';
 import { clearDocuments, parseHelper, validationHelper } from 'langium/test';
@@ -7,7 +6,7 @@ import type { Scenario } from '../../language/generated/ast.js';
 import { createGhsCoreServices } from '../../language/ghs-module.js';
 import type { Board } from '../../language/board/board.js';
 import { boardFromScenario } from '../../language/board/from-ast.js';
-import { type CorpusName, corpus } from '../corpora.js';
+import { type CorpusName, corpus, scenarioFilesUnder } from '../corpora.js';
 
 export const services = createGhsCoreServices(EmptyFileSystem).Ghs;
 export const parse = parseHelper<Scenario>(services);
@@ -48,20 +47,5 @@ export const randomConformanceDir = corpusDir('conformance-random');
 
 /** Every scenario file under a corpus folder, in a stable order; none when the folder is absent. */
 export function conformanceFiles(corpus = conformanceDir): string[] {
-    if (!existsSync(corpus)) {
-        return [];
-    }
-    const found: string[] = [];
-    const visit = (dir: string): void => {
-        for (const entry of readdirSync(dir).sort()) {
-            const path = join(dir, entry);
-            if (statSync(path).isDirectory()) {
-                visit(path);
-            } else if (entry.endsWith('.ghs')) {
-                found.push(path);
-            }
-        }
-    };
-    visit(corpus);
-    return found;
+    return scenarioFilesUnder(corpus);
 }
