@@ -2,7 +2,7 @@
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { writeParserTables } from './scripts/parser-tables.mjs';
+import { fileURLToPath } from 'node:url';
 
 const watch = process.argv.includes('--watch');
 const minify = process.argv.includes('--minify');
@@ -84,15 +84,17 @@ function entryPoints(entries) {
     return Object.entries(entries).filter(([, file]) => exists(file)).map(([out, file]) => ({ in: file, out }));
 }
 
-// The lexer's and the parser's tables are built from the grammar before the bundles that load them.
-await writeParserTables();
+/** Every bundle the build writes, all of them into build output (`out/`, `media/preview.js`), never into the sources. */
+export const builds = [nodeBuild, cliBuild, webBuild].filter(b => b.entryPoints.length > 0);
 
-const builds = [nodeBuild, cliBuild, webBuild].filter(b => b.entryPoints.length > 0);
-if (watch) {
-    for (const options of builds) {
-        const context = await esbuild.context(options);
-        await context.watch();
+// Imported (by the test that holds the build to its output folders), it only describes the build.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+    if (watch) {
+        for (const options of builds) {
+            const context = await esbuild.context(options);
+            await context.watch();
+        }
+    } else {
+        await Promise.all(builds.map(options => esbuild.build(options)));
     }
-} else {
-    await Promise.all(builds.map(options => esbuild.build(options)));
 }

@@ -38,7 +38,7 @@ export interface ScenarioAnalysis {
     readonly outOfTime: readonly OutOfTime[];
     /**
      * For each monster whose turn is decided on a board that the characters' and summons' turns
-     * before it will change (see `earlier-turns.ts`), those turns; its decision says so too.
+     * before it will change (see `scenario/earlier-turns.ts`), those turns; its decision says so too.
      */
     readonly earlierTurns: ReadonlyMap<string, readonly FigureTurn[]>;
     /** The decisions in words, each with the note of the earlier turns that change its board; worded when first read. */
