@@ -2,6 +2,7 @@
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { assertBrowserOnly, browserBuilds } from './scripts/browser-bundles.mjs';
 import { writeParserTables } from './scripts/parser-tables.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -88,11 +89,17 @@ function entryPoints(entries) {
 await writeParserTables();
 
 const builds = [nodeBuild, cliBuild, webBuild].filter(b => b.entryPoints.length > 0);
+/** The language server's worker and the web extension: checked to load no Node built-in. */
+const browserOnly = browserBuilds(minify);
 if (watch) {
-    for (const options of builds) {
+    for (const options of [...builds, ...browserOnly]) {
         const context = await esbuild.context(options);
         await context.watch();
     }
 } else {
-    await Promise.all(builds.map(options => esbuild.build(options)));
+    const [, checked] = await Promise.all([
+        Promise.all(builds.map(options => esbuild.build(options))),
+        Promise.all(browserOnly.map(options => esbuild.build(options)))
+    ]);
+    checked.forEach((result, index) => assertBrowserOnly(Object.keys(browserOnly[index].entryPoints ?? {}).join(', '), result.metafile));
 }
