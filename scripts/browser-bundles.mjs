@@ -63,15 +63,16 @@ function browserOptions(minify) {
 }
 
 /**
- * The worker (a classic script: `new Worker(url)` with no module type), and the web extension
- * (CommonJS, the module format VS Code's web extension host loads).
+ * The worker (a classic script: `new Worker(url)` with no module type), and the web extension in
+ * CommonJS, the one module format VS Code's web extension host loads: named `.cjs`, since in a
+ * package of `"type": "module"` the host takes a `.js` entry for an ES module and refuses it.
  * @param {boolean} minify
  * @returns {import('esbuild').BuildOptions[]}
  */
 export function browserBuilds(minify) {
     return [
         { ...browserOptions(minify), entryPoints: { 'server/browser-main': 'server/browser-main.ts' }, outdir: 'out', format: 'iife' },
-        { ...browserOptions(minify), entryPoints: { 'client/browser-extension': 'client/src/browser-extension.ts' }, outdir: 'out', format: 'cjs', external: ['vscode'] }
+        { ...browserOptions(minify), entryPoints: { 'client/browser-extension': 'client/src/browser-extension.ts' }, outdir: 'out', format: 'cjs', outExtension: { '.js': '.cjs' }, external: ['vscode'] }
     ];
 }
 

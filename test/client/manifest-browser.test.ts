@@ -9,13 +9,13 @@ const manifest = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf
 
 /** Where esbuild.mjs writes each browser bundle. */
 const [workerBundle, webExtensionBundle] = browserBuilds(true).map(options =>
-    `out/${Object.keys(options.entryPoints as Record<string, string>)[0]}.js`);
+    `out/${Object.keys(options.entryPoints as Record<string, string>)[0]}${options.outExtension?.['.js'] ?? '.js'}`);
 
 describe('the extension manifest, on the web', () => {
     test('declares the web extension next to the desktop one, as the bundle esbuild writes', () => {
         expect(manifest.main).toBe('./out/client/extension.cjs');
         expect(manifest.browser).toBe(`./${webExtensionBundle}`);
-        expect(webExtensionBundle).toBe('out/client/browser-extension.js');
+        expect(webExtensionBundle).toBe('out/client/browser-extension.cjs');
         // The web extension starts the worker from this path (client/src/browser-extension.ts).
         expect(readFileSync(resolve(repoRoot, 'client/src/browser-extension.ts'), 'utf8')).toContain(`'out', 'server', 'browser-main.js'`);
         expect(workerBundle).toBe('out/server/browser-main.js');

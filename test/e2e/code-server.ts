@@ -36,7 +36,8 @@ export interface Profile {
     readonly config: string;
 }
 
-export function makeProfile(): Profile {
+/** `settings` are added to the quiet window's user settings. */
+export function makeProfile(settings: Record<string, unknown> = {}): Profile {
     const root = mkdtempSync(join(tmpdir(), 'ghs-code-server-'));
     const profile = { root, extensions: join(root, 'ext'), userData: join(root, 'ud'), config: join(root, 'config.yaml') };
     mkdirSync(join(profile.userData, 'User'), { recursive: true });
@@ -53,7 +54,8 @@ export function makeProfile(): Profile {
         // Text the tests put into an editor arrives as written, with nothing closed or indented for it.
         'editor.autoClosingBrackets': 'never',
         'editor.autoClosingQuotes': 'never',
-        'editor.autoIndent': 'none'
+        'editor.autoIndent': 'none',
+        ...settings
     }, null, 2));
     writeFileSync(profile.config, 'auth: none\n');
     return profile;

@@ -1,0 +1,141 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumMissing, launchChromium, repoRoot } from '../client/webview-page.js';
+import { type Profile, type RunningCodeServer, codeServerMissing, makeProfile, runCodeServer, startCodeServer } from './code-server.js';
+import { workbenchActions } from './workbench.js';
+
+/**
+ * The packaged extension as VS Code for the Web runs it: in the browser's web worker extension
+ * host, its language server a web worker. code-server runs extensions in a Node extension host
+ * by default; VS Code's `remote.extensionKind` setting, given `web` for this extension, makes the
+ * workbench run it in the browser instead, from the manifest's `browser` entry. Nothing is
+ * downloaded: the extension comes from the .vsix, the workbench from the cached code-server.
+ */
+
+const vsix = resolve(repoRoot, 'ghs-monster-ai.vsix');
+const resultsDir = resolve(repoRoot, 'test-results');
+const fixtureWorkspace = resolve(repoRoot, 'test/fixtures/e2e-workspace');
+const manifest = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { publisher: string; name: string };
+const extensionId = `${manifest.publisher}.${manifest.name}`;
+
+const missing = chromiumMissing() ?? codeServerMissing() ?? (existsSync(vsix) ? undefined : `no ${vsix} (run npm run package)`);
+
+/** The command lines of the processes in code-server's process group (it and all it started). */
+function processesOf(group: number): string[] {
+    return execFileSync('ps', ['-eo', 'pgid=,args='], { encoding: 'utf8' }).split('\n')
+        .map(line => /^\s*(\d+)\s+(.*)$/.exec(line))
+        .filter((m): m is RegExpExecArray => m !== null && Number(m[1]) === group)
+        .map(m => m[2]);
+}
+
+describe('the web extension in a browser\'s worker extension host (code-server)', () => {
+    let profile: Profile;
+    let server: RunningCodeServer;
+    let browser: Browser;
+    let page: Page;
+    let workspace: string;
+    /** Every URL the page and its workers asked for. */
+    const requested: string[] = [];
+    const { quickOpen, runCommand, editorLine, token, previewFrame, pickRow } = workbenchActions(() => page);
+    const shot = (name: string): Promise<Buffer> => page.screenshot({ path: join(resultsDir, `${name}.png`) });
+
+    beforeAll(async () => {
+        if (missing) {
+            throw new Error(`the web extension test cannot run: ${missing}`);
+        }
+        mkdirSync(resultsDir, { recursive: true });
+        profile = makeProfile({ 'remote.extensionKind': { [extensionId]: ['web'] } });
+        workspace = join(profile.root, 'workspace');
+        cpSync(fixtureWorkspace, workspace, { recursive: true });
+        expect(await runCodeServer(profile, ['--install-extension', vsix])).toContain('was successfully installed');
+        server = await startCodeServer(profile, workspace);
+        browser = await launchChromium();
+        const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+        context.on('request', request => requested.push(request.url()));
+        page = await context.newPage();
+        await page.goto(`${server.url}?folder=${encodeURIComponent(workspace)}`);
+        await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
+    });
+
+    afterEach(async ({ task }) => {
+        if (task.result?.state === 'fail' && page) {
+            const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
+            await page.screenshot({ path: join(resultsDir, `web-extension-failed-${name}.png`) }).catch(() => undefined);
+        }
+    });
+
+    afterAll(async () => {
+        await browser?.close();
+        await server?.stop();
+        if (profile) {
+            rmSync(profile.root, { recursive: true, force: true });
+        }
+    });
+
+    it('runs the browser entry in the web worker extension host, with no server process', async () => {
+        await quickOpen('guard-post.ghs');
+        // The code lens comes from the language server: it is running.
+        await page.locator('.editor-instance .codelens-decoration a', { hasText: 'Run monster turn' }).first().waitFor({ timeout: 120_000 });
+        const loaded = requested.map(url => decodeURIComponent(url));
+        expect(loaded.filter(url => url.includes('/out/client/browser-extension.cjs')).length, 'the web extension was loaded').toBeGreaterThan(0);
+        expect(loaded.filter(url => /\/out\/(client\/extension|server\/main)\.cjs/.test(url))).toEqual([]);
+        const processes = processesOf(server.pid);
+        expect(processes.length, 'code-server\'s processes are listed').toBeGreaterThan(0);
+        expect(processes.filter(args => args.includes('out/server/main.cjs'))).toEqual([]);
+        // The workbench says where each extension runs: ours in the browser's worker.
+        await runCommand('Developer: Show Running Extensions');
+        const row = page.locator('.monaco-list-row', { hasText: 'Gloomhaven Monster AI' });
+        await row.first().waitFor({ timeout: 30_000 });
+        expect(await row.first().textContent()).toMatch(/web worker/i);
+        await shot('web-extension-running');
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Control+W');
+    });
+
+    it('shows the diagnostics of a broken scenario', async () => {
+        await quickOpen('broken.ghs');
+        await page.locator('.editor-instance .squiggly-error').first().waitFor({ timeout: 60_000 });
+        await page.mouse.move(0, 0);
+        await token('character Hero at Z9', 'Z9').hover();
+        const hover = page.locator('.monaco-hover:not(.hidden)');
+        await expect.poll(() => hover.textContent(), { timeout: 30_000 }).toContain('This hex Z9 is outside the map A1..C3: move it inside, or widen the \'map\'.');
+        await page.keyboard.press('Escape');
+    });
+
+    it('hovers a monster and reads its focus', async () => {
+        await quickOpen('guard-post.ghs');
+        await page.mouse.move(0, 0);
+        await token('monster   Guard', 'Guard').hover();
+        const hover = page.locator('.monaco-hover:not(.hidden)');
+        await expect.poll(() => hover.textContent(), { timeout: 30_000 }).toContain('Focus: Hero20');
+        await shot('web-extension-hover');
+        await page.keyboard.press('Escape');
+    });
+
+    it('opens the preview with the decision drawn, and plays the turn shown, one undo taking it back', async () => {
+        await quickOpen('guard-post.ghs');
+        await token('monster   Guard', 'Guard').click();
+        await runCommand('GHS: Show Board Beside the Editor');
+        const frame = previewFrame();
+        await frame.locator('#board svg g.ghs-hex').first().waitFor({ timeout: 60_000 });
+        expect(await frame.locator('#title').textContent()).toBe('Guard post');
+        await expect.poll(() => frame.locator('#monster').inputValue()).toBe('Guard');
+        const chosen = frame.locator('.ghs-option.ghs-chosen');
+        await expect.poll(() => chosen.locator('.ghs-destination').getAttribute('data-hex')).toBe('D3');
+        await page.mouse.move(640, 800);
+        await shot('web-extension-preview');
+
+        await token('monster   Guard', 'Guard').click();
+        await runCommand('GHS: Run Monster Turn at Cursor');
+        await pickRow('moves to E5 · attacks Hero20, Hero10').click();
+        await editorLine('monster   Guard at E5').waitFor({ timeout: 30_000 });
+        await editorLine('acted     Guard from G3 to E5 attacks Hero20, Hero10').waitFor();
+        await expect.poll(() => frame.locator('[data-figure="Guard"]').getAttribute('data-hex'), { timeout: 30_000 }).toBe('E5');
+        await page.keyboard.press('Control+Z');
+        await editorLine('monster   Guard at G3').waitFor();
+        expect(await editorLine('acted').count()).toBe(0);
+    });
+});
