@@ -62,7 +62,10 @@ export async function buildPlayground({ outdir = defaultOutdir, minify = true } 
     const [worker] = browserBuilds(minify);
     const [server, page, preview] = await Promise.all([
         esbuild.build({ ...worker, entryPoints: { 'ghs-server': 'server/browser-main.ts' }, absWorkingDir: root, outdir, sourcemap: false }),
-        esbuild.build({ ...browser, entryPoints: { playground: join(source, 'main.ts') }, plugins: [examplesModule] }),
+        esbuild.build({
+            ...browser, entryPoints: { playground: join(source, 'main.ts') }, plugins: [examplesModule],
+            alias: { 'vscode-languageserver-protocol': join(source, 'protocol-in-page.ts') }
+        }),
         esbuild.build({ ...browser, entryPoints: { preview: join(source, 'preview-frame.ts') } })
     ]);
     assertBrowserOnly('the playground\'s language server', server.metafile);

@@ -8,7 +8,7 @@ interface RejectionEvent {
     preventDefault(): void;
 }
 
-const { connection } = serveGhsOnPort(self);
+const connection = serveGhsOnPort(self);
 // As in the process entry (main.ts): a failed promise nobody awaits is logged, and the server goes on.
 self.addEventListener('unhandledrejection', (event: RejectionEvent) => {
     event.preventDefault();

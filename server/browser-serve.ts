@@ -1,7 +1,7 @@
 import { EmptyFileSystem } from 'langium';
 import { BrowserMessageReader, BrowserMessageWriter, type Connection, createConnection } from 'vscode-languageserver/browser';
-import type { GhsLspServices } from './ghs-lsp-module.js';
 import { serveGhs } from './serve.js';
+import { GatedMessageReader, repliesThrough } from './transport/message-gate.js';
 
 /** What a web worker, or one end of a `MessageChannel`, offers a JSON-RPC connection. */
 export type MessageEndpoint = ConstructorParameters<typeof BrowserMessageReader>[0];
@@ -9,10 +9,12 @@ export type MessageEndpoint = ConstructorParameters<typeof BrowserMessageReader>
 /**
  * The language server on a message port: a web worker's own scope in VS Code for the Web and in
  * the playground, a `MessageChannel`'s port in tests. There is no disk: the server knows the
- * documents the client opens, held in memory, and nothing else.
+ * documents the client opens, held in memory, and nothing else. The gate answers what the
+ * connection would drop or fail on, as on stdio.
  */
-export function serveGhsOnPort(port: MessageEndpoint): { connection: Connection; services: GhsLspServices } {
-    const connection = createConnection(new BrowserMessageReader(port), new BrowserMessageWriter(port));
-    const services = serveGhs(connection, EmptyFileSystem);
-    return { connection, services };
+export function serveGhsOnPort(port: MessageEndpoint): Connection {
+    const writer = new BrowserMessageWriter(port);
+    const connection = createConnection(new GatedMessageReader(new BrowserMessageReader(port), repliesThrough(writer)), writer);
+    serveGhs(connection, EmptyFileSystem);
+    return connection;
 }

@@ -56,7 +56,7 @@ interface Message {
     readonly method?: string;
     readonly params?: unknown;
     readonly result?: unknown;
-    readonly error?: { message: string };
+    readonly error?: { code: number; message: string };
 }
 
 /** The client's end of the channel: requests by id, notifications kept for whoever waits on them. */
@@ -89,12 +89,21 @@ class PortClient {
         }
     }
 
-    request<T>(method: string, params: unknown): Promise<T> {
+    /** The server's whole answer: its result or its error. */
+    call(method: string, params: unknown): Promise<Message> {
         const id = this.nextId++;
-        return new Promise((resolve, reject) => {
-            this.pending.set(id, message => (message.error ? reject(new Error(message.error.message)) : resolve(message.result as T)));
+        return new Promise(resolve => {
+            this.pending.set(id, resolve);
             this.port.postMessage({ jsonrpc: '2.0', id, method, params });
         });
+    }
+
+    async request<T>(method: string, params: unknown): Promise<T> {
+        const answer = await this.call(method, params);
+        if (answer.error) {
+            throw new Error(answer.error.message);
+        }
+        return answer.result as T;
     }
 
     notify(method: string, params: unknown): void {
@@ -120,8 +129,18 @@ describe('the worker\'s language server over a MessageChannel, with no file syst
         // The bundle is the worker's script: its `self` is the port the client talks to.
         new Function('self', worker!.text)(channel.port1);
         client = new PortClient(channel.port2);
+    });
+
+    it('answers a request before initialize with LSP\'s error, as on stdio', async () => {
+        const answer = await client.call('textDocument/hover', { textDocument: { uri: 'file:///workspace/none.ghs' }, position: { line: 0, character: 0 } });
+        expect(answer.error).toEqual({ code: -32002, message: 'The server is not initialized: send initialize first.' });
         await client.request('initialize', { processId: null, rootUri: null, capabilities: {}, workspaceFolders: null });
         client.notify('initialized', {});
+    });
+
+    it('answers a request whose params lack what its handler reads with InvalidParams', async () => {
+        const answer = await client.call('textDocument/hover', { textDocument: { uri: 'file:///workspace/none.ghs' } });
+        expect(answer.error).toEqual({ code: -32602, message: 'Invalid params: textDocument/hover needs position { line, character }, whole numbers from 0.' });
     });
 
     afterAll(() => {
