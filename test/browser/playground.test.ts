@@ -92,12 +92,13 @@ describe.skipIf(missing !== undefined && !process.env.GHS_REQUIRE_REAL_CLIENTS)(
     it('follows an edit of the text in the preview', async () => {
         await line('monster   ChaosDemon at I3').click();
         await page.keyboard.press('End');
-        // The line ends `at I3 {`: the coordinate is three characters before its end.
+        // The line ends `at I3 {`: the coordinate is three characters before its end. The new
+        // one goes in as one input, so one undo takes it back however slowly the keys would come.
         await page.keyboard.press('ArrowLeft');
         await page.keyboard.press('ArrowLeft');
-        await page.keyboard.press('Backspace');
-        await page.keyboard.press('Backspace');
-        await page.keyboard.type('J3');
+        await page.keyboard.press('Shift+ArrowLeft');
+        await page.keyboard.press('Shift+ArrowLeft');
+        await page.keyboard.insertText('J3');
         await line('monster   ChaosDemon at J3 {').waitFor();
         await expect.poll(() => preview().locator('[data-figure="ChaosDemon"]').getAttribute('data-hex'), { timeout: 30_000 }).toBe('J3');
         const moved = await boardVersion();
@@ -110,7 +111,7 @@ describe.skipIf(missing !== undefined && !process.env.GHS_REQUIRE_REAL_CLIENTS)(
     it('marks an error where it is, with the server\'s message', async () => {
         await line('character Hatchet').click();
         await page.keyboard.press('End');
-        await page.keyboard.type('\n  character Stray at Z9 initiative 50');
+        await page.keyboard.insertText('\n  character Stray at Z9 initiative 50');
         const error = page.locator('.cm-lintRange-error');
         await expect.poll(() => error.count(), { timeout: 30_000 }).toBeGreaterThan(0);
         expect(await error.first().textContent()).toBe('Z9');
