@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchChromium, repoRoot } from '../client/webview-page.js';
-import { type Profile, type RunningCodeServer, codeServerMissing, codeServerVersion, makeProfile, runCodeServer, startCodeServer } from './code-server.js';
+import { chromiumMissing, repoRoot } from '../client/webview-page.js';
+import { type Profile, type Workbench, codeServerMissing, codeServerVersion, makeProfile, openWorkbench } from './code-server.js';
 import { workbenchActions } from './workbench.js';
 
 /**
@@ -33,8 +33,7 @@ function exampleFiles(): string[] {
 
 describe('the extension in code-server', () => {
     let profile: Profile;
-    let server: RunningCodeServer;
-    let browser: Browser;
+    let workbench: Workbench | undefined;
     let page: Page;
     let workspace: string;
 
@@ -89,28 +88,16 @@ describe('the extension in code-server', () => {
             cpSync(join(examples, file), join(workspace, file));
         }
         cpSync(fixtureWorkspace, workspace, { recursive: true });
-        const installed = await runCodeServer(profile, ['--install-extension', vsix]);
-        expect(installed).toContain('was successfully installed');
-        server = await startCodeServer(profile, workspace);
-        browser = await launchChromium();
-        page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-        await page.goto(`${server.url}?folder=${encodeURIComponent(workspace)}`);
-        await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
+        workbench = await openWorkbench(profile, workspace, vsix);
+        ({ page } = workbench);
     });
 
     afterEach(async ({ task }) => {
-        if (task.result?.state === 'fail' && page) {
-            const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
-            await page.screenshot({ path: join(resultsDir, `code-server-failed-${name}.png`) }).catch(() => undefined);
-        }
+        await workbench?.shotOnFailure(resultsDir, 'code-server', task);
     });
 
     afterAll(async () => {
-        await browser?.close();
-        await server?.stop();
-        if (profile) {
-            rmSync(profile.root, { recursive: true, force: true });
-        }
+        await workbench?.close();
     });
 
     it('opens a scenario with its colours from the grammar', async () => {

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchChromium, repoRoot } from '../client/webview-page.js';
-import { type Profile, type RunningCodeServer, codeServerMissing, makeProfile, runCodeServer, startCodeServer } from './code-server.js';
+import { chromiumMissing, repoRoot } from '../client/webview-page.js';
+import { type Profile, type RunningCodeServer, type Workbench, codeServerMissing, makeProfile, openWorkbench } from './code-server.js';
 import { workbenchActions } from './workbench.js';
 
 /**
@@ -33,13 +33,13 @@ function processesOf(group: number): string[] {
 
 describe('the web extension in a browser\'s worker extension host (code-server)', () => {
     let profile: Profile;
+    let workbench: Workbench | undefined;
     let server: RunningCodeServer;
-    let browser: Browser;
     let page: Page;
     let workspace: string;
     /** Every URL the page and its workers asked for. */
     const requested: string[] = [];
-    const { quickOpen, runCommand, editorLine, token, previewFrame, pickRow } = workbenchActions(() => page);
+    const { hoverOver, quickOpen, runCommand, editorLine, token, previewFrame, pickRow } = workbenchActions(() => page);
     const shot = (name: string): Promise<Buffer> => page.screenshot({ path: join(resultsDir, `${name}.png`) });
 
     beforeAll(async () => {
@@ -50,29 +50,16 @@ describe('the web extension in a browser\'s worker extension host (code-server)'
         profile = makeProfile({ 'remote.extensionKind': { [extensionId]: ['web'] } });
         workspace = join(profile.root, 'workspace');
         cpSync(fixtureWorkspace, workspace, { recursive: true });
-        expect(await runCodeServer(profile, ['--install-extension', vsix])).toContain('was successfully installed');
-        server = await startCodeServer(profile, workspace);
-        browser = await launchChromium();
-        const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-        context.on('request', request => requested.push(request.url()));
-        page = await context.newPage();
-        await page.goto(`${server.url}?folder=${encodeURIComponent(workspace)}`);
-        await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
+        workbench = await openWorkbench(profile, workspace, vsix, context => context.on('request', request => requested.push(request.url())));
+        ({ server, page } = workbench);
     });
 
     afterEach(async ({ task }) => {
-        if (task.result?.state === 'fail' && page) {
-            const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
-            await page.screenshot({ path: join(resultsDir, `web-extension-failed-${name}.png`) }).catch(() => undefined);
-        }
+        await workbench?.shotOnFailure(resultsDir, 'web-extension', task);
     });
 
     afterAll(async () => {
-        await browser?.close();
-        await server?.stop();
-        if (profile) {
-            rmSync(profile.root, { recursive: true, force: true });
-        }
+        await workbench?.close();
     });
 
     it('runs the browser entry in the web worker extension host, with no server process', async () => {
@@ -98,18 +85,14 @@ describe('the web extension in a browser\'s worker extension host (code-server)'
     it('shows the diagnostics of a broken scenario', async () => {
         await quickOpen('broken.ghs');
         await page.locator('.editor-instance .squiggly-error').first().waitFor({ timeout: 60_000 });
-        await page.mouse.move(0, 0);
-        await token('character Hero at Z9', 'Z9').hover();
-        const hover = page.locator('.monaco-hover:not(.hidden)');
+        const hover = await hoverOver('character Hero at Z9', 'Z9');
         await expect.poll(() => hover.textContent(), { timeout: 30_000 }).toContain('This hex Z9 is outside the map A1..C3: move it inside, or widen the \'map\'.');
         await page.keyboard.press('Escape');
     });
 
     it('hovers a monster and reads its focus', async () => {
         await quickOpen('guard-post.ghs');
-        await page.mouse.move(0, 0);
-        await token('monster   Guard', 'Guard').hover();
-        const hover = page.locator('.monaco-hover:not(.hidden)');
+        const hover = await hoverOver('monster   Guard', 'Guard');
         await expect.poll(() => hover.textContent(), { timeout: 30_000 }).toContain('Focus: Hero20');
         await shot('web-extension-hover');
         await page.keyboard.press('Escape');

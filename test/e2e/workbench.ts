@@ -92,5 +92,12 @@ export function workbenchActions(page: () => Page) {
         return page().locator('.notifications-toasts .notification-toast', { hasText: text });
     }
 
-    return { quickOpen, runCommand, editorLine, token, previewFrame, pickRow, toast };
+    /** Hovers `word` on the line holding `lineText`, coming from outside the editor, and gives the hover shown. */
+    async function hoverOver(lineText: string, word: string) {
+        await page().mouse.move(0, 0);
+        await token(lineText, word).hover();
+        return page().locator('.monaco-hover:not(.hidden)');
+    }
+
+    return { hoverOver, quickOpen, runCommand, editorLine, token, previewFrame, pickRow, toast };
 }
