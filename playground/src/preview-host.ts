@@ -28,6 +28,8 @@ export class PreviewHost {
     private requestSerial = 0;
     private cursorSerial = 0;
     private readonly threat: ThreatFeed<{ uri: string; version: number }>;
+    /** The option shown while the user chooses one: drawn again on a board that comes meanwhile. */
+    private browsing: { monster: string; option: number } | undefined;
 
     constructor(
         private readonly frame: HTMLIFrameElement,
@@ -41,6 +43,8 @@ export class PreviewHost {
                 this.receive(event.data);
             }
         });
+        // The page is loaded only now that its `ready` has someone to hear it.
+        frame.src = 'preview.html';
     }
 
     /** The text changed: the board is asked for again after a pause. */
@@ -123,6 +127,9 @@ export class PreviewHost {
             this.post(this.lastBoard);
             // Which text the board drawn is of, for whoever watches the page (its tests).
             this.frame.dataset.version = String(version);
+            if (this.browsing) {
+                this.post({ type: 'select', ...this.browsing });
+            }
             void this.threat.refresh(this.editor.document);
             this.cursorMoved();
         } catch (error) {
@@ -143,12 +150,19 @@ export class PreviewHost {
                     decisions.map(decision => ({ label: decision.monster, description: decision.summary })));
                 return index === undefined ? undefined : decisions[index];
             },
-            pickOption: (decision, words) => this.prompts.choose(`${decision.monster}'s turn: the players choose`, decision.tie?.text ?? 'Which option?',
-                decision.options.map((option, index) => ({ label: words[index] ?? `option ${index + 1}`, description: optionCost(option) })),
-                option => {
-                    this.lastSelected = decision.monster;
-                    this.post({ type: 'select', monster: decision.monster, option });
-                }),
+            pickOption: async (decision, words) => {
+                try {
+                    return await this.prompts.choose(`${decision.monster}'s turn: the players choose`, decision.tie?.text ?? 'Which option?',
+                        decision.options.map((option, index) => ({ label: words[index] ?? `option ${index + 1}`, description: optionCost(option) })),
+                        option => {
+                            this.lastSelected = decision.monster;
+                            this.browsing = { monster: decision.monster, option };
+                            this.post({ type: 'select', ...this.browsing });
+                        });
+                } finally {
+                    this.browsing = undefined;
+                }
+            },
             confirm: (question, yes) => this.prompts.confirm(question, yes),
             tell: (level, message) => this.prompts.tell(level, message)
         };

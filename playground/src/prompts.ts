@@ -34,8 +34,7 @@ export class Prompts {
         this.title.textContent = title;
         this.text.textContent = text;
         this.text.hidden = text === '';
-        this.list.replaceChildren(...choices.map((choice, index) => {
-            const item = document.createElement('li');
+        const buttons = choices.map((choice, index) => {
             const button = document.createElement('button');
             button.type = 'submit';
             button.value = String(index);
@@ -46,10 +45,10 @@ export class Prompts {
                 description.textContent = choice.description;
                 button.append(description);
             }
-            if (browse) {
-                button.addEventListener('focus', () => browse(index));
-                button.addEventListener('pointerenter', () => browse(index));
-            }
+            return button;
+        });
+        this.list.replaceChildren(...buttons.map(button => {
+            const item = document.createElement('li');
             item.append(button);
             return item;
         }));
@@ -60,6 +59,16 @@ export class Prompts {
                 resolve(Number.isInteger(chosen) && chosen >= 0 && chosen < choices.length ? chosen : undefined);
             }, { once: true });
             this.dialog.showModal();
+            // The first choice has the focus from the start, and is the one shown; from then on,
+            // each choice the user goes over, by key or by pointer, is shown.
+            buttons[0]?.focus();
+            if (browse && buttons.length > 0) {
+                browse(0);
+                buttons.forEach((button, index) => {
+                    button.addEventListener('focus', () => browse(index));
+                    button.addEventListener('pointerenter', () => browse(index));
+                });
+            }
         });
     }
 

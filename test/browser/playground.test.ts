@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -159,7 +160,48 @@ describe.skipIf(missing !== undefined && !process.env.GHS_REQUIRE_REAL_CLIENTS)(
         await page.locator('#link').fill(links[0].link);
         await page.locator('#open-link button[type="submit"]').click();
         await expect.poll(editorText).toBe(text);
-        await expect.poll(() => preview().locator('#board svg g.ghs-figure').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+        await expect.poll(() => preview().locator('#title').textContent(), { timeout: 30_000 }).toBe('Monster Mover board');
+        expect(await preview().locator('#board svg g.ghs-figure').count()).toBe(4);
+    });
+
+    it('runs a turn from the toolbar, asking which monster and which of its options, drawing each option as it is gone over', async () => {
+        const links = JSON.parse(readFileSync(resolve(repoRoot, 'test/fixtures/monster-mover/links.json'), 'utf8')) as Array<{ link: string; options: number }>;
+        const { text } = importLink(links[0].link);
+        expect(links[0].options).toBe(3);
+        await page.locator('#link').fill(links[0].link);
+        await page.locator('#open-link button[type="submit"]').click();
+        await expect.poll(editorText).toBe(text);
+        await page.locator('#run-turn').click();
+        const dialog = page.locator('#ask');
+        await expect.poll(() => dialog.locator('h2').textContent(), { timeout: 30_000 }).toBe('Run monster turn');
+        await dialog.locator('.choices button').first().click();
+        await expect.poll(() => dialog.locator('h2').textContent(), { timeout: 30_000 }).toMatch(/'s turn: the players choose$/);
+        const options = dialog.locator('.choices button');
+        expect(await options.count()).toBe(3);
+        await options.nth(1).hover();
+        await expect.poll(() => preview().locator('.ghs-option.ghs-chosen').getAttribute('data-option')).toBe('1');
+        await options.nth(1).click();
+        await expect.poll(() => editorText().then(t => t.split('\n').filter(l => l.trim().startsWith('acted')).length), { timeout: 30_000 }).toBe(1);
+        await page.locator('.cm-content').click();
+        await page.keyboard.press('Control+z');
+        await expect.poll(editorText).toBe(text);
+    });
+
+    it('plays a round from the toolbar, leaving the text what `ghs play --write` writes', async () => {
+        const file = 'gloomhaven-hollow-gate-rounds.ghs';
+        const copy = mkdtempSync(join(tmpdir(), 'ghs-playground-round-'));
+        try {
+            copyFileSync(resolve(repoRoot, 'examples', file), join(copy, file));
+            execFileSync(process.execPath, [resolve(repoRoot, 'bin/ghs.cjs'), 'play', join(copy, file), '--rounds', '1', '--write'], { stdio: 'pipe' });
+            const written = readFileSync(join(copy, file), 'utf8');
+            const title = /scenario "([^"]*)"/.exec(written)![1];
+            await page.locator('#example').selectOption({ label: title });
+            await expect.poll(() => preview().locator('#title').textContent(), { timeout: 30_000 }).toBe(title);
+            await page.locator('#run-round').click();
+            await expect.poll(editorText, { timeout: 60_000 }).toBe(written);
+        } finally {
+            rmSync(copy, { recursive: true, force: true });
+        }
     });
 
     it('says why a link that is neither is not opened', async () => {
