@@ -121,4 +121,21 @@ describe('the web extension in a browser\'s worker extension host (code-server)'
         await editorLine('monster   Guard at G3').waitFor();
         expect(await editorLine('acted').count()).toBe(0);
     });
+
+    it('opens a Monster Mover share link as a new scenario, checked by the worker', async () => {
+        const links = JSON.parse(readFileSync(resolve(repoRoot, 'test/fixtures/monster-mover/links.json'), 'utf8')) as Array<{ link: string }>;
+        // The palette of this workbench files the command under "similar commands" (which runCommand
+        // refuses as not matched): it is chosen as a person does, the one row it lists.
+        await page.keyboard.press('F1');
+        const input = page.locator('.quick-input-widget input');
+        await input.fill('>GHS: New Scenario from Monster Mover Link');
+        await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'GHS: New Scenario from Monster Mover Link' }).waitFor();
+        await page.keyboard.press('Enter');
+        await page.locator('.quick-input-widget', { hasText: 'A Monster Mover share link' }).waitFor();
+        await input.fill(links[0].link);
+        await page.keyboard.press('Enter');
+        await editorLine('scenario "Monster Mover board" {').waitFor({ timeout: 30_000 });
+        // The language server reads the untitled document too: its monster gets its code lens.
+        await page.locator('.editor-instance .codelens-decoration', { hasText: 'focus Hero10' }).first().waitFor({ timeout: 60_000 });
+    });
 });
