@@ -124,8 +124,9 @@ describe('the web extension in a browser\'s worker extension host (code-server)'
 
     it('opens a Monster Mover share link as a new scenario, checked by the worker', async () => {
         const links = JSON.parse(readFileSync(resolve(repoRoot, 'test/fixtures/monster-mover/links.json'), 'utf8')) as Array<{ link: string }>;
-        // The palette of this workbench files the command under "similar commands" (which runCommand
-        // refuses as not matched): it is chosen as a person does, the one row it lists.
+        // The palette shows this command's row under a group's label ("similar commands", "file
+        // results"; the desktop extension's too), which runCommand takes for a command that did
+        // not match: it is chosen as a person does, the one row listed.
         await page.keyboard.press('F1');
         const input = page.locator('.quick-input-widget input');
         await input.fill('>GHS: New Scenario from Monster Mover Link');
