@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import type { Edition } from '../language/board/board.js';
-import { DEFAULT_EDITION, EDITIONS } from '../language/engine/editions.js';
+import type { Edition } from '../language/model/board.js';
+import { DEFAULT_EDITION, EDITIONS } from '../language/rules/editions.js';
 import { type ParsedArgs, flag, optionValue, optionValues, parseArgs } from './args.js';
 import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
 import { STDIN, type StdinReader, fsReason, readOneSource, readStandardInput } from './inputs.js';

@@ -1,4 +1,4 @@
-import { optionCost } from '../../language/words/options.js';
+import { optionCost } from '../../language/explain/option-words.js';
 import { drawOnBoard } from '../../client/src/board-drawing.js';
 import { type DrawToWebview, parseDrawFromWebview } from '../../client/src/draw-protocol.js';
 import { type ToWebview, parseFromWebview } from '../../client/src/preview-protocol.js';
