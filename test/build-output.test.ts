@@ -11,9 +11,12 @@ import { repoRoot } from './corpora.js';
  */
 describe('what esbuild.mjs writes', () => {
     it('only into out/ and media/preview.js, which git ignores', async () => {
-        const { builds } = await import('../esbuild.mjs');
+        const { builds, browserOnly } = await import('../esbuild.mjs');
         expect(builds.length).toBeGreaterThan(0);
-        const written = builds.flatMap(b => b.entryPoints.map(e => `${b.outdir}/${e.out}${b.outExtension?.['.js'] ?? '.js'}`));
+        expect(browserOnly.length).toBeGreaterThan(0);
+        const outputs = (entries: ReadonlyArray<{ readonly out: string }> | Readonly<Record<string, string>>): string[] =>
+            Array.isArray(entries) ? entries.map(e => e.out) : Object.keys(entries);
+        const written = [...builds, ...browserOnly].flatMap(b => outputs(b.entryPoints).map(out => `${b.outdir}/${out}${b.outExtension?.['.js'] ?? '.js'}`));
         expect(written.filter(path => !path.startsWith('out/') && path !== 'media/preview.js')).toEqual([]);
         const ignored = readFileSync(resolve(repoRoot, '.gitignore'), 'utf8').split('\n');
         expect(ignored).toEqual(expect.arrayContaining(['out/', 'media/preview.js']));

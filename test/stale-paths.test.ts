@@ -22,7 +22,8 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'out', 'generated']);
 const OTHERS_FILES = [
     { in: 'scripts/e2e-setup.sh', path: 'postinstall.sh', why: "code-server's own install script" },
     { in: 'docs/neovim.md', path: 'init.lua', why: "the reader's Neovim configuration" },
-    { in: 'test/editors/neovim-doc.test.ts', path: 'init.lua', why: "a Neovim configuration, as the reader's" }
+    { in: 'test/editors/neovim-doc.test.ts', path: 'init.lua', why: "a Neovim configuration, as the reader's" },
+    { in: 'test/browser/static-site.ts', path: 'index.html', why: 'the index page of whatever folder a static host serves' }
 ];
 
 function filesUnder(folder: string): string[] {

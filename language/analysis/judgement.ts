@@ -15,6 +15,7 @@ import { NOTHING_JUDGED, type StateJudgement, judgeState } from './state-judgeme
 import type { FigureTurn } from '../play/round.js';
 import { earlierTurnsNote } from '../explain/earlier-turn-words.js';
 import { earlierTurnsOf } from '../scenario/earlier-turns.js';
+import { attackedNames } from '../model/attacked-target.js';
 
 /** Everything the engine says about one parsed scenario. */
 export interface ScenarioAnalysis {
@@ -139,7 +140,7 @@ function judged(scenario: Scenario, board: Board | undefined, written: readonly 
         if (!decision) {
             return [];
         }
-        const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => t.target.$refText) }));
+        const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: attackedNames(o.targets) }));
         return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
     });
     return {

@@ -172,7 +172,7 @@ export function repositoryPath(root: string, absolute: string): string {
 }
 
 /** Folders the build and CI write, never committed: a path into one names no source file. */
-const OUTPUTS = ['out/', 'test-results/', 'node_modules/'];
+const OUTPUTS = ['out/', 'test-results/', 'node_modules/', 'playground/dist/'];
 
 export function isBuildOutput(path: string): boolean {
     return OUTPUTS.some(folder => path.startsWith(folder));
