@@ -1,11 +1,11 @@
-import { writeFileSync } from 'node:fs';
 import type { Edition } from '../language/board/board.js';
 import { DEFAULT_EDITION, EDITIONS } from '../language/engine/editions.js';
 import { type ParsedArgs, flag, optionValue, optionValues, parseArgs } from './args.js';
 import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
-import { STDIN, type StdinReader, fsReason, readOneSource, readStandardInput } from './inputs.js';
+import { STDIN, type StdinReader, readOneSource, readStandardInput } from './inputs.js';
 import { exportMonsterMoverLink, importMonsterMoverLink, type InterchangeResult } from './monster-mover.js';
 import { renderScenario } from './render.js';
+import { type SafeWriteOptions, writeFileSafely } from './safe-write.js';
 import { formatThreatMap, threatOfSource } from './threat.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { formatRounds, playExitCode, playRounds } from './play.js';
@@ -86,6 +86,16 @@ async function turn(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
     return turnExitCode(report);
 }
 
+/** Writes a file whole or not at all (see safe-write.ts); the exit status when it was not written, after saying why. */
+function writeOut(spec: CommandSpec, path: string, text: string, options?: SafeWriteOptions): number | undefined {
+    const outcome = writeFileSafely(path, text, options);
+    if (outcome.written) {
+        return undefined;
+    }
+    err(`ghs ${spec.name}: ${outcome.reason}`);
+    return outcome.status;
+}
+
 /** A whole number from `min` (up to `max`, and why), or undefined (after saying why) when the option is not one. */
 function wholeNumber(spec: CommandSpec, args: ParsedArgs, name: string, min: number, max?: { value: number; why: string }): number | undefined | false {
     const written = optionValue(args, name);
@@ -138,11 +148,9 @@ async function play(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
         }
     }
     if (write && report.rounds.length > 0 && source.path) {
-        try {
-            writeFileSync(source.path, report.text);
-        } catch (error) {
-            err(`ghs play: cannot write '${source.path}': ${fsReason(error)}.`);
-            return USAGE_ERROR;
+        const failed = writeOut(spec, args.operands[0], report.text, { expected: source.bytes, force: flag(args, 'force'), doing: 'played' });
+        if (failed !== undefined) {
+            return failed;
         }
     }
     return playExitCode(report);
@@ -177,11 +185,9 @@ async function render(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
         if (output === undefined) {
             out(report.svg);
         } else {
-            try {
-                writeFileSync(output, report.svg + '\n');
-            } catch (error) {
-                err(`ghs render: cannot write '${output}': ${fsReason(error)}.`);
-                return USAGE_ERROR;
+            const failed = writeOut(spec, output, report.svg + '\n');
+            if (failed !== undefined) {
+                return failed;
             }
         }
     }
@@ -213,13 +219,7 @@ function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?:
         stdout.text(text);
         return 0;
     }
-    try {
-        writeFileSync(output, text);
-    } catch (error) {
-        err(`ghs ${spec.name}: cannot write '${output}': ${fsReason(error)}.`);
-        return USAGE_ERROR;
-    }
-    return 0;
+    return writeOut(spec, output, text) ?? 0;
 }
 
 async function importCommand(spec: CommandSpec, args: ParsedArgs): Promise<number> {

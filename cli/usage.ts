@@ -76,12 +76,14 @@ export const COMMANDS: readonly CommandSpec[] = [
             "the scenario's 'modifiers' line; --seed shuffles the standard deck when there is none",
             '(default seed 0). A scenario with an error is not played. Each expectation is judged',
             'before the round it speaks of is played; one that fails is reported and makes the exit',
-            'status 1, and the round is played (and written) all the same.'
+            'status 1, and the round is played (and written) all the same. --write replaces the file',
+            'whole or not at all, and not when it changed while it was played (exit status 1).'
         ],
         options: [
             { name: 'rounds', value: 'N', description: `play N rounds, 1 to ${ROUNDS_PLAYED_AHEAD} (default 1)` },
             { name: 'seed', value: 'S', description: "the modifier deck's seed when the scenario has no 'modifiers' line" },
             { name: 'write', description: 'write the resulting scenario back to the file instead of printing it' },
+            { name: 'force', description: 'with --write, write even if the file changed while it was played' },
             JSON_OUTPUT('{ file, problems, notes, rounds, text }'),
             EDITION, HELP
         ]
