@@ -11,6 +11,8 @@ import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { formatRounds, playExitCode, playRounds } from './play.js';
 import { ROUNDS_PLAYED_AHEAD } from '../language/play/round.js';
 import { stderr, stdout } from './output.js';
+import { terminalProgress } from './progress.js';
+import { partialMapWords } from '../language/words/threat.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
 import { VERSION } from './version.js';
 
@@ -264,7 +266,12 @@ async function threat(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
     if (typeof source === 'string') {
         return refuse(spec, args, source, noMap(source));
     }
-    const report = await threatOfSource(source, character, edition);
+    const progress = terminalProgress(stderr, process.stderr.isTTY === true, 'hexes');
+    const report = await threatOfSource(source, character, edition, { onProgress: progress.report });
+    progress.finish();
+    for (const problem of report.problems) {
+        err(problem);
+    }
     if (report.error) {
         err(report.error);
         if (flag(args, 'json')) {
@@ -272,8 +279,13 @@ async function threat(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
         }
         return 1;
     }
+    // The text map says it in its heading; a script reading the JSON gets the words here too.
+    const partial = report.map && flag(args, 'json') ? partialMapWords(report.map) : undefined;
+    if (partial) {
+        err(`ghs threat: ${partial}`);
+    }
     out(flag(args, 'json') ? JSON.stringify(report.map, null, 2) : formatThreatMap(report, reading));
-    return 0;
+    return report.problems.length > 0 ? 1 : 0;
 }
 
 const RUN = { check, turn, play, render, threat, import: importCommand, export: exportCommand } as const;
