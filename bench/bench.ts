@@ -13,6 +13,7 @@ import { lspBench } from './lsp-bench.js';
 import { startupBench } from './startup-bench.js';
 import { threatBench } from './threat-bench.js';
 import { robustnessBench } from './robustness-bench.js';
+import { frameBench } from './frame-bench.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
@@ -49,6 +50,10 @@ async function main(): Promise<void> {
     const only = process.env.GHS_BENCH_ONLY;
     if (only === 'threat') {
         await threatBench(RUNS); // the threat map's rows alone
+        return;
+    }
+    if (only === 'frames') {
+        frameBench(Math.min(RUNS, 7)); // the frame reader alone
         return;
     }
     if (only === 'startup') {
@@ -115,6 +120,7 @@ async function main(): Promise<void> {
     await extremesBench(RUNS);
     await threatBench(RUNS);
     await lspBench(RUNS);
+    frameBench(Math.min(RUNS, 7));
     await robustnessBench();
     startupBench(RUNS);
     console.log(`\nDone; ${load()}.`);
