@@ -217,11 +217,13 @@ function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?:
         return 1;
     }
     const text = result.output.endsWith('\n') ? result.output : `${result.output}\n`;
+    // A text with errors is still handed over, for the user to mend, but never silently: they are listed above and the status is 1.
+    const checked = result.invalid ? 1 : 0;
     if (output === undefined || output === STDIN) {
         stdout.text(text);
-        return 0;
+        return checked;
     }
-    return writeOut(spec, output, text) ?? 0;
+    return writeOut(spec, output, text) ?? checked;
 }
 
 async function importCommand(spec: CommandSpec, args: ParsedArgs): Promise<number> {
@@ -229,7 +231,9 @@ async function importCommand(spec: CommandSpec, args: ParsedArgs): Promise<numbe
         err('ghs import: give one Monster Mover link.');
         return USAGE_ERROR;
     }
-    return writeInterchange(spec, importMonsterMoverLink(args.operands[0]), optionValue(args, 'output'));
+    const output = optionValue(args, 'output');
+    const name = output === undefined || output === STDIN ? '<stdout>' : output;
+    return writeInterchange(spec, await importMonsterMoverLink(args.operands[0], name), output);
 }
 
 async function exportCommand(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
