@@ -14,6 +14,7 @@ import { startupBench } from './startup-bench.js';
 import { threatBench } from './threat-bench.js';
 import { robustnessBench } from './robustness-bench.js';
 import { frameBench } from './frame-bench.js';
+import { bigDocumentBench } from './big-document-bench.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
     const only = process.env.GHS_BENCH_ONLY;
     if (only === 'threat') {
         await threatBench(RUNS); // the threat map's rows alone
+        return;
+    }
+    if (only === 'big-document') {
+        await bigDocumentBench(Math.max(1, Math.min(RUNS, 3))); // one big scenario beside a small one
         return;
     }
     if (only === 'frames') {
@@ -121,6 +126,7 @@ async function main(): Promise<void> {
     await threatBench(RUNS);
     await lspBench(RUNS);
     frameBench(Math.min(RUNS, 7));
+    await bigDocumentBench(Math.max(1, Math.min(RUNS, 3)));
     await robustnessBench();
     startupBench(RUNS);
     console.log(`\nDone; ${load()}.`);
