@@ -7,8 +7,8 @@ import type { LexingDiagnostic } from 'langium';
  * isolates, which make a line read otherwise than it is stored. Written raw into a terminal they
  * run escape sequences, into an SVG they make it malformed XML, in a hover they reorder the words.
  */
-export const HIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-const HIDDEN_CONTROLS = new RegExp(`${HIDDEN_CONTROL.source}+`, 'g');
+export const HIDDEN_CONTROL = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const HIDDEN_CONTROLS = new RegExp(`(?:${HIDDEN_CONTROL.source})+`, 'gu');
 
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
 

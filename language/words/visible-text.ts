@@ -1,6 +1,6 @@
 import { HIDDEN_CONTROL, codePoint } from '../parser/hidden-controls.js';
 
-const HIDDEN_CONTROLS = new RegExp(HIDDEN_CONTROL.source, 'g');
+const HIDDEN_CONTROLS = new RegExp(HIDDEN_CONTROL.source, 'gu');
 
 /**
  * The author's text with every hidden control (see hidden-controls.ts) written out as its code

@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, lstatSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ghs, repo, skipReason } from './run-ghs.js';
 
@@ -19,8 +20,8 @@ const SCENARIO = `scenario "Two guards" {
 }
 `;
 
-const KILL = resolve(repo, 'test/fixtures/interrupt/kill-mid-write.cjs');
-const APPEND = resolve(repo, 'test/fixtures/interrupt/append-after-read.cjs');
+const KILL = resolve(repo, 'test/fixtures/interrupt/kill-mid-write.mjs');
+const APPEND = resolve(repo, 'test/fixtures/interrupt/append-after-read.mjs');
 
 let folder: string;
 beforeEach(() => {
@@ -29,7 +30,7 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 function preloaded(script: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-    return { ...process.env, NODE_OPTIONS: `--require ${script}`, ...extra };
+    return { ...process.env, NODE_OPTIONS: `--import ${pathToFileURL(script).href}`, ...extra };
 }
 
 describe.skipIf(skipReason !== undefined)('files the command line writes are replaced whole or not at all', () => {

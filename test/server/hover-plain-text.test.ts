@@ -1,6 +1,7 @@
 import type { MarkupContent } from 'vscode-languageserver';
 import { describe, expect, test } from 'vitest';
 import { commentText, plainText } from '../../server/lsp/hover/plain-text.js';
+import { HIDDEN_CONTROL } from '../../language/parser/hidden-controls.js';
 import { openedPerTest, services } from './helpers.js';
 
 const open = openedPerTest();
@@ -46,7 +47,7 @@ describe('hovers show the author\'s text as plain text', () => {
         expect(title).toContain('a \u27e8U+2066\u27e9note\u27e8U+2069\u27e9 \u27e8U+001B\u27e9\\[2J');
         expect(await hoverAt(text, 'Guard', 'door')).toContain('guards the \u27e8U+202E\u27e9door');
         for (const markdown of [title, await hoverAt(text, 'Guard', 'door')]) {
-            expect(markdown).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+            expect(markdown).not.toMatch(HIDDEN_CONTROL);
         }
     });
 
