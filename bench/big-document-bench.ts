@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
     DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, HoverRequest, InitializeRequest,
     InitializedNotification, type ProtocolConnection, type PublishDiagnosticsParams, PublishDiagnosticsNotification, ShutdownRequest,
@@ -15,6 +16,8 @@ import { median, ms, percentile } from './stats.js';
 const OTHER_HOVER_TARGET_MS = 100;
 /** One-character edits of the big document per run, and runs. */
 const KEYSTROKES = 8;
+/** How often the small document is hovered while the big one is read. */
+const HOVER_EVERY_MS = 20;
 const SMALL = 'scenario "Room" {\n  map A1..C3\n  character Hero at C2 initiative 10\n  monster Guard at A1 { move 2 attack 2 }\n}\n';
 
 /** A scenario of about 980 KB, under the 1 MB limit: 98,000 `trap` lines of 10 bytes over the hexes A1..Z9. */
@@ -57,8 +60,8 @@ class Client {
 
 /**
  * One big scenario open beside a small one: the small one's first hover after the big one is
- * opened, then its hovers back to back while the big one is edited one character at a time, each
- * edit read again in full. The figures are medians over the runs, with the machine's load.
+ * opened, then a hover of it every 20 ms while the big one is edited one character at a time, each
+ * edit read again in full. The figures are over every run, with the machine's load.
  */
 export async function bigDocumentBench(runs: number): Promise<void> {
     const serverPath = resolve(process.cwd(), 'out/server/main.cjs');
@@ -95,11 +98,16 @@ export async function bigDocumentBench(runs: number): Promise<void> {
                 const started = performance.now();
                 let settled = false;
                 const waiting = client.until(p => p.uri === big && p.version === version, from).then(() => (settled = true));
+                // A hover every HOVER_EVERY_MS whatever the answers, as a user moving the mouse: a hover
+                // held up for a second counts as the many a user would have made meanwhile, not as one.
+                const hovers: Array<Promise<number>> = [];
                 while (!settled) {
-                    during.push(await client.hover(small));
+                    hovers.push(client.hover(small));
+                    await sleep(HOVER_EVERY_MS);
                 }
                 await waiting;
                 settles.push(performance.now() - started);
+                during.push(...await Promise.all(hovers));
             }
             await client.connection.sendRequest(ShutdownRequest.type);
             await client.connection.sendNotification(ExitNotification.type);
@@ -111,9 +119,9 @@ export async function bigDocumentBench(runs: number): Promise<void> {
         }
     }
     const p95 = percentile(during, 95);
-    console.log(`  first hover of the small document after the big one is opened: median ${ms(median(firsts))}, worst ${ms(Math.max(...firsts))}`);
+    console.log(`  first hover of the small document after the big one is opened: median ${ms(median(firsts))}, worst ${ms(firsts.reduce((a, b) => Math.max(a, b), 0))}`);
     console.log(`  hovers of the small document while the big one is read again: ${during.length} hovers, median ${ms(median(during))}, ` +
-        `95th percentile ${ms(p95)} (${p95 < OTHER_HOVER_TARGET_MS ? 'within' : 'OVER'} the ${OTHER_HOVER_TARGET_MS} ms target), worst ${ms(Math.max(...during))}`);
-    console.log(`  each edit of the big document to its diagnostics: median ${ms(median(settles))}, worst ${ms(Math.max(...settles))}`);
+        `95th percentile ${ms(p95)} (${p95 < OTHER_HOVER_TARGET_MS ? 'within' : 'OVER'} the ${OTHER_HOVER_TARGET_MS} ms target), worst ${ms(during.reduce((a, b) => Math.max(a, b), 0))}`);
+    console.log(`  each edit of the big document to its diagnostics: median ${ms(median(settles))}, worst ${ms(settles.reduce((a, b) => Math.max(a, b), 0))}`);
     console.log(`  ${load()} afterwards`);
 }
