@@ -15,6 +15,7 @@ import { threatBench } from './threat-bench.js';
 import { robustnessBench } from './robustness-bench.js';
 import { frameBench } from './frame-bench.js';
 import { bigDocumentBench } from './big-document-bench.js';
+import { interruptedWritesBench } from './interrupted-writes.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
@@ -55,6 +56,10 @@ async function main(): Promise<void> {
     }
     if (only === 'big-document') {
         await bigDocumentBench(Math.max(1, Math.min(RUNS, 3))); // one big scenario beside a small one
+        return;
+    }
+    if (only === 'interrupted-writes') {
+        await interruptedWritesBench(RUNS); // ghs play --write killed at random moments
         return;
     }
     if (only === 'frames') {
@@ -127,6 +132,7 @@ async function main(): Promise<void> {
     await lspBench(RUNS);
     frameBench(Math.min(RUNS, 7));
     await bigDocumentBench(Math.max(1, Math.min(RUNS, 3)));
+    await interruptedWritesBench(RUNS);
     await robustnessBench();
     startupBench(RUNS);
     console.log(`\nDone; ${load()}.`);

@@ -1,5 +1,5 @@
 import {
-    accessSync, closeSync, constants, fchmodSync, fchownSync, fsyncSync, lstatSync, openSync, readFileSync, readlinkSync, realpathSync, renameSync,
+    accessSync, closeSync, constants, fchmodSync, fchownSync, fsyncSync, lstatSync, openSync, readFileSync, readdirSync, readlinkSync, realpathSync, renameSync,
     type Stats, statSync, unlinkSync, writeSync
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -95,6 +95,7 @@ export function writeFileSafely(path: string, text: string, options: SafeWriteOp
             return { written: false, status: 1, reason: `'${path}' changed while it was ${options.doing ?? 'worked on'}: nothing written (--force writes it all the same).` };
         }
     }
+    removeAbandoned(target);
     const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
     let descriptor: number | undefined;
     try {
@@ -128,6 +129,39 @@ export function writeFileSafely(path: string, text: string, options: SafeWriteOp
             ? `cannot write '${path}': permission denied (the folder '${dirname(target)}' must be writable to replace the file safely).`
             : `cannot write '${path}': ${fsReason(error)}.`;
         return { written: false, status: 2, reason };
+    }
+}
+
+/**
+ * Temporary files of this target left by a command killed before its rename (their process is
+ * gone): the next write clears them, so that they do not pile up beside the file.
+ */
+function removeAbandoned(target: string): void {
+    const prefix = `.${basename(target)}.`;
+    let names: string[];
+    try {
+        names = readdirSync(dirname(target));
+    } catch {
+        return;
+    }
+    for (const name of names) {
+        const pid = name.startsWith(prefix) && name.endsWith('.tmp') ? Number(name.slice(prefix.length).split('.')[0]) : NaN;
+        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) {
+            try {
+                unlinkSync(join(dirname(target), name));
+            } catch {
+                // Gone already, or not ours to remove.
+            }
+        }
+    }
+}
+
+function isRunning(pid: number): boolean {
+    try {
+        process.kill(pid, 0);
+        return true;
+    } catch (error) {
+        return (error as NodeJS.ErrnoException).code === 'EPERM';
     }
 }
 

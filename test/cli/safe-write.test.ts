@@ -70,6 +70,16 @@ describe.skipIf(skipReason !== undefined)('files the command line writes are rep
         expect(readdirSync(folder).sort()).toEqual(['link.ghs', 'room.ghs']);
     });
 
+    test('a temporary file left by a killed write is cleared by the next write', async () => {
+        const file = join(folder, 'room.ghs');
+        writeFileSync(file, SCENARIO);
+        await ghs(['play', file, '--write'], { cwd: folder, env: preloaded(KILL, { GHS_KILL_UNDER: folder }) }).catch(() => undefined);
+        expect(readdirSync(folder).filter(name => name.endsWith('.tmp'))).toHaveLength(1);
+        const run = await ghs(['play', file, '--write'], { cwd: folder });
+        expect(run.code).toBe(0);
+        expect(readdirSync(folder)).toEqual(['room.ghs']);
+    });
+
     test('a read-only file is refused with exit status 2 and left as it was', async () => {
         const file = join(folder, 'room.ghs');
         writeFileSync(file, SCENARIO);
