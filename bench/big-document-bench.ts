@@ -4,12 +4,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-    DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, HoverRequest, InitializeRequest,
-    InitializedNotification, type ProtocolConnection, type PublishDiagnosticsParams, PublishDiagnosticsNotification, ShutdownRequest,
-    createProtocolConnection
-} from 'vscode-languageserver-protocol/node';
+import { DidChangeTextDocumentNotification, ExitNotification, ShutdownRequest, createProtocolConnection } from 'vscode-languageserver-protocol/node';
 import { columnLetters } from '../language/hex/offset.js';
+import { Client, SMALL } from './robustness-bench.js';
 import { median, ms, percentile } from './stats.js';
 
 /** Another document's hovers must stay under this at the 95th percentile while the big one is read again. */
@@ -17,8 +14,7 @@ const OTHER_HOVER_TARGET_MS = 100;
 /** One-character edits of the big document per run, and runs. */
 const KEYSTROKES = 8;
 /** How often the small document is hovered while the big one is read. */
-const HOVER_EVERY_MS = 20;
-const SMALL = 'scenario "Room" {\n  map A1..C3\n  character Hero at C2 initiative 10\n  monster Guard at A1 { move 2 attack 2 }\n}\n';
+const HOVER_EVERY_MS = 100;
 
 /** A scenario of about 980 KB, under the 1 MB limit: 98,000 `trap` lines of 10 bytes over the hexes A1..Z9. */
 export function bigScenario(lines = 98_000): string {
@@ -33,34 +29,9 @@ function load(): string {
     return `load average ${loadavg().map(l => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
 }
 
-class Client {
-    readonly published: PublishDiagnosticsParams[] = [];
-    private readonly waiters: Array<() => void> = [];
-
-    constructor(readonly connection: ProtocolConnection) {
-        connection.onNotification(PublishDiagnosticsNotification.type, params => {
-            this.published.push(params);
-            this.waiters.splice(0).forEach(wake => wake());
-        });
-        connection.listen();
-    }
-
-    async until(accept: (p: PublishDiagnosticsParams) => boolean, from: number): Promise<void> {
-        while (!this.published.slice(from).some(accept)) {
-            await new Promise<void>(wake => this.waiters.push(wake));
-        }
-    }
-
-    async hover(uri: string): Promise<number> {
-        const start = performance.now();
-        await this.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 3, character: 11 } });
-        return performance.now() - start;
-    }
-}
-
 /**
  * One big scenario open beside a small one: the small one's first hover after the big one is
- * opened, then a hover of it every 20 ms while the big one is edited one character at a time, each
+ * opened, then a hover of it every 100 ms while the big one is edited one character at a time, each
  * edit read again in full. The figures are over every run, with the machine's load.
  */
 export async function bigDocumentBench(runs: number): Promise<void> {
@@ -81,17 +52,13 @@ export async function bigDocumentBench(runs: number): Promise<void> {
         const small = 'file:///bench/small.ghs';
         const big = 'file:///bench/big.ghs';
         try {
-            await client.connection.sendRequest(InitializeRequest.type, { processId: null, rootUri: null, workspaceFolders: null, capabilities: {} });
-            await client.connection.sendNotification(InitializedNotification.type, {});
-            let from = client.published.length;
-            await client.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: small, languageId: 'ghs', version: 1, text: SMALL } });
-            await client.until(p => p.uri === small, from);
-            from = client.published.length;
-            await client.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: big, languageId: 'ghs', version: 1, text } });
-            firsts.push(await client.hover(small));
-            await client.until(p => p.uri === big, from);
+            await client.start();
+            await client.open(small, SMALL);
+            const opening = client.open(big, text);
+            firsts.push(await client.hover(small, 3, 11));
+            await opening;
             for (let version = 2; version < 2 + KEYSTROKES; version++) {
-                from = client.published.length;
+                const from = client.published.length;
                 const edited = text.replace('"Big"', `"Big${'x'.repeat(version % 5)}"`);
                 await client.connection.sendNotification(DidChangeTextDocumentNotification.type,
                     { textDocument: { uri: big, version }, contentChanges: [{ text: edited }] });
@@ -102,7 +69,7 @@ export async function bigDocumentBench(runs: number): Promise<void> {
                 // held up for a second counts as the many a user would have made meanwhile, not as one.
                 const hovers: Array<Promise<number>> = [];
                 while (!settled) {
-                    hovers.push(client.hover(small));
+                    hovers.push(client.hover(small, 3, 11));
                     await sleep(HOVER_EVERY_MS);
                 }
                 await waiting;

@@ -4,20 +4,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const SCENARIO = `scenario "Two guards" {
-  map A1..F4
-  monster-type Guard {
-    normal health 5 move 2 attack 3
-    elite  health 8 move 2 attack 4 shield 1
-  }
-  deck Guard {
-    card "Rush" initiative 20 { move +1 attack +1 }
-  }
-  character Hero10 at D2 initiative 10 hp 9 of 10
-  monster   Guard1 of Guard at A1 number 1
-  round 1 { reveal Guard "Rush" }
-}
-`;
+/** The command line's fixture with a round to play: `ghs play --write` rewrites it. */
+const SCENARIO = readFileSync(resolve(process.cwd(), 'test/fixtures/cli/two-guards.ghs'), 'utf8');
 
 /**
  * `ghs play --write` killed (SIGKILL) at a random moment of its run, over and over: afterwards

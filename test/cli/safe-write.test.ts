@@ -3,22 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { ghs, repo, skipReason } from './run-ghs.js';
+import { fixtures, ghs, repo, skipReason } from './run-ghs.js';
 
-const SCENARIO = `scenario "Two guards" {
-  map A1..F4
-  monster-type Guard {
-    normal health 5 move 2 attack 3
-    elite  health 8 move 2 attack 4 shield 1
-  }
-  deck Guard {
-    card "Rush" initiative 20 { move +1 attack +1 }
-  }
-  character Hero10 at D2 initiative 10 hp 9 of 10
-  monster   Guard1 of Guard at A1 number 1
-  round 1 { reveal Guard "Rush" }
-}
-`;
+/** A scenario with a round to play: `ghs play --write` rewrites it. */
+const SCENARIO = readFileSync(resolve(fixtures, 'two-guards.ghs'), 'utf8');
 
 const KILL = resolve(repo, 'test/fixtures/interrupt/kill-mid-write.mjs');
 const APPEND = resolve(repo, 'test/fixtures/interrupt/append-after-read.mjs');

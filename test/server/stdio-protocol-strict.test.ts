@@ -3,15 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
-import { RawServer, skipReason } from './raw-stdio-client.js';
+import { ROOM, RawServer, skipReason } from './raw-stdio-client.js';
 
-const ROOM = [
-    'scenario "Room" {',
-    '  map A1..C3',
-    '  character Hero at C2 initiative 10',
-    '  monster Guard at A1 { move 2 attack 2 }',
-    '}'
-].join('\n');
 
 function logged(server: RawServer, text: string, from = 0): Promise<unknown> {
     return server.waitFor(m => m.method === 'window/logMessage' && (m.params as { message: string }).message === text, `the log '${text}'`, 30_000, from);
