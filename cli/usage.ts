@@ -117,8 +117,8 @@ export const COMMANDS: readonly CommandSpec[] = [
             "then, hex by hex, which monsters would focus or attack it and from where. '-' reads the",
             'scenario from standard input. A file with syntax errors gets no map; one with other',
             'errors gets it, and exit status 1. Hexes are mapped nearest to the character first, up',
-            'to a work limit (1,000 monster turns on the largest map, fewer monsters and hexes go',
-            'whole): beyond it the map says which hexes it left out. A terminal shows a progress bar.'
+            'to a work limit (1,000 monster turns on the largest map, more on smaller ones): beyond',
+            'it the map says which hexes it left out. A terminal shows a progress bar meanwhile.'
         ],
         options: [
             { name: 'character', value: 'NAME', description: 'the character imagined on each hex (required)' },
