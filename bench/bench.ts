@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Board } from '../language/board/board.js';
-import { boardFromScenario } from '../language/board/from-ast.js';
+import type { Board } from '../language/model/board.js';
+import { boardFromScenario } from '../language/model/from-ast.js';
 import { analyzeBoard, actingMonsters, boardGeometry, decideTurn } from '../language/engine/analyze.js';
+import { wordDecision } from '../language/explain/decision-words.js';
 import { collectSources } from '../cli/inputs.js';
 import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
     for (const row of rows.filter(r => /\/131-/.test(r.name)).sort((a, b) => a.name.localeCompare(b.name))) {
         // Decisions put their words together when read: the same turns with every explanation read, for comparison.
         const board = boards.find(b => b.name === row.name)!.board;
-        const worded = median(Array.from({ length: RUNS }, () => time(() => analyzeBoard(board).forEach(d => d.reasons))));
+        const worded = median(Array.from({ length: RUNS }, () => time(() => analyzeBoard(board).forEach(d => wordDecision(d).reasons))));
         console.log(`  131, ${row.name.split('/').slice(-2)[0].padEnd(12)}         ${ms(row.median).padStart(10)} median  ${ms(row.worst).padStart(10)} worst  ${ms(worded).padStart(10)} with the reasons read`);
     }
     console.log('  slowest ten:');

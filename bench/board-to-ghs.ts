@@ -1,4 +1,4 @@
-import { type AbilitySpec, type Board, TERRAIN_KINDS, terrainFlag } from '../language/board/board.js';
+import { type AbilitySpec, type Board, TERRAIN_KINDS, terrainFlag } from '../language/model/board.js';
 import { hexLabel } from '../language/hex/offset.js';
 
 /** Terrain lists are cut into statements of this many hexes, so the text reads like a hand-written one. */

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { boardFromScenario } from '../language/board/from-ast.js';
+import { boardFromScenario } from '../language/model/from-ast.js';
 import { analyzeBoard } from '../language/engine/analyze.js';
-import { EDITIONS } from '../language/engine/editions.js';
-import { threatMapOfBoard } from '../language/analysis/threat-map.js';
+import { wordDecision } from '../language/explain/decision-words.js';
+import { EDITIONS } from '../language/rules/editions.js';
+import { threatMapOfBoard } from '../language/scenario/threat-map.js';
 import { collectSources } from '../cli/inputs.js';
 import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
         documents.forEach((document, i) => {
             const board = boardFromScenario(document.parseResult.value, edition);
             for (const decision of board ? analyzeBoard(board) : []) {
-                console.log(`${sources[i].path} ${edition} ${decision.monster} ${digest(decision)}`);
+                console.log(`${sources[i].path} ${edition} ${decision.monster} ${digest(wordDecision(decision))}`);
                 count++;
             }
         });
@@ -48,12 +49,12 @@ async function main(): Promise<void> {
         const room = largeBoard(edition, 20, 6);
         console.log(`threat synthetic-20 ${edition} ${digest(threatMapOfBoard(room, 'Hero1'))}`);
         const large = largeBoard(edition);
-        analyzeBoard(large).forEach(d => console.log(`large-40 ${edition} ${d.monster} ${digest(d)}`));
+        analyzeBoard(large).forEach(d => console.log(`large-40 ${edition} ${d.monster} ${digest(wordDecision(d))}`));
         count += 1 + 12;
     }
     const huge = largeBoard('gloomhaven', 100, 12, 100);
     for (const decision of analyzeBoard(huge)) {
-        console.log(`huge-100 ${decision.monster} ${digest(decision)}`);
+        console.log(`huge-100 ${decision.monster} ${digest(wordDecision(decision))}`);
         count++;
     }
     console.error(`${count} hashes`);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Terrain } from '../language/board/board.js';
-import { boardFromScenario } from '../language/board/from-ast.js';
+import { Terrain } from '../language/model/board.js';
+import { boardFromScenario } from '../language/model/from-ast.js';
 import { LineOfSight } from '../language/engine/line-of-sight.js';
 import { collectSources } from '../cli/inputs.js';
 import { loadScenarios } from '../cli/load.js';

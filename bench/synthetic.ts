@@ -1,4 +1,4 @@
-import { type AbilitySpec, Board, type BoardSpec, type FigureSpec, type TerrainKind } from '../language/board/board.js';
+import { type AbilitySpec, Board, type BoardSpec, type FigureSpec, type TerrainKind } from '../language/model/board.js';
 import { type Hex } from '../language/hex/hex.js';
 import { offsetToHex } from '../language/hex/offset.js';
 

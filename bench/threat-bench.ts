@@ -1,14 +1,14 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { boardFromScenario } from '../language/board/from-ast.js';
+import { boardFromScenario } from '../language/model/from-ast.js';
 import { type BoardGeometry, actingMonsters, boardGeometry } from '../language/engine/analyze.js';
-import { isThreatMap, threatHexes, threatMapOfBoard } from '../language/analysis/threat-map.js';
+import { isThreatMap, threatHexes, threatMapOfBoard } from '../language/scenario/threat-map.js';
 import { collectSources } from '../cli/inputs.js';
 import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
 import { median, ms } from './stats.js';
-import type { Board } from '../language/board/board.js';
+import type { Board } from '../language/model/board.js';
 
 /** Cold without a geometry: it is built as the first map of a new wall layout would build it. */
 function timeMap(board: Board, character: string, warmGeometry?: BoardGeometry): number {

@@ -1,13 +1,14 @@
 import type { LangiumDocument } from 'langium';
-import type { Edition } from '../language/board/board.js';
+import type { Edition } from '../language/model/board.js';
 import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
-import { type AstNode, AstUtils } from 'langium';
-import type { ScenarioAnalysis } from '../language/analysis/scenario-analysis.js';
-import { type Scenario, isExpectation, isStateExpectation } from '../language/generated/ast.js';
+import { type AstNode, AstUtils, GrammarUtils } from 'langium';
+import type { ScenarioAnalysis } from '../language/analysis/judgement.js';
+import { type Scenario, isAttackedTarget, isExpectation, isStateExpectation } from '../language/generated/ast.js';
 import { momentWords } from '../language/validation/state-expectation-checks.js';
 import { notCheckedOf } from '../language/validation/not-checked.js';
-import { failedExpectationMessage } from '../language/validation/expectation-message.js';
-import { expectedOptionText } from '../language/words/options.js';
+import { failedExpectationMessage } from '../language/explain/expectation-words.js';
+import { expectedOptionText } from '../language/explain/option-words.js';
+import { writesDamage } from '../language/analysis/expected-state.js';
 import { type CheckedDiagnostic, countOf, diagnosticLine, diagnosticsOf, plural } from './diagnostics.js';
 import { type StdinReader, collectSources } from './inputs.js';
 import { loadScenarios } from './load.js';
@@ -91,14 +92,16 @@ export function evaluateExpectations(document: LangiumDocument<Scenario>, analyz
     const expectations = analysis.expectations.map(({ node, result }) => ({
         monster: result.monster, passed: result.passed, expected: result.expected.map(expectedOptionText), actual: result.actual.map(expectedOptionText),
         line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1,
-        ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.decisions.find(d => d.monster === result.monster)) })
+        ...(result.passed ? {} : { message: failedExpectationMessage(result, analysis.worded.find(d => d.monster === result.monster)) })
     }));
     // With syntax errors or figures kept off the board, the board is not the author's: no verdict at all.
     return { expectations, stateExpectations: notChecked ? [] : stateExpectationsOf(document.parseResult.value, analysis), expectationsNotChecked };
 }
 
 function startOf(node: AstNode): { line: number; column: number } {
-    return { line: (node.$cstNode?.range.start.line ?? 0) + 1, column: (node.$cstNode?.range.start.character ?? 0) + 1 };
+    // A target written with a damage is reported at its `damage N`, as the editor underlines it.
+    const at = isAttackedTarget(node) && node.$cstNode ? GrammarUtils.findNodeForProperty(node.$cstNode, 'damage') ?? node.$cstNode : node.$cstNode;
+    return { line: (at?.range.start.line ?? 0) + 1, column: (at?.range.start.character ?? 0) + 1 };
 }
 
 /** Each `expect after` block, and each `expect` with a damage written, with the lines playing does not bear out. */
@@ -116,7 +119,7 @@ function stateExpectationsOf(scenario: Scenario, analysis: ScenarioAnalysis): Ch
             const failures = within(node);
             return [{ what: momentWords(node), passed: failures.length === 0, ...startOf(node), failures }];
         }
-        if (isExpectation(node) && node.options.some(o => o.damages.length > 0 && !unjudged.has(o)) && analysis.expectations.some(e => e.node === node)) {
+        if (isExpectation(node) && node.options.some(o => writesDamage(o) && !unjudged.has(o)) && analysis.expectations.some(e => e.node === node)) {
             const failures = within(node);
             return [{ what: `damage of ${node.monster?.$refText ?? ''}`, passed: failures.length === 0, ...startOf(node), failures }];
         }

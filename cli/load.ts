@@ -1,7 +1,7 @@
-import { DEFAULT_EDITION } from '../language/engine/editions.js';
+import { DEFAULT_EDITION } from '../language/rules/editions.js';
 import { type LangiumDocument, URI } from 'langium';
 import { NodeFileSystem } from 'langium/node';
-import type { Edition } from '../language/board/board.js';
+import type { Edition } from '../language/model/board.js';
 import type { Scenario } from '../language/generated/ast.js';
 import { type GhsServices, createGhsCoreServices } from '../language/ghs-module.js';
 import type { ScenarioSource } from './inputs.js';

@@ -1,5 +1,5 @@
-import type { Edition } from '../language/board/board.js';
-import { DEFAULT_EDITION, EDITIONS } from '../language/engine/editions.js';
+import type { Edition } from '../language/model/board.js';
+import { DEFAULT_EDITION, EDITIONS } from '../language/rules/editions.js';
 import { type ParsedArgs, flag, optionValue, optionValues, parseArgs } from './args.js';
 import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
 import { STDIN, type StdinReader, readOneSource, readStandardInput } from './inputs.js';
@@ -12,7 +12,7 @@ import { formatRounds, playExitCode, playRounds } from './play.js';
 import { ROUNDS_PLAYED_AHEAD } from '../language/play/round.js';
 import { stderr, stdout } from './output.js';
 import { terminalProgress } from './progress.js';
-import { partialMapWords } from '../language/words/threat.js';
+import { partialMapWords } from '../language/explain/threat-words.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
 import { VERSION } from './version.js';
 

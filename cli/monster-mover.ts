@@ -1,4 +1,4 @@
-import type { Edition } from '../language/board/board.js';
+import type { Edition } from '../language/model/board.js';
 import { linkFromScenario } from '../language/interchange/monster-mover-export.js';
 import { importLink } from '../language/interchange/monster-mover-import.js';
 import { linkOf } from '../language/interchange/monster-mover-link.js';

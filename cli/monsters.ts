@@ -1,11 +1,9 @@
-import type { MonsterDecision } from '../language/engine/decision.js';
-
 /**
  * The decisions of the monsters named (all of them when none is named), in the order they
  * act; a name with no decision is a problem that lists the names there are.
  */
-export function selectDecisions(decisions: readonly MonsterDecision[], names: readonly string[], file: string, command: string):
-    { decisions: MonsterDecision[]; problems: string[] } {
+export function selectDecisions<D extends { readonly monster: string }>(decisions: readonly D[], names: readonly string[], file: string, command: string):
+    { decisions: D[]; problems: string[] } {
     if (names.length === 0) {
         return { decisions: [...decisions], problems: [] };
     }

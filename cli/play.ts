@@ -1,13 +1,13 @@
-import type { Edition } from '../language/board/board.js';
-import { DEFAULT_EDITION } from '../language/engine/editions.js';
-import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
+import type { Edition } from '../language/model/board.js';
+import { DEFAULT_EDITION } from '../language/rules/editions.js';
+import { incompleteBoardText } from '../language/explain/board-problem-words.js';
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../language/analysis/scenario-analyzer.js';
 import { playRoundEdits } from '../language/edit/play-edits.js';
 import { seededDeckChanges } from '../language/edit/scenario-state.js';
 import { type Scenario, isModifierDeck } from '../language/generated/ast.js';
 import { applyChanges } from '../language/edit/text-change.js';
-import { turnWords } from '../language/play/monster-turn.js';
+import { endOfRoundWords, figureTurnWords, turnWords } from '../language/explain/play-words.js';
 import type { RoundReport } from '../language/play/round.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
@@ -112,14 +112,14 @@ export function formatRounds(report: PlayReport): string {
                     break;
                 }
                 case 'figure':
-                    lines.push(`  ${turn.figure} (initiative ${turn.initiative}):`, ...turn.steps.map(s => `    ${s.words}`));
+                    lines.push(`  ${turn.figure} (initiative ${turn.initiative}):`, ...figureTurnWords(turn).map(w => `    ${w}`));
                     break;
                 case 'refused':
                     lines.push(`  ${turn.monster}: no turn: ${turn.reason}`);
                     break;
             }
         }
-        lines.push('  End of round:', ...(round.end.length > 0 ? round.end.map(s => `    ${s.words}`) : ['    nothing changes']), '');
+        lines.push('  End of round:', ...(round.end.length > 0 ? round.end.map(s => `    ${endOfRoundWords(s)}`) : ['    nothing changes']), '');
     });
     return lines.join('\n');
 }

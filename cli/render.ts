@@ -1,6 +1,6 @@
-import { DEFAULT_EDITION } from '../language/engine/editions.js';
-import type { Edition } from '../language/board/board.js';
-import type { MonsterDecision } from '../language/engine/decision.js';
+import { DEFAULT_EDITION } from '../language/rules/editions.js';
+import type { Edition } from '../language/model/board.js';
+import type { WordedDecision } from '../language/explain/worded-decision.js';
 import type { BoardView } from '../language/view/board-view.js';
 import { buildBoardView } from '../language/view/build-board-view.js';
 import { textWidth } from '../language/view/name-labels.js';
@@ -39,7 +39,7 @@ export async function boardViewOf(source: ScenarioSource, edition: Edition = DEF
     const analyzer = services.ScenarioAnalyzer;
     const analysis = analyzer.analyze(scenario);
     const errors = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(source.name, d));
-    return { view: buildBoardView(scenario, analysis.board, analysis.decisions, analyzer.editionOf(scenario), analysis.incomplete), errors };
+    return { view: buildBoardView(scenario, analysis.board, analysis.worded, analyzer.editionOf(scenario), analysis.incomplete), errors };
 }
 
 /**
@@ -92,7 +92,7 @@ function hasMap(view: BoardView): boolean {
     return view.map.maxCol >= view.map.minCol && view.map.maxRow >= view.map.minRow;
 }
 
-function caption(decision: MonsterDecision, option: number): string {
+function caption(decision: WordedDecision, option: number): string {
     const choice = decision.options.length > 1 ? ` (the players choose: option ${option + 1} of ${decision.options.length} drawn in full)` : '';
     return `${decision.monster}: ${decision.summary}${choice}`;
 }

@@ -1,9 +1,9 @@
-import { type Board, type Edition, Terrain } from '../language/board/board.js';
-import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
+import { type Board, type Edition, Terrain } from '../language/model/board.js';
+import { incompleteBoardText } from '../language/explain/board-problem-words.js';
 import { columnLetters } from '../language/hex/offset.js';
-import { type ThreatHex, type ThreatMap, type ThreatMapWork, isThreatMap } from '../language/analysis/threat-map.js';
-import { damageKnown, expectedToExhaust } from '../language/analysis/threat-reading.js';
-import { hexDamageWords, monsterThreatWords, partialMapWords } from '../language/words/threat.js';
+import { type ThreatHex, type ThreatMap, type ThreatMapWork, isThreatMap } from '../language/scenario/threat-map.js';
+import { damageKnown, expectedToExhaust } from '../language/scenario/threat-reading.js';
+import { hexDamageWords, monsterThreatWords, partialMapWords } from '../language/explain/threat-words.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';

@@ -1,7 +1,7 @@
-import { DEFAULT_EDITION } from '../language/engine/editions.js';
-import type { Edition } from '../language/board/board.js';
-import type { MonsterDecision } from '../language/engine/decision.js';
-import { incompleteBoardText } from '../language/analysis/incomplete-board.js';
+import { DEFAULT_EDITION } from '../language/rules/editions.js';
+import type { Edition } from '../language/model/board.js';
+import type { WordedDecision } from '../language/explain/worded-decision.js';
+import { incompleteBoardText } from '../language/explain/board-problem-words.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
@@ -14,7 +14,7 @@ export interface TurnReport {
     readonly file: string;
     /** What is wrong with the scenario or the command: each line says why the exit status is 1. */
     readonly problems: readonly string[];
-    readonly decisions: readonly MonsterDecision[];
+    readonly decisions: readonly WordedDecision[];
     /** Said when there is nothing to explain although nothing is wrong. */
     readonly note?: string;
 }
@@ -39,7 +39,7 @@ export async function explainTurns(source: ScenarioSource, monsters: readonly st
         problems.push(`${source.name}: ${incompleteBoardText(analysis.incomplete)} No turn is explained until then.`);
         return { file: source.name, problems, decisions: [] };
     }
-    const selected = selectDecisions(analysis.decisions, monsters, source.name, 'turn');
+    const selected = selectDecisions(analysis.worded, monsters, source.name, 'turn');
     problems.push(...selected.problems);
     const note = analysis.decisions.length === 0 && problems.length === 0 ? noTurnNote(document.parseResult.value) : undefined;
     return { file: source.name, problems, decisions: selected.decisions, ...(note ? { note } : {}) };

@@ -1,4 +1,4 @@
-import { EDITIONS } from '../language/engine/editions.js';
+import { EDITIONS } from '../language/rules/editions.js';
 import { ROUNDS_PLAYED_AHEAD } from '../language/play/round.js';
 
 /**

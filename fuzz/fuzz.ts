@@ -129,7 +129,7 @@ async function fuzzLanguage(seedNumber: number, count: number, totals: Totals): 
             return undefined; // past the limits, nothing is drawn
         }
         const analysis = analyzer.analyze(scenario);
-        const view = buildBoardView(scenario, analysis.board, analysis.decisions, analyzer.editionOf(scenario), analysis.incomplete);
+        const view = buildBoardView(scenario, analysis.board, analysis.worded, analyzer.editionOf(scenario), analysis.incomplete);
         const problem = xmlProblem(renderBoardSvg(view));
         totals.svgs++;
         return problem && `the SVG is not well-formed XML: ${problem}`;

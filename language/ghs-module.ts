@@ -1,7 +1,7 @@
 import { type DeepPartial, type LangiumCoreServices, type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, createDefaultCoreModule, createDefaultSharedCoreModule, type DefaultSharedCoreModuleContext, inject } from 'langium';
 import { BoardGeometries } from './analysis/board-geometries.js';
 import { ScenarioAnalyzer } from './analysis/scenario-analyzer.js';
-import { ThreatMaps } from './analysis/threat-maps.js';
+import { ThreatMaps } from './analysis/threat-map-service.js';
 import { GhsGeneratedModule, GhsGeneratedSharedModule } from './generated/module.js';
 import { GhsLinker } from './ghs-linker.js';
 import { GhsDocumentValidator } from './ghs-document-validator.js';

@@ -1,5 +1,5 @@
-import type { Edition } from './board/board.js';
-import { DEFAULT_EDITION } from './engine/editions.js';
+import type { Edition } from './model/board.js';
+import { DEFAULT_EDITION } from './rules/editions.js';
 
 /** How the language server shows each monster's turn in one line: `off` leaves it to the hover and the code lens. */
 export type TurnSummaries = 'information' | 'hint' | 'off';

@@ -2,7 +2,8 @@ import { type Cancellation, type ValidationAcceptor, type ValidationChecks, inte
 import type { GhsAstType, Scenario } from './generated/ast.js';
 import type { GhsServices } from './ghs-module.js';
 import { checkActedOnce, checkActedRecord } from './validation/acted-checks.js';
-import { checkAbility, checkAttackValues, checkMoveValue } from './validation/ability-checks.js';
+import { checkAbility, checkMoveValue } from './validation/ability-checks.js';
+import { checkAttack } from './validation/attack-checks.js';
 import { checkCard, checkCardLines } from './validation/card-checks.js';
 import { checkCoordinates } from './validation/coordinate-checks.js';
 import { checkDoors } from './validation/door-checks.js';
@@ -29,7 +30,7 @@ export function registerValidationChecks(services: GhsServices): void {
         Summon: checkSummonOwner,
         Ability: checkAbility,
         Move: checkMoveValue,
-        Attack: checkAttackValues,
+        Attack: checkAttack,
         Expectation: checkExpectation,
         StateExpectation: checkStateExpectation,
         ActedRecord: checkActedRecord

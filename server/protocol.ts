@@ -9,11 +9,10 @@
  */
 import { RequestType, type TextDocumentPositionParams, type TextEdit, type WorkDoneProgressParams } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
-import type { MonsterDecision } from '../language/engine/decision.js';
-import type { ThreatMap, ThreatMapRefusal } from '../language/analysis/threat-map.js';
+import type { WordedDecision } from '../language/explain/worded-decision.js';
+import type { ThreatMap, ThreatMapRefusal } from '../language/scenario/threat-map.js';
 import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
-import type { TurnReport } from '../language/play/monster-turn.js';
-import type { FigureTurn, RoundReport } from '../language/play/round.js';
+import type { WordedFigureTurn, WordedRoundReport, WordedTurnReport } from '../language/explain/play-words.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
 export interface VersionedDocumentParams {
@@ -52,7 +51,7 @@ export interface AtTurnEntry {
     /** What the earlier turns change, in the decision's words. */
     readonly note: string;
     /** The decision on the board those turns leave. */
-    readonly decision: MonsterDecision;
+    readonly decision: WordedDecision;
     /** Its options in words, as `optionWords` gives them. */
     readonly options: readonly string[];
 }
@@ -120,7 +119,7 @@ export const PlayTurnCommand = 'ghs.server.playTurn';
 export interface PlayTurnArgs extends VersionedDocumentParams {
     /** The monster's name as written in the scenario. */
     readonly monster: string;
-    /** Index into that monster's `MonsterDecision.options`. */
+    /** Index into that monster's `WordedDecision.options`. */
     readonly option: number;
 }
 
@@ -131,7 +130,7 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
  * turn's steps and (`before`, absent when there are none) of those earlier turns that changed
  * something, or why the turn cannot be played.
  */
-export type PlayTurnResult = { readonly edits: TextEdit[]; readonly before?: readonly FigureTurn[]; readonly report?: TurnReport } | { readonly error: string };
+export type PlayTurnResult = { readonly edits: TextEdit[]; readonly before?: readonly WordedFigureTurn[]; readonly report?: WordedTurnReport } | { readonly error: string };
 
 /**
  * `ghs.server.playRound` (a `workspace/executeCommand`): play the scenario's round (the reveals,
@@ -145,7 +144,7 @@ export type PlayRoundArgs = VersionedDocumentParams;
  * The edits to apply to the document at `version`, one undoable step, with the report of every
  * turn and end-of-round step, or why the round cannot be played.
  */
-export type PlayRoundResult = { readonly edits: TextEdit[]; readonly report?: RoundReport } | { readonly error: string };
+export type PlayRoundResult = { readonly edits: TextEdit[]; readonly report?: WordedRoundReport } | { readonly error: string };
 
 /**
  * The extension's commands, as its package.json contributes them. The server names one of them

@@ -1,5 +1,5 @@
 import { BOARD_EDIT_KINDS, type BoardEdit } from '../../language/edit/board-edit-kinds.js';
-import { TERRAIN_KINDS } from '../../language/board/board.js';
+import { TERRAIN_KINDS } from '../../language/model/board.js';
 
 /**
  * The preview's drawing messages, apart from the rest of the preview protocol: the page sends

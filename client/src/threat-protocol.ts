@@ -1,5 +1,5 @@
-import type { ThreatHex, ThreatMap } from '../../language/analysis/threat-map.js';
-import { hexDamageWords, monsterThreatWords } from '../../language/words/threat.js';
+import type { ThreatHex, ThreatMap } from '../../language/scenario/threat-map.js';
+import { hexDamageWords, monsterThreatWords } from '../../language/explain/threat-words.js';
 
 /**
  * The preview's threat map messages, apart from the rest of the preview protocol: the page asks

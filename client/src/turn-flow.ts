@@ -1,6 +1,7 @@
 import type { TextEdit } from 'vscode-languageserver-protocol';
-import { type MonsterDecision, hasTurnToPlay } from '../../language/engine/decision.js';
-import { listWords } from '../../language/words/lists.js';
+import { hasTurnToPlay } from '../../language/engine/decision.js';
+import type { WordedDecision } from '../../language/explain/worded-decision.js';
+import { listWords } from '../../language/explain/lists.js';
 import type { BoardViewResult, PlayTurnResult, TurnOrderEntry } from '../../server/protocol.js';
 import type { VersionedApply } from './versioned-apply.js';
 
@@ -18,9 +19,9 @@ export interface TurnHost {
     play(monster: string, option: number, version: number): Promise<PlayTurnResult>;
     /** Applies one turn's edits as one undoable step, only to the text at `version` (see applyAtVersion). */
     apply(edits: readonly TextEdit[], version: number): Promise<VersionedApply>;
-    pickMonster(decisions: readonly MonsterDecision[]): Promise<MonsterDecision | undefined>;
+    pickMonster(decisions: readonly WordedDecision[]): Promise<WordedDecision | undefined>;
     /** The option the players choose, each in the board view's words; undefined when the user cancels. */
-    pickOption(decision: MonsterDecision, words: readonly string[]): Promise<number | undefined>;
+    pickOption(decision: WordedDecision, words: readonly string[]): Promise<number | undefined>;
     tell(level: 'info' | 'warning' | 'error', message: string): void;
     /** A modal question with one button, `yes`; true only when the user presses it. */
     confirm(question: string, yes: string): Promise<boolean>;
@@ -75,7 +76,7 @@ export async function runTurn(host: TurnHost, request: TurnRequest): Promise<Tur
         host.tell('info', view.problems[0] ?? 'No monster in this scenario takes a turn.');
         return 'idle';
     }
-    let decision: MonsterDecision | undefined;
+    let decision: WordedDecision | undefined;
     if (request.monster) {
         decision = view.decisions.find(d => d.monster === request.monster);
         if (!decision) {
@@ -108,7 +109,7 @@ function withInitiative(entry: TurnOrderEntry): string {
  * The question to ask before a monster acts ahead of its turn, by the server's turn order; none
  * when it is next. Its words name who should act first, and every other monster it would pass.
  */
-export function outOfTurn(order: readonly TurnOrderEntry[], decision: MonsterDecision): { question: string; yes: string } | undefined {
+export function outOfTurn(order: readonly TurnOrderEntry[], decision: WordedDecision): { question: string; yes: string } | undefined {
     const at = order.findIndex(e => e.monster === decision.monster && e.hex === decision.hex);
     if (at <= 0) {
         return undefined;
@@ -188,7 +189,7 @@ export async function playShown(host: TurnHost, monster: string, option: number,
  * The turn is played on the board the earlier characters' and summons' turns leave: when their
  * turns change the monster's options, those are the ones offered, and the user is told why.
  */
-async function playDecision(host: TurnHost, view: BoardViewResult, shown: MonsterDecision, given?: number): Promise<TurnOutcome> {
+async function playDecision(host: TurnHost, view: BoardViewResult, shown: WordedDecision, given?: number): Promise<TurnOutcome> {
     const atTurn = view.atTurn?.find(a => a.monster === shown.monster);
     const decision = atTurn?.decision ?? shown;
     if (atTurn) {
@@ -228,6 +229,6 @@ async function applyOption(host: TurnHost, monster: string, option: number, vers
     return 'played';
 }
 
-function idleMessage(decision: MonsterDecision): string {
+function idleMessage(decision: WordedDecision): string {
     return `${decision.monster} does nothing this turn${decision.noFocusReason ? `: ${decision.noFocusReason}` : '.'}`;
 }

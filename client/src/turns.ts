@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import type { MonsterDecision } from '../../language/engine/decision.js';
+import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import type { GhsServer } from './server-api.js';
-import { optionCost } from '../../language/words/options.js';
+import { optionCost } from '../../language/explain/option-words.js';
 import { type TurnHost, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
 import { type RoundHost, playRound, roundArguments } from './round-flow.js';
 import { type VersionedApply, applyAtVersion } from './versioned-apply.js';
@@ -141,7 +141,7 @@ function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHo
     };
 }
 
-async function pickMonster(decisions: readonly MonsterDecision[]): Promise<MonsterDecision | undefined> {
+async function pickMonster(decisions: readonly WordedDecision[]): Promise<WordedDecision | undefined> {
     const picked = await vscode.window.showQuickPick(
         decisions.map(decision => ({ label: decision.monster, description: decision.summary, decision })),
         { title: 'GHS: Run Monster Turn at Cursor', placeHolder: 'Which monster acts?' });
@@ -153,7 +153,7 @@ interface OptionItem extends vscode.QuickPickItem {
 }
 
 /** The options in the board view's words; each one the user moves to is shown on the board as it is browsed. */
-function pickOption(decision: MonsterDecision, words: readonly string[], browse: (option: number) => void): Promise<number | undefined> {
+function pickOption(decision: WordedDecision, words: readonly string[], browse: (option: number) => void): Promise<number | undefined> {
     return new Promise(resolve => {
         const pick = vscode.window.createQuickPick<OptionItem>();
         pick.title = `GHS: ${decision.monster}'s turn — the players choose`;

@@ -1,4 +1,5 @@
-import { type MonsterDecision, hasTurnToPlay } from '../../language/engine/decision.js';
+import { hasTurnToPlay } from '../../language/engine/decision.js';
+import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import type { BoardView } from '../../language/view/board-view.js';
 import { renderBoardSvg } from '../../language/view/svg.js';
 import { type FromWebview, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
@@ -79,11 +80,11 @@ function rotated(): boolean {
     return state.rotate ?? settings.orientation === 'pointy';
 }
 
-function currentDecision(): MonsterDecision | undefined {
+function currentDecision(): WordedDecision | undefined {
     return view?.decisions.find(d => d.monster === state.monster);
 }
 
-function chosenOption(decision: MonsterDecision): number {
+function chosenOption(decision: WordedDecision): number {
     const option = state.option ?? 0;
     return option < decision.options.length ? option : 0;
 }
@@ -212,7 +213,7 @@ function renderMonsterPicker(board: BoardView): void {
     }
 }
 
-function renderDecision(decision: MonsterDecision | undefined): void {
+function renderDecision(decision: WordedDecision | undefined): void {
     optionsEl.replaceChildren();
     playEl.disabled = !decision || !hasTurnToPlay(decision) || !!view?.incomplete;
     if (!decision) {

@@ -1,7 +1,7 @@
-import type { ThreatMap } from '../../language/analysis/threat-map.js';
-import { damageKnown, expectedToExhaust } from '../../language/analysis/threat-reading.js';
+import type { ThreatMap } from '../../language/scenario/threat-map.js';
+import { damageKnown, expectedToExhaust } from '../../language/scenario/threat-reading.js';
 import type { BoardView } from '../../language/view/board-view.js';
-import { partialMapWords } from '../../language/words/threat.js';
+import { partialMapWords } from '../../language/explain/threat-words.js';
 import { labelledSelect } from './labelled-control.js';
 import { THREAT_LEVELS, type ThreatFromWebview, type ThreatShading, parseThreatToWebview, threatLegendLabels, threatLevel, threatTooltip } from '../src/threat-protocol.js';
 

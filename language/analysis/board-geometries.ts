@@ -1,4 +1,4 @@
-import type { Board } from '../board/board.js';
+import type { Board } from '../model/board.js';
 import { type BoardGeometry, boardGeometry, geometryKey } from '../engine/analyze.js';
 import { RecentValues } from './recent-values.js';
 

@@ -2,10 +2,10 @@
  * What the `expect after` blocks and the `damage` of expected options say, read from the syntax
  * tree into the plain data the judge compares.
  */
-import type { ExpectOption, ExpectedDamage, StateFact } from '../generated/ast.js';
-import { hexOfRef } from '../board/hex-ref.js';
+import type { AttackedTarget, ExpectOption, StateFact } from '../generated/ast.js';
+import { hexOfRef } from '../model/hex-ref.js';
 import { hexLabel } from '../hex/offset.js';
-import type { ExpectedFact } from '../engine/state-expectations.js';
+import type { ExpectedFact } from './state-expectations.js';
 
 export function expectedFactOf(fact: StateFact): ExpectedFact {
     const hex = fact.position ? hexOfRef(fact.position) : undefined;
@@ -21,19 +21,16 @@ export function expectedFactOf(fact: StateFact): ExpectedFact {
 export interface WrittenDamage {
     readonly target: string;
     readonly damage: number;
-    readonly node: ExpectedDamage;
+    /** The target written with its `damage N`. */
+    readonly node: AttackedTarget;
 }
 
-/**
- * Each `damage N` of an option with the target written just before it: the grammar keeps targets
- * and damages in two lists, so the text's order pairs them.
- */
+/** Each target of an option written with a `damage N`. */
 export function expectedDamages(option: ExpectOption): WrittenDamage[] {
-    const targets = option.targets.map(ref => ({ name: ref.$refText, offset: ref.$refNode?.offset ?? -1 }));
-    return option.damages.flatMap(node => {
-        const offset = node.$cstNode?.offset ?? -1;
-        const before = targets.filter(t => t.offset >= 0 && t.offset < offset);
-        const target = before[before.length - 1];
-        return target ? [{ target: target.name, damage: node.value, node }] : [];
-    });
+    return option.targets.flatMap(node => (node.damage !== undefined ? [{ target: node.target.$refText, damage: node.damage, node }] : []));
+}
+
+/** Whether an option says the damage of some target. */
+export function writesDamage(option: ExpectOption): boolean {
+    return option.targets.some(t => t.damage !== undefined);
 }

@@ -1,12 +1,12 @@
 import { Cancellation, DocumentCache, type LangiumDocument, type LangiumDocuments, OperationCancelled } from 'langium';
-import type { Board, Edition } from '../board/board.js';
-import { boardFromScenario, editionOf } from '../board/from-ast.js';
+import type { Board, Edition } from '../model/board.js';
+import { boardFromScenario, editionOf } from '../model/from-ast.js';
 import { type Scenario, isScenario } from '../generated/ast.js';
 import type { GhsServices } from '../ghs-module.js';
 import type { GhsSettings } from '../ghs-settings.js';
 import type { BoardGeometries } from './board-geometries.js';
-import { type ComingTurn, comingTurns } from './coming-turns.js';
-import { type ScenarioAnalysis, analyzeOnBoard, analyzeOnBoardAsync } from './scenario-analysis.js';
+import { type ComingTurn, comingTurns } from '../scenario/coming-turns.js';
+import { type ScenarioAnalysis, analyzeOnBoard, analyzeOnBoardAsync } from './judgement.js';
 
 /** A document's scenario with the engine's analysis of it and the edition it was analysed under. */
 export interface AnalysedScenario {

@@ -3,26 +3,30 @@
  * `damage` of its expected options: what playing gave, against what the author wrote.
  */
 import { type AstNode, GrammarUtils } from 'langium';
-import type { Board } from '../board/board.js';
-import { decksOf, monsterTypesOf } from '../board/monster-types.js';
+import type { Board } from '../model/board.js';
+import { decksOf, monsterTypesOf } from '../model/monster-types.js';
 import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
-import { sameOption } from '../engine/expectations.js';
+import { asWritten, sameOption } from '../engine/expectations.js';
 import {
     type ExpectedFact, type FigureAfter, type Moment, factDifferences, failedDamageMessage, failedFactMessage
-} from '../engine/state-expectations.js';
-import type { ExpectOption, Expectation, Scenario, StateExpectation, StateFact, ExpectedDamage } from '../generated/ast.js';
+} from './state-expectations.js';
+import type { ExpectOption, Expectation, Scenario, StateExpectation, StateFact, AttackedTarget } from '../generated/ast.js';
 import { isExpectation, isStateExpectation } from '../generated/ast.js';
 import { hexLabel } from '../hex/offset.js';
 import { type TurnReport, type TurnStep, playMonsterTurn } from '../play/monster-turn.js';
-import type { PlayState } from '../play/play-state.js';
+import type { PlayState } from '../model/play-state.js';
 import { ROUNDS_PLAYED_AHEAD, figureTurn, playRound, turnOrder } from '../play/round.js';
-import { playStateOf } from '../play/state-from-scenario.js';
-import { asWritten, expectedOptionText } from '../words/options.js';
-import { expectedDamages, expectedFactOf } from './expected-state.js';
-import { dealRound } from './next-round.js';
+import { playStateOf } from '../model/state-from-scenario.js';
+import { expectedOptionText } from '../explain/option-words.js';
+import { figureTurnWords, stepWords, turnWords } from '../explain/play-words.js';
+import { expectedDamages, expectedFactOf, writesDamage } from './expected-state.js';
+import { dealRound } from '../scenario/next-round.js';
 
-/** A line of an expectation that playing does not bear out, with the message that says so. */
+/**
+ * A line of an expectation that playing does not bear out, with the message that says so. A damage
+ * is the target written with it: the message belongs on its `damage N`.
+ */
 export interface FailedLine<N> {
     readonly node: N;
     readonly message: string;
@@ -30,7 +34,7 @@ export interface FailedLine<N> {
 
 export interface StateJudgement {
     readonly facts: ReadonlyArray<FailedLine<StateFact>>;
-    readonly damages: ReadonlyArray<FailedLine<ExpectedDamage>>;
+    readonly damages: ReadonlyArray<FailedLine<AttackedTarget>>;
     /** Blocks that could not be played to their moment, each with the reason. */
     readonly unplayable: ReadonlyArray<FailedLine<StateExpectation>>;
     /** `expect after` a monster that has already acted this round: not checked. */
@@ -94,10 +98,6 @@ interface Played {
     readonly steps: readonly string[];
 }
 
-function stepWords(steps: readonly TurnStep[]): string[] {
-    return steps.map(step => step.words);
-}
-
 /** Every turn up to and including the monster's, in the order the round plays them. */
 function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeometry): Played | { error: string } {
     let state = start;
@@ -111,7 +111,7 @@ function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeom
             // A character's or summon's turn before the monster's: wound at its start, expiring conditions at its end.
             const turn = figureTurn(state, figure);
             state = turn.state;
-            steps.push(...stepWords(turn.steps));
+            steps.push(...figureTurnWords({ kind: 'figure', figure: actor.name, initiative: actor.initiative, steps: turn.steps }));
             continue;
         }
         const played = playMonsterTurn(state, actor.name, { geometry });
@@ -122,7 +122,7 @@ function playUntilMonster(start: PlayState, monster: string, geometry: BoardGeom
             continue;
         }
         state = played.state;
-        steps.push(...stepWords(played.report.steps));
+        steps.push(...turnWords(played.report));
         if (actor.name === monster) {
             return { state, steps };
         }
@@ -155,7 +155,7 @@ function playUntilRound(start: PlayState, scenario: Scenario, round: number): Pl
         }
         const played = playRound(state, context);
         state = played.state;
-        steps.push(...played.report.turns.flatMap(turn => turn.kind === 'monster' ? stepWords(turn.report.steps) : turn.kind === 'figure' ? stepWords(turn.steps) : []));
+        steps.push(...played.report.turns.flatMap(turn => turn.kind === 'monster' ? turnWords(turn.report) : turn.kind === 'figure' ? figureTurnWords(turn) : []));
     }
     return { state, steps };
 }
@@ -171,21 +171,21 @@ function judgeFacts(node: StateExpectation, played: Played, moment: Moment): Arr
 /** The options written with a `damage` that are among the options the rules give: those that can be played. */
 function playableDamageOptions(node: Expectation, decision: MonsterDecision): Array<{ option: ExpectOption; index: number }> {
     return node.options.flatMap(option => {
-        if (option.damages.length === 0) {
+        if (!writesDamage(option)) {
             return [];
         }
-        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) };
+        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.target.$refText) };
         const index = decision.options.findIndex(o => sameOption(asWritten(o), written));
         return index < 0 ? [] : [{ option, index }];
     });
 }
 
 /** Each option written with a `damage`, played as that option from the state the scenario is written in. */
-function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDecision, geometry: BoardGeometry): Array<FailedLine<ExpectedDamage>> {
+function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDecision, geometry: BoardGeometry): Array<FailedLine<AttackedTarget>> {
     const monster = decision.monster;
     return playableDamageOptions(node, decision).flatMap(({ option, index }) => {
         const damages = expectedDamages(option);
-        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.$refText) };
+        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.target.$refText) };
         const played = playMonsterTurn(start, monster, { option: index, geometry });
         if ('error' in played) {
             return damages.map(d => ({ node: d.node, message: `${monster}'s turn cannot be played to check this damage: ${played.error}` }));
@@ -199,7 +199,7 @@ function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDeci
             return dealt === damage ? [] : [{
                 node: damageNode,
                 message: failedDamageMessage(monster, expectedOptionText(written), target, damage, dealt,
-                    attacks.length > 0 ? attacks.map(a => a.words) : whyNotAttacked(played.report.steps))
+                    attacks.length > 0 ? attacks.map(a => stepWords(monster, a)) : whyNotAttacked(monster, played.report.steps))
             }];
         });
     });
@@ -210,9 +210,9 @@ function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDeci
  * wound removing it, stun, disarm) and the attacks it made (a retaliate that removed it before
  * it came to this target).
  */
-function whyNotAttacked(steps: readonly TurnStep[]): string[] {
+function whyNotAttacked(monster: string, steps: readonly TurnStep[]): string[] {
     return steps.flatMap(step => step.kind === 'attack' || (step.kind === 'skip' && step.reason !== 'immobilize') ||
-        (step.kind === 'self' && step.step.kind === 'wound' && step.step.down !== undefined) ? [step.words] : []);
+        (step.kind === 'self' && step.step.kind === 'wound' && step.step.down !== undefined) ? [stepWords(monster, step)] : []);
 }
 
 /**
@@ -245,7 +245,7 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
     }
     const shared = geometry ?? boardGeometry(board);
     const blocks = scenario.statements.filter(isStateExpectation).filter(node => !outOfTime.has(node));
-    const withDamage = scenario.statements.filter(isExpectation).filter(e => !outOfTime.has(e) && e.options.some(o => o.damages.length > 0));
+    const withDamage = scenario.statements.filter(isExpectation).filter(e => !outOfTime.has(e) && e.options.some(writesDamage));
     if (blocks.length === 0 && withDamage.length === 0) {
         return NOTHING_JUDGED;
     }
@@ -291,7 +291,7 @@ export function judgeState(scenario: Scenario, board: Board | undefined, decisio
     // Not an option the rules give: the expectation's own error says so, and there is no turn to play.
     const damagesNotJudged = judged.flatMap(({ node, decision }) => {
         const playable = new Set(playableDamageOptions(node, decision).map(p => p.option));
-        return node.options.filter(o => o.damages.length > 0 && !playable.has(o)).map(option => ({ node: option, expectation: node }));
+        return node.options.filter(o => writesDamage(o) && !playable.has(o)).map(option => ({ node: option, expectation: node }));
     });
     const damagesAfterAttacks = judged.length > 0 ? attacksBefore(scenario, start, judged.map(j => j.node), shared) : [];
     return { facts, damages, unplayable, afterActed, damagesNotJudged, namesUnknown, damagesAfterAttacks };

@@ -1,4 +1,4 @@
-import type { TerrainKind } from '../board/board.js';
+import type { TerrainKind } from '../model/board.js';
 
 /**
  * One edit of the board, as the preview asks for it: hexes are written as in scenarios (`C4`).

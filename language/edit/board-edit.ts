@@ -1,5 +1,5 @@
 import type { Scenario } from '../generated/ast.js';
-import { TERRAIN_KINDS } from '../board/board.js';
+import { TERRAIN_KINDS } from '../model/board.js';
 import { type OffsetCoord, parseCoordinate } from '../hex/offset.js';
 import { setAreaPattern } from './area-pattern.js';
 import { addFigure, deleteFigure, moveFigure } from './figures.js';

@@ -1,9 +1,9 @@
 import type { Character, Monster, Scenario, Statement, Summon } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isDoor, isExpectation, isMapStatement, isMonster, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
-import { Terrain } from '../board/board.js';
-import { boardFromScenario } from '../board/from-ast.js';
+import { Terrain } from '../model/board.js';
+import { boardFromScenario } from '../model/from-ast.js';
 import { type OffsetCoord, formatCoordinate, offsetToHex } from '../hex/offset.js';
-import { leftTheBoard } from '../validation/figure-checks.js';
+import { leftTheBoard } from '../model/figure-statements.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { insertionAfter, removeStatement } from './statement-layout.js';
 import type { BoardEditResult, TextChange } from './text-change.js';

@@ -1,6 +1,6 @@
 import type { Scenario } from '../generated/ast.js';
 import { isCharacter, isDoor, isLink, isMapStatement, isMonster, isSummon, isThinWall } from '../generated/ast.js';
-import { MAX_MAP_HEXES, mapExtent, mapHexCount } from '../board/from-ast.js';
+import { MAX_MAP_HEXES, mapExtent, mapHexCount } from '../model/from-ast.js';
 import { formatCoordinate, parseCoordinate } from '../hex/offset.js';
 import { mergeAdjacent } from './figures.js';
 import { rectContains, rectCoords, rectOf } from './rectangles.js';

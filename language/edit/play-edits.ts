@@ -6,15 +6,16 @@
  */
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../analysis/scenario-analyzer.js';
-import { whereWords } from '../analysis/incomplete-board.js';
+import { whereWords } from '../explain/board-problem-words.js';
+import { figureTurnWords } from '../explain/play-words.js';
 import { barredPlayText, errorsBarringPlay } from './play-barring-errors.js';
-import { decksOf, monsterTypesOf, takesTurn } from '../board/monster-types.js';
+import { decksOf, monsterTypesOf, takesTurn } from '../model/monster-types.js';
 import type { Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isScenario, isSummon } from '../generated/ast.js';
 import { type TurnReport, playMonsterTurn } from '../play/monster-turn.js';
-import type { PlayState } from '../play/play-state.js';
+import type { PlayState } from '../model/play-state.js';
 import { type FigureTurn, type RoundReport, figureTurnsBefore, playRound } from '../play/round.js';
-import { playStateOf } from '../play/state-from-scenario.js';
+import { playStateOf } from '../model/state-from-scenario.js';
 import { stateChanges } from './scenario-state.js';
 import type { TextChange } from './text-change.js';
 
@@ -106,7 +107,7 @@ export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocum
 /** Why the monster's options are not those shown on the board as written. */
 function earlierTurnsWords(turns: readonly FigureTurn[]): string {
     const words = turns.map(turn => `${turn.figure}'s turn at initiative ${turn.initiative}`);
-    return `(It is decided after ${words.join(', ')}, played first: ${turns.flatMap(turn => turn.steps.map(step => step.words)).join('; ')}.)`;
+    return `(It is decided after ${words.join(', ')}, played first: ${turns.flatMap(figureTurnWords).join('; ')}.)`;
 }
 
 /** Plays the rest of the round: every monster still to act, in order, then the end-of-round steps. */

@@ -1,3 +1,4 @@
+import { hexLabel } from '../hex/offset.js';
 /**
  * A play state written back into the document as the smallest changes to its text: figures'
  * hexes, `hp`, `conditions`, removed standees and summons (the `removed` flag) and exhausted
@@ -9,10 +10,10 @@
 import { type AstNode, type CstNode, GrammarUtils } from 'langium';
 import type { Character, Monster, Scenario, Statement, Summon } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isExpectation, isModifierDeck, isMonster, isRoundStatement, isStateExpectation, isSummon } from '../generated/ast.js';
-import { roundNumberOf, standeeStat } from '../board/monster-types.js';
-import type { ConditionName } from '../play/conditions.js';
-import { type DeckState, drawPile, reshuffle, seededDeck, shuffleDueWord } from '../play/modifier-deck.js';
-import type { ActedEntry, PlayState, RevealState } from '../play/play-state.js';
+import { roundNumberOf, standeeStat } from '../model/monster-types.js';
+import type { ConditionName } from '../rules/conditions.js';
+import { type DeckState, drawPile, reshuffle, seededDeck, shuffleDueWord } from '../model/modifier-deck.js';
+import type { ActedEntry, PlayState, RevealState } from '../model/play-state.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
 import type { TextChange } from './text-change.js';
@@ -63,7 +64,7 @@ export function stateChanges(text: string, scenario: Scenario, state: PlayState,
 export function actedLine(entry: ActedEntry): string {
     const damage = (target: string): string => entry.damage?.[target] !== undefined ? ` damage ${entry.damage[target]}` : '';
     const attacks = entry.attacks.length > 0 ? ` attacks ${entry.attacks.map(target => `${target}${damage(target)}`).join(', ')}` : '';
-    return `acted${' '.repeat(spacesAfterKeyword('acted'))}${entry.monster} from ${entry.from} to ${entry.to}${attacks}`;
+    return `acted${' '.repeat(spacesAfterKeyword('acted'))}${entry.monster} from ${entry.from ? hexLabel(entry.from) : ''} to ${entry.to ? hexLabel(entry.to) : ''}${attacks}`;
 }
 
 function replace(node: CstNode, text: string): TextChange {

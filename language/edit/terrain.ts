@@ -1,10 +1,10 @@
 import { GrammarUtils } from 'langium';
 import type { Area, Scenario, Statement, TerrainStatement } from '../generated/ast.js';
 import { isCharacter, isDoor, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
-import type { TerrainKind } from '../board/board.js';
-import { mapExtent } from '../board/from-ast.js';
+import type { TerrainKind } from '../model/board.js';
+import { mapExtent } from '../model/from-ast.js';
 import { type OffsetCoord, formatCoordinate, parseCoordinate } from '../hex/offset.js';
-import { leftTheBoard } from '../validation/figure-checks.js';
+import { leftTheBoard } from '../model/figure-statements.js';
 import { spacesAfterKeyword } from './keyword-column.js';
 import { type Rect, compactRects, coordKey, formatRect, rectContains, rectCoords, rectOf, rectUnion } from './rectangles.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';

@@ -1,6 +1,6 @@
 import type { Scenario, Statement } from '../generated/ast.js';
 import { isDoor, isMapStatement, isTerrainStatement, isThinWall } from '../generated/ast.js';
-import { mapExtent } from '../board/from-ast.js';
+import { mapExtent } from '../model/from-ast.js';
 import { hexDistance } from '../hex/hex.js';
 import { type OffsetCoord, formatCoordinate, labelToHex, offsetToHex } from '../hex/offset.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';

@@ -1,4 +1,4 @@
-import type { AbilitySpec, AreaSpec, MoveMode } from '../board/board.js';
+import type { AbilitySpec, AreaSpec, MoveMode } from '../model/board.js';
 import type { Hex } from '../hex/hex.js';
 import { areaOrientations } from './area.js';
 
@@ -28,7 +28,24 @@ export function movePlan(ability: AbilitySpec | undefined): MovePlan {
     return { points: move?.points ?? 0, mode: move?.mode ?? 'normal', teleport: move?.teleport ?? false };
 }
 
-export function attackPlan(ability: AbilitySpec | undefined): AttackPlan {
+/**
+ * An area's orientations, worked out once per written area and kept: every turn of its monster, on
+ * every imagined board, lays the same. A Workspace holds one for its geometry's boards.
+ */
+export class AreaOrientations {
+    private readonly known = new WeakMap<AreaSpec, readonly Hex[][]>();
+
+    of(area: AreaSpec): readonly Hex[][] {
+        let found = this.known.get(area);
+        if (!found) {
+            found = areaOrientations(area);
+            this.known.set(area, found);
+        }
+        return found;
+    }
+}
+
+export function attackPlan(ability: AbilitySpec | undefined, areas: AreaOrientations = new AreaOrientations()): AttackPlan {
     const attack = ability?.attack;
     const area = ability?.area;
     const muddled = ability?.muddled ?? false;
@@ -40,42 +57,8 @@ export function attackPlan(ability: AbilitySpec | undefined): AttackPlan {
         const melee = area.origin !== undefined;
         return {
             attacks: true, range: attack.range, targets: attack.targets, muddled,
-            area: { melee, orientations: orientationsOf(area) }
+            area: { melee, orientations: areas.of(area) }
         };
     }
     return { attacks: true, range: attack.range, targets: attack.targets, muddled };
-}
-
-/** An area's orientations, worked out once per written area: every turn of its monster, on every imagined board, lays the same. */
-const orientations = new WeakMap<AreaSpec, readonly Hex[][]>();
-
-function orientationsOf(area: AreaSpec): readonly Hex[][] {
-    let found = orientations.get(area);
-    if (!found) {
-        found = areaOrientations(area);
-        orientations.set(area, found);
-    }
-    return found;
-}
-
-export function describeAbility(ability: AbilitySpec | undefined): string {
-    if (!ability) {
-        return 'no ability';
-    }
-    const parts: string[] = [];
-    if (ability.move) {
-        const mode = ability.move.mode === 'normal' ? '' : ` ${ability.move.mode}`;
-        parts.push(`move ${ability.move.points}${mode}${ability.move.teleport ? ' teleport' : ''}`);
-    }
-    if (ability.attack) {
-        const a = ability.attack;
-        parts.push(`attack${a.value !== undefined ? ` ${a.value}` : ''}${a.range > 0 ? ` range ${a.range}` : ' (melee)'}${a.targets !== 1 ? ` target ${a.targets}` : ''}`);
-    }
-    if (ability.area) {
-        parts.push(`${ability.area.origin ? 'melee' : 'ranged'} area of ${ability.area.hexes.length} hex${ability.area.hexes.length === 1 ? '' : 'es'}`);
-    }
-    if (ability.muddled) {
-        parts.push('muddled');
-    }
-    return parts.length > 0 ? parts.join(', ') : 'no move, no attack';
 }

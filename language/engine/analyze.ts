@@ -1,9 +1,9 @@
-import { type Board, type Figure, Terrain } from '../board/board.js';
-import { attackPlan, describeAbility, movePlan } from './ability.js';
+import { type Board, type Figure, Terrain } from '../model/board.js';
+import { attackPlan, movePlan } from './ability.js';
 import { AttackEvaluator, createEnemies } from './attack.js';
 import type { MonsterDecision } from './decision.js';
 import { type OptionDraft, type TurnContext, planMoves } from './destination.js';
-import { explainDecision, explainStoppedTurn } from './explain.js';
+import { buildDecision, stoppedDecision } from './decision-build.js';
 import type { ExtraRanking } from './extra-targets.js';
 import { findFocus } from './focus.js';
 import { disarmed, stopsTurn, turnHindrances } from './hindrances.js';
@@ -12,6 +12,7 @@ import { initiativeOrder } from './initiative.js';
 import { LineOfSight } from './line-of-sight.js';
 import { createMover } from './movement.js';
 import { WallDistances } from './wall-distance.js';
+import { Workspace } from './workspace.js';
 
 /**
  * The monsters still to take a turn this round (those with an ability that have not acted), in
@@ -49,14 +50,18 @@ export function analyzeBoard(board: Board, geometry: BoardGeometry = boardGeomet
     return actingMonsters(board).map(monster => decideTurn(board, monster, geometry));
 }
 
-/** What the rules measure on a board, whoever moves: sight and distances around walls. */
+/**
+ * What the rules measure on a board, whoever moves: sight and distances around walls; with the
+ * memory the engine reuses while deciding turns on it and on boards of the same walls.
+ */
 export interface BoardGeometry {
     readonly los: LineOfSight;
     readonly distances: WallDistances;
+    readonly workspace: Workspace;
 }
 
 export function boardGeometry(board: Board): BoardGeometry {
-    return { los: new LineOfSight(board), distances: new WallDistances(board) };
+    return { los: new LineOfSight(board), distances: new WallDistances(board), workspace: new Workspace() };
 }
 
 /**
@@ -80,21 +85,21 @@ export function geometryKey(board: Board): string {
  */
 export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometry = boardGeometry(board), imagined?: ImaginedFigure): MonsterDecision {
     const hindrances = turnHindrances(monster);
+    const move = movePlan(monster.ability);
+    const plan = attackPlan(monster.ability, geometry.workspace.areas);
     if (stopsTurn(hindrances)) {
         // Removed by its wound, or stunned: there is no focus, move or attack to decide.
-        return explainStoppedTurn(board, monster, describeAbility(monster.ability), hindrances);
+        return stoppedDecision(board, monster, plan, move, hindrances);
     }
     const edition = board.edition;
     const self = board.figures.indexOf(monster);
-    const move = movePlan(monster.ability);
-    const plan = attackPlan(monster.ability);
-    const { los, distances } = geometry;
+    const { los, distances, workspace } = geometry;
     const enemies = createEnemies(board, distances);
-    const mover = createMover({ board, self, mode: move.mode, teleport: move.teleport, distances, imagined });
+    const mover = createMover({ board, self, mode: move.mode, teleport: move.teleport, distances, imagined, memory: workspace.movement });
     const start = monster.cell;
     const unlimited = mover.reach(start, Infinity);
     const thisTurn = move.points > 0 ? mover.reach(start, move.points) : mover.reach(start, 0);
-    const attacks = new AttackEvaluator(board, plan, enemies, los, distances, edition);
+    const attacks = new AttackEvaluator(board, plan, enemies, los, distances, edition, workspace.attack);
     const focus = findFocus(board, edition, start, enemies, mover, unlimited, attacks, distances);
     const proximity = distances.path(start);
     const ranking: ExtraRanking = {
@@ -107,7 +112,7 @@ export function decideTurn(board: Board, monster: Figure, geometry: BoardGeometr
         ? [{ focus: -1, cell: start, path: [], points: 0, traps: 0 } satisfies OptionDraft]
         : distinct(focus.focus.flatMap(f => planMoves(context, f, focus.standings[f].negativeHexes)));
     const drafts = disarmed(hindrances) ? unarmed(planned) : planned;
-    return explainDecision({ board, monster, ability: describeAbility(monster.ability), plan, move, enemies, focus, drafts, hindrances });
+    return buildDecision({ board, monster, plan, move, enemies, focus, drafts, hindrances });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AreaSpec } from '../board/board.js';
+import type { AreaSpec } from '../model/board.js';
 import { type Hex, hex, hexKey, hexMirror, hexRotate, hexSubtract } from '../hex/hex.js';
 
 /**

@@ -1,9 +1,10 @@
-import { type Board, type Edition, type Figure, Terrain } from '../board/board.js';
+import { type Board, type Edition, type Figure, Terrain } from '../model/board.js';
 import { type Hex, hexAdd, hexDistance } from '../hex/hex.js';
 import type { AttackPlan } from './ability.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 import type { LineOfSight } from './line-of-sight.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
+import { Balls } from './near.js';
 
 /** An enemy of the monsters that can be focused or targeted (never an invisible one). */
 export interface Enemy {
@@ -98,13 +99,24 @@ export class AttackEvaluator {
      */
     readonly radius: number;
 
+    /** The cells of the map within `radius` of `center`, as the crow flies: where an attack on an enemy there can come from. */
+    within(center: number): Int32Array {
+        return this.memory.balls.within(this.board, center, this.radius);
+    }
+
+    /** Scratch for the sort keys of the rules that rank hexes and targets: see AttackMemory. */
+    get keys(): Pick<AttackMemory, 'focusKeys' | 'extraKeys'> {
+        return this.memory;
+    }
+
     constructor(
         private readonly board: Board,
         private readonly plan: AttackPlan,
         private readonly enemies: readonly Enemy[],
         private readonly los: LineOfSight,
         private readonly distances: WallDistances,
-        private readonly edition: Edition
+        private readonly edition: Edition,
+        private readonly memory: AttackMemory = new AttackMemory()
     ) {
         this.enemyAt = new Int32Array(board.size).fill(-1);
         this.areaFields = plan.area && !plan.area.melee ? new Array<Int32Array | undefined>(board.size) : [];
@@ -115,10 +127,10 @@ export class AttackEvaluator {
         this.anchorQ = Int32Array.from(this.placementAnchors, c => board.hexOf(c).q);
         this.anchorR = Int32Array.from(this.placementAnchors, c => board.hexOf(c).r);
         this.placementMasks = enemies.length <= 30 ? Int32Array.from(this.rangedPlacements, cells => this.standingIn(cells)) : new Int32Array(0);
-        this.meleeOffsets = plan.area?.melee ? shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
+        this.meleeOffsets = plan.area?.melee ? memory.shapeFacts(plan.area.orientations).offsets : NO_OFFSETS;
         this.rangedCovering = this.coverings();
         this.covered = enemies.map(() => undefined);
-        this.areaSpan = plan.area ? shapeFacts(plan.area.orientations).span : 0;
+        this.areaSpan = plan.area ? memory.shapeFacts(plan.area.orientations).span : 0;
         this.singleReach = Math.max(plan.attacks ? plan.range : 0, 1);
         this.nearFields = enemies.map(() => undefined);
         let radius = this.singleReach;
@@ -251,7 +263,7 @@ export class AttackEvaluator {
         let singleDisadvantage: boolean | undefined;
         // First pass: each way's standing (count, and the focus's disadvantage), with nothing built; -1 where
         // the way cannot hit the focus. Most ways of a large area stand below the best and are never built.
-        const standings = standingScratch(total);
+        const standings = this.memory.standingScratch(total);
         let bestCount = -1;
         let bestDisadvantage = false;
         for (let i = 0; i < total; i++) {
@@ -290,7 +302,7 @@ export class AttackEvaluator {
         // whether the area holds the focus tell a frame (the pool is the singles outside the fixed targets,
         // and the slots follow); `bestFrames` keeps the first of equal frames, so a repeat is not built.
         const frames: AttackFrame[] = [];
-        const built = builtScratch;
+        const built = this.memory.built;
         built.clear();
         for (let i = 0; i < total; i++) {
             const standing = standings[i];
@@ -483,7 +495,8 @@ export class AttackEvaluator {
      * between cells).
      */
     private usableFrom(cell: number): (c: number) => boolean {
-        const stamp = nextStamp(this.board.size);
+        const stamp = this.memory.nextStamp(this.board.size);
+        const { usable, usableAt } = this.memory;
         return (c: number): boolean => {
             if (c < 0) {
                 return false;
@@ -645,22 +658,6 @@ function sameCells(a: Int32Array, b: Int32Array): boolean {
     return a.length === b.length;
 }
 
-/**
- * Which hexes a ranged area may use from the cell being laid out, valid where `usableAt` holds the
- * stamp. Each predicate is used at once and stamps are never reused, so every evaluator can share them.
- */
-let usable = new Uint8Array(0);
-let usableAt = new Int32Array(0);
-let stamps = 0;
-
-function nextStamp(size: number): number {
-    if (usable.length < size || stamps >= 0x7ffffffe) {
-        usable = new Uint8Array(size);
-        usableAt = new Int32Array(size);
-        stamps = 0;
-    }
-    return ++stamps;
-}
 
 /** What the engine asks of an area's orientations, worked out once per area (attack plans share them). */
 interface ShapeFacts {
@@ -670,20 +667,14 @@ interface ShapeFacts {
     readonly span: number;
 }
 
-const shapes = new WeakMap<readonly Hex[][], ShapeFacts>();
 const NO_OFFSETS: ReadonlySet<number> = new Set();
 
-function shapeFacts(orientations: readonly Hex[][]): ShapeFacts {
-    let facts = shapes.get(orientations);
-    if (!facts) {
-        const shape = orientations[0] ?? [];
-        facts = {
-            offsets: new Set(orientations.flat().map(h => offsetKey(h.q, h.r))),
-            span: Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))))
-        };
-        shapes.set(orientations, facts);
-    }
-    return facts;
+function shapeFactsOf(orientations: readonly Hex[][]): ShapeFacts {
+    const shape = orientations[0] ?? [];
+    return {
+        offsets: new Set(orientations.flat().map(h => offsetKey(h.q, h.r))),
+        span: Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))))
+    };
 }
 
 /** An offset between two hexes of one map as one number (offsets stay far below 2^15 either way). */
@@ -692,9 +683,6 @@ function offsetKey(dq: number, dr: number): number {
 }
 
 const NO_TARGETS: readonly number[] = [];
-
-/** The frames `frames` has built for one hex and focus, by key: emptied at each call. */
-const builtScratch = new Set<number>();
 
 /** The placements from one hex, with their masks side by side: `frames` reads every mask for every focus. */
 interface LaidOut {
@@ -708,14 +696,79 @@ function laidOut(lays: readonly AreaLay[]): LaidOut {
     return { lays, masks: Int32Array.from(lays, lay => lay.mask) };
 }
 
-/** Per way of laying the attack from one hex, its standing while `frames` runs (4 × count + 2 × disadvantage + in area). */
-let standingsTable = new Int32Array(64);
+/**
+ * What the attack evaluators reuse from one turn to the next: tables stamped or overwritten by
+ * each use before it returns, and what the engine asks of each area's orientations. A Workspace
+ * holds one for its geometry's boards; an evaluator made without one has its own.
+ */
+export class AttackMemory {
+    private usableTable = new Uint8Array(0);
+    private usableAtTable = new Int32Array(0);
+    private stamps = 0;
+    /** The frames `frames` has built for one hex and focus, by key: emptied at each call. */
+    readonly built = new Set<number>();
+    /** Per way of laying the attack from one hex, its standing while `frames` runs (4 × count + 2 × disadvantage + in area). */
+    private standings = new Int32Array(64);
+    /** Per area, worked out once: attack plans share their orientations. */
+    private readonly shapes = new WeakMap<readonly Hex[][], ShapeFacts>();
+    /** The cells near each cell, by map. */
+    readonly balls = new Balls();
+    /** Sort keys of the focus's candidate hexes, and of the extra targets a position could add. */
+    private focusTable = new Float64Array(64);
+    private extraTable = new Float64Array(32);
 
-function standingScratch(size: number): Int32Array {
-    if (standingsTable.length < size) {
-        standingsTable = new Int32Array(2 * size);
+    /**
+     * A stamp for `usableFrom`: which hexes a ranged area may use from the cell being laid out, valid
+     * where `usableAt` holds it. Each predicate is used at once and stamps are never reused.
+     */
+    nextStamp(size: number): number {
+        if (this.usableTable.length < size || this.stamps >= 0x7ffffffe) {
+            this.usableTable = new Uint8Array(size);
+            this.usableAtTable = new Int32Array(size);
+            this.stamps = 0;
+        }
+        return ++this.stamps;
     }
-    return standingsTable;
+
+    get usable(): Uint8Array {
+        return this.usableTable;
+    }
+
+    get usableAt(): Int32Array {
+        return this.usableAtTable;
+    }
+
+    standingScratch(size: number): Int32Array {
+        if (this.standings.length < size) {
+            this.standings = new Int32Array(2 * size);
+        }
+        return this.standings;
+    }
+
+    /** A table of at least `size` keys for the focus rules to sort hexes by, overwritten at each use. */
+    focusKeys(size: number): Float64Array {
+        if (this.focusTable.length < size) {
+            this.focusTable = new Float64Array(size);
+        }
+        return this.focusTable;
+    }
+
+    /** A table of at least `size` keys for ranking extra targets, overwritten at each use. */
+    extraKeys(size: number): Float64Array {
+        if (this.extraTable.length < size) {
+            this.extraTable = new Float64Array(2 * size);
+        }
+        return this.extraTable;
+    }
+
+    shapeFacts(orientations: readonly Hex[][]): ShapeFacts {
+        let facts = this.shapes.get(orientations);
+        if (!facts) {
+            facts = shapeFactsOf(orientations);
+            this.shapes.set(orientations, facts);
+        }
+        return facts;
+    }
 }
 
 /** One placement of the area and the enemies in it that the attacker sees. */

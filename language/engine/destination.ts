@@ -1,9 +1,10 @@
-import type { Board, Edition } from '../board/board.js';
+import type { Board, Edition } from '../model/board.js';
+import type { PositionCriterion } from './decision.js';
 import { type AttackEvaluator, compareFrames } from './attack.js';
 import { type ChosenAttack, type ExtraRanking, type PricedFrame, compareChosen, fillFrame, firstFill, rankExtraTargets } from './extra-targets.js';
-import { EDITION_RULES } from './editions.js';
-import type { Mover, Reach } from './movement.js';
-import { cellsWithin } from './near.js';
+import { EDITION_RULES } from '../rules/editions.js';
+import type { Mover } from './movement.js';
+import type { Reach } from './reach.js';
 import { UNREACHABLE } from './wall-distance.js';
 
 /** What one monster's turn is evaluated against. */
@@ -36,7 +37,7 @@ export interface OptionDraft {
     /** How many hexes the choice was made among (attack positions this turn, or with unlimited movement). */
     readonly among?: number;
     /** The criteria of the priority list that set this option's hex apart from the others, in order. */
-    readonly chosenFor?: readonly string[];
+    readonly chosenFor?: readonly PositionCriterion[];
 }
 
 /** Keeps every item that ties for best under `compare` (negative: the first is better). */
@@ -58,10 +59,10 @@ function bestOf<T>(items: readonly T[], compare: (a: T, b: T) => number): T[] {
 
 /** Every way to attack the focus from every hex the reach allows the monster to end on. */
 function attackPositions(context: TurnContext, reach: Reach, focus: number): PricedFrame[] {
-    const { board, mover, attacks } = context;
+    const { mover, attacks } = context;
     const found: PricedFrame[] = [];
     // Only hexes within the attack's radius of the focus can attack it.
-    const ball = cellsWithin(board, attacks.enemyCell(focus), attacks.radius);
+    const ball = attacks.within(attacks.enemyCell(focus));
     for (let i = 0; i < ball.length; i++) {
         const cell = ball[i];
         if (reach.points[cell] === UNREACHABLE || !mover.canEnd(cell)) {
@@ -84,15 +85,15 @@ function bestPositions(edition: Edition, positions: readonly PricedFrame[]): Pri
  * Which criteria of the priority list narrowed the attack positions down to the chosen ones:
  * each filter, applied in the edition's order, that left out at least one hex.
  */
-function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], chosen: readonly Settled[], filled: Filled): string[] {
+function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], chosen: readonly Settled[], filled: Filled): PositionCriterion[] {
     const edition = context.edition;
     const cells = (list: readonly PricedFrame[]): Set<number> => new Set(list.map(p => p.frame.cell));
-    type Filter = readonly [string, (a: PricedFrame, b: PricedFrame) => number];
-    const traps: Filter = ['through the fewest negative hexes', (a, b) => a.traps - b.traps];
-    const focus: Filter = ['attacking the focus without disadvantage', byFocus];
-    const count: Filter = ['hitting the most targets', byCount];
+    type Filter = readonly [PositionCriterion, (a: PricedFrame, b: PricedFrame) => number];
+    const traps: Filter = ['fewest-negative-hexes', (a, b) => a.traps - b.traps];
+    const focus: Filter = ['focus-without-disadvantage', byFocus];
+    const count: Filter = ['most-targets', byCount];
     const filters = EDITION_RULES[edition].focusDisadvantageFirst.value ? [traps, focus, count] : [traps, count];
-    const reasons: string[] = [];
+    const reasons: PositionCriterion[] = [];
     let remaining = [...positions];
     for (const [reason, compare] of filters) {
         const kept = bestOf(remaining, compare);
@@ -123,10 +124,10 @@ function narrowedBy(context: TurnContext, positions: readonly PricedFrame[], cho
         }
     }
     if (extras) {
-        reasons.push(EDITION_RULES[context.edition].rankedExtraTargets.value ? 'with the best-ranked extra targets' : 'with the fewest targets at a disadvantage');
+        reasons.push(EDITION_RULES[context.edition].rankedExtraTargets.value ? 'best-ranked-extra-targets' : 'fewest-disadvantaged-targets');
     }
     if (movement) {
-        reasons.push('with the least movement');
+        reasons.push('least-movement');
     }
     return reasons;
 }

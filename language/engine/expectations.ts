@@ -1,13 +1,23 @@
-import { type WrittenOption, asWritten, writtenOption } from '../words/options.js';
-import type { MonsterDecision } from './decision.js';
+import { hexLabel } from '../hex/offset.js';
+import type { DecisionOption, MonsterDecision } from './decision.js';
 
-/** An option as an author writes it: where the monster ends and whom it attacks. */
-export type ExpectedOption = WrittenOption;
+/**
+ * An option as an author writes it in an `expect` or an `acted` line: where the monster ends, in
+ * the scenario's coordinates, and whom it attacks.
+ */
+export interface ExpectedOption {
+    readonly destination: string;
+    readonly targets: readonly string[];
+}
+
+export function asWritten(option: DecisionOption): ExpectedOption {
+    return { destination: hexLabel(option.destination), targets: option.targets.map(t => t.name) };
+}
 
 export interface ExpectationResult {
     readonly monster: string;
     readonly passed: boolean;
-    /** Each list holds one option once, in the order of its words (`H3 attacks Hero10, Hero20`). */
+    /** Each list holds one option once, ordered by hex, then by the targets sorted. */
     readonly expected: readonly ExpectedOption[];
     readonly actual: readonly ExpectedOption[];
     readonly missing: readonly ExpectedOption[];
@@ -25,15 +35,13 @@ export function sameOption(a: ExpectedOption, b: ExpectedOption): boolean {
 }
 
 /**
- * An option with its key and its words, both from one sorted copy of its targets. The key is one
- * string for every option `sameOption` holds equal (its hex and its set of targets in order); the
- * words are `expectedOptionText`'s. Lists of a hundred options and more are compared through the
- * keys, each option sorted and keyed once.
+ * An option with its key: one string for every option `sameOption` holds equal (its hex and its
+ * set of targets in order). Lists of a hundred options and more are compared through the keys,
+ * each option sorted and keyed once; the keys also order the lists, as a reader scans them.
  */
 interface Keyed {
     readonly option: ExpectedOption;
     readonly key: string;
-    readonly text: string;
 }
 
 function keyed(option: ExpectedOption): Keyed {
@@ -45,10 +53,10 @@ function keyed(option: ExpectedOption): Keyed {
             key += `\u0000${sorted[i]}`;
         }
     }
-    return { option, key, text: writtenOption({ destination: option.destination, targets: sorted }) };
+    return { option, key };
 }
 
-/** Each option once, in the order of their words, as a reader scans a list of them. */
+/** Each option once, ordered by its key. */
 function distinct(options: readonly ExpectedOption[]): Keyed[] {
     const kept: Keyed[] = [];
     const keys = new Set<string>();
@@ -59,7 +67,7 @@ function distinct(options: readonly ExpectedOption[]): Keyed[] {
             kept.push(entry);
         }
     }
-    kept.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    kept.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return kept;
 }
 

@@ -1,6 +1,6 @@
-import type { Edition } from '../board/board.js';
+import type { Edition } from '../model/board.js';
 import type { AttackFrame, AttackEvaluator } from './attack.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 
 /** The targets of an attack as finally laid, the focus first. */
 export interface ChosenAttack {
@@ -117,7 +117,7 @@ export function firstFill(ranking: ExtraRanking, frame: AttackFrame, ranks: Read
     if (picked) {
         extras = picked;
     } else {
-        const keys = keyScratch(pool.length);
+        const keys = attacks.keys.extraKeys(pool.length);
         for (let i = 0; i < pool.length; i++) {
             const e = pool[i];
             keys[i] = (ranks?.get(e) ?? 0) * 2 + (attacks.disadvantaged(cell, e, areaTargets.includes(e)) ? 1 : 0);
@@ -208,14 +208,6 @@ function firstPickByKeys(pool: readonly number[], slots: number, keys: Float64Ar
 
 /** Marks a key already picked: keys are small non-negative counts, so this one is never a real key. */
 const TAKEN = -1;
-let keyTable = new Float64Array(32);
-
-function keyScratch(size: number): Float64Array {
-    if (keyTable.length < size) {
-        keyTable = new Float64Array(2 * size);
-    }
-    return keyTable;
-}
 
 function pickBest(pool: readonly number[], slots: number, key: (e: number) => number): number[][] {
     if (slots <= 0 || pool.length === 0) {

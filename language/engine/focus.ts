@@ -1,10 +1,10 @@
-import type { Board, Edition } from '../board/board.js';
+import type { Board, Edition } from '../model/board.js';
 import type { AttackEvaluator, Enemy } from './attack.js';
 import type { FocusCriterion } from './decision.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 import { initiativeOrder } from './initiative.js';
-import type { Mover, Reach } from './movement.js';
-import { cellsWithin } from './near.js';
+import type { Mover } from './movement.js';
+import type { Reach } from './reach.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
 /** How one enemy measures up as a focus, in the order the rules compare. */
@@ -82,12 +82,9 @@ export function findFocus(board: Board, edition: Edition, start: number, enemies
 function cheapestAttack(board: Board, enemy: Enemy, mover: Mover, unlimited: Reach, attacks: AttackEvaluator): number {
     const { traps, points } = unlimited;
     const size = board.size;
-    const ball = cellsWithin(board, enemy.cell, attacks.radius);
-    if (scratch.length < ball.length) {
-        scratch = new Float64Array(ball.length);
-    }
+    const ball = attacks.within(enemy.cell);
     // Each candidate as one number ordered as (negative hexes, points, cell), so plain numbers order them.
-    const keys = scratch;
+    const keys = attacks.keys.focusKeys(ball.length);
     let count = 0;
     for (let i = 0; i < ball.length; i++) {
         const cell = ball[i];
@@ -119,7 +116,6 @@ function cheapestAttack(board: Board, enemy: Enemy, mover: Mover, unlimited: Rea
 }
 
 const SELECTED = 4;
-let scratch = new Float64Array(64);
 
 /** Points stay below this, so (negative hexes, points) fits one number; with the cell, well within 2^53. */
 const POINTS_SCALE = 1 << 20;

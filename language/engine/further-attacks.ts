@@ -14,7 +14,7 @@
  * The board is taken as it stands when the attack is made: figures removed by earlier attacks
  * should be gone from it, and the enemies already attacked are named in `attacking`.
  */
-import type { AreaSpec, Board, Figure } from '../board/board.js';
+import type { AreaSpec, Board, Figure } from '../model/board.js';
 import { attackPlan } from './ability.js';
 import { AttackEvaluator, createEnemies } from './attack.js';
 import { type BoardGeometry, boardGeometry } from './analyze.js';
@@ -62,21 +62,21 @@ export function furtherAttackTargets(board: Board, monster: Figure, destination:
     attack: FurtherAttack, geometry: BoardGeometry = boardGeometry(board)): FurtherAttackChoice {
     const edition = board.edition;
     const excluded = new Set(attacking);
-    const { los, distances } = geometry;
+    const { los, distances, workspace } = geometry;
     // The evaluator indexes enemies by position: those left are numbered among themselves.
     const enemies = createEnemies(board, distances, figure => !excluded.has(figure.name));
     const plan = attackPlan({
         attack: { range: attack.range, targets: attack.targets },
         ...(attack.area ? { area: attack.area } : {}),
         muddled: attack.muddled ?? false
-    });
+    }, workspace.areas);
     if (!plan.attacks || enemies.length === 0) {
         return { focus: [], criterion: 'no-focus', options: [] };
     }
     const self = board.figures.indexOf(monster);
-    const mover = createMover({ board, self, mode: 'normal', teleport: false, distances });
+    const mover = createMover({ board, self, mode: 'normal', teleport: false, distances, memory: workspace.movement });
     const standing = mover.reach(destination, 0);
-    const attacks = new AttackEvaluator(board, plan, enemies, los, distances, edition);
+    const attacks = new AttackEvaluator(board, plan, enemies, los, distances, edition, workspace.attack);
     const focus = findFocus(board, edition, destination, enemies, mover, standing, attacks);
     if (focus.focus.length === 0) {
         return { focus: [], criterion: 'no-focus', options: [] };

@@ -1,5 +1,4 @@
-import type { Figure } from '../board/board.js';
-import { plural } from '../words/lists.js';
+import type { Figure } from '../model/board.js';
 import type { Hindrance } from './decision.js';
 
 /**
@@ -21,24 +20,19 @@ export const WOUND_DAMAGE = 1;
 
 export function turnHindrances(monster: Figure): Hindrance[] {
     const conditions = monster.conditions ?? [];
-    const name = monster.name;
     // A figure whose hit points the scenario does not give suffers no damage when played.
     if (conditions.includes('wound') && monster.hp !== undefined && monster.hp <= WOUND_DAMAGE) {
-        return [{
-            condition: 'wound', hp: monster.hp, damage: WOUND_DAMAGE,
-            text: `${name} has ${plural(monster.hp, 'hit point')} and suffers ${WOUND_DAMAGE} damage from its wound at the start of its turn: it is removed before it acts, and takes no turn.`
-        }];
+        return [{ condition: 'wound', hp: monster.hp, damage: WOUND_DAMAGE }];
     }
     if (conditions.includes('stun')) {
-        return [{ condition: 'stun', text: `${name} is stunned: it performs no ability this turn, so it neither moves nor attacks.` }];
+        return [{ condition: 'stun' }];
     }
     const hindrances: Hindrance[] = [];
     if (conditions.includes('immobilize')) {
-        hindrances.push({ condition: 'immobilize', text: `${name} is immobilized: it performs no move this turn.` });
+        hindrances.push({ condition: 'immobilize' });
     }
     if (conditions.includes('disarm') && (monster.ability?.attack !== undefined || (monster.card?.attacks.length ?? 0) > 0)) {
-        const moves = hindrances.length === 0 ? ', though it still moves as its card says, to the hex it would attack from' : '';
-        hindrances.push({ condition: 'disarm', text: `${name} is disarmed: it attacks no one this turn${moves}.` });
+        hindrances.push({ condition: 'disarm' });
     }
     return hindrances;
 }

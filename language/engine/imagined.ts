@@ -1,5 +1,5 @@
-import type { Board } from '../board/board.js';
-import type { Reach } from './movement.js';
+import type { Board } from '../model/board.js';
+import type { Reach } from './reach.js';
 import { UNREACHABLE } from './wall-distance.js';
 
 /**

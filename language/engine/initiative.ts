@@ -1,4 +1,4 @@
-import type { Board, Figure } from '../board/board.js';
+import type { Board, Figure } from '../model/board.js';
 
 const LAST = 1000;
 

@@ -1,7 +1,7 @@
-import { type Board, type Edition, Terrain } from '../board/board.js';
+import { type Board, type Edition, Terrain } from '../model/board.js';
 import { CORNERS, chordMiddle, edgeCorners, hexPairCorners, hexPairLongEdges, latticeCentre, lineMeetsHexagon } from '../geometry/hex-lattice.js';
 import { type Segment, insideConvex, meetsConvex, touches } from '../geometry/plane.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 import { SightObstacles } from './sight-obstacles.js';
 
 /**
@@ -18,7 +18,8 @@ import { SightObstacles } from './sight-obstacles.js';
  * Walls on a hex's front edges lie in D and count (a hex walled in on its whole front sees nothing
  * ahead); walls on its back edges lie outside D and would join chains around the back of the hex.
  */
-function separates(walls: readonly Segment[], shape: PairShape, ax: number, ay: number, insideA: Uint8Array, insideB: Uint8Array): boolean {
+function separates(scratch: SightScratch, walls: readonly Segment[], shape: PairShape, ax: number, ay: number): boolean {
+    const { insideA, insideB } = scratch;
     const longs = shape.longs;
     if (!longs) {
         return false;
@@ -63,7 +64,7 @@ function separates(walls: readonly Segment[], shape: PairShape, ax: number, ay: 
     };
     // Each end inside the hull is looked up among the ends met so far (a small table, stamped per
     // call): walls meeting there are joined.
-    const ends = endTable(2 * m);
+    const ends = scratch.endTable(2 * m);
     const join = (x: number, y: number, p: number): void => {
         let slot = (Math.imul(x, 73856093) ^ Math.imul(y, 19349663)) & ends.mask;
         while (ends.stamps[slot] === ends.stamp) {
@@ -103,26 +104,6 @@ function separates(walls: readonly Segment[], shape: PairShape, ax: number, ay: 
     return false;
 }
 
-/** Open addressing over wall ends, valid where `stamps` holds `stamp`: nothing is cleared between calls. */
-const endSlots = { xs: new Int32Array(256), ys: new Int32Array(256), walls: new Int32Array(256), stamps: new Int32Array(256), stamp: 0, mask: 255 };
-
-function endTable(entries: number): typeof endSlots {
-    if (4 * entries > endSlots.stamps.length || endSlots.stamp >= 0x7ffffffe) {
-        let size = endSlots.stamps.length;
-        while (4 * entries > size) {
-            size *= 2;
-        }
-        endSlots.xs = new Int32Array(size);
-        endSlots.ys = new Int32Array(size);
-        endSlots.walls = new Int32Array(size);
-        endSlots.stamps = new Int32Array(size);
-        endSlots.stamp = 0;
-        endSlots.mask = size - 1;
-    }
-    endSlots.stamp++;
-    return endSlots;
-}
-
 /** Whether a wall is one of the back edges (given relative to the first hex's centre at ax, ay). */
 function onBack(w: Segment, backs: Int32Array, ax: number, ay: number): boolean {
     const px = w.ax - ax;
@@ -136,40 +117,6 @@ function onBack(w: Segment, backs: Int32Array, ax: number, ay: number): boolean 
         }
     }
     return false;
-}
-
-/** Scratch space of the sight search, sized for the walls of one pair and grown when a pair has more. */
-const scratch = {
-    kept: new Int32Array(64),
-    first: new Uint8Array(64),
-    second: new Uint8Array(64),
-    parent: new Int32Array(64),
-    roots: new Uint8Array(64),
-    insideA: new Uint8Array(64),
-    insideB: new Uint8Array(64),
-    xs: new Int32Array(140),
-    ys: new Int32Array(140),
-    degree: new Uint8Array(140),
-    farX: new Int32Array(420),
-    farY: new Int32Array(420)
-};
-
-function reserve(walls: number): void {
-    if (scratch.kept.length < walls) {
-        const size = 2 * walls;
-        scratch.kept = new Int32Array(size);
-        scratch.first = new Uint8Array(size);
-        scratch.second = new Uint8Array(size);
-        scratch.parent = new Int32Array(size);
-        scratch.roots = new Uint8Array(size);
-        scratch.insideA = new Uint8Array(size);
-        scratch.insideB = new Uint8Array(size);
-        scratch.xs = new Int32Array(2 * size + 12);
-        scratch.ys = new Int32Array(2 * size + 12);
-        scratch.degree = new Uint8Array(2 * size + 12);
-        scratch.farX = new Int32Array(3 * (2 * size + 12));
-        scratch.farY = new Int32Array(3 * (2 * size + 12));
-    }
 }
 
 /** Whether a lattice point is a corner of the hexagon centred at (cx, cy). */
@@ -222,9 +169,8 @@ const SEEN = 1;
 const BLOCKED = 2;
 
 /**
- * The convex hull of two hexes depends only on where the second lies from the first: hulls, and
- * which of their edges run along a hex, are worked out once per offset relative to the first hex's
- * centre and shared by every board.
+ * The convex hull of two hexes, relative to the first hex's centre: it depends only on where the
+ * second lies from the first, so a SightScratch works it out once per offset.
  */
 interface PairShape {
     /** The hull's corners, counter-clockwise, as x, y pairs relative to the first hex's centre. */
@@ -235,49 +181,42 @@ interface PairShape {
     readonly backs: Int32Array;
 }
 
-const pairShapes = new Map<number, PairShape>();
-
-function pairShape(dx: number, dy: number): PairShape {
-    const key = pointKey(dx, dy);
-    let shape = pairShapes.get(key);
-    if (!shape) {
-        const corners = hexPairCorners(dx, dy);
-        // Each edge of the hull, four numbers, into the long edges or the back edges.
-        const longs = new Int32Array(8);
-        const backs = new Int32Array(2 * corners.length);
-        let longEdges = 0;
-        let backCount = 0;
-        for (let i = 0; i < corners.length; i += 2) {
-            const px = corners[i];
-            const py = corners[i + 1];
-            const qx = corners[i + 2 === corners.length ? 0 : i + 2];
-            const qy = corners[i + 2 === corners.length ? 1 : i + 3];
-            const alongA = onHex(px, py, 0, 0) && onHex(qx, qy, 0, 0);
-            const alongB = onHex(px, py, dx, dy) && onHex(qx, qy, dx, dy);
-            if (alongA || alongB) {
-                backs[backCount++] = px;
-                backs[backCount++] = py;
-                backs[backCount++] = qx;
-                backs[backCount++] = qy;
-            } else {
-                if (longEdges < 2) {
-                    longs[4 * longEdges] = px;
-                    longs[4 * longEdges + 1] = py;
-                    longs[4 * longEdges + 2] = qx;
-                    longs[4 * longEdges + 3] = qy;
-                }
-                longEdges++;
+/** The hull of the pair of hexes (dx, dy) apart, split into its long and back edges (see PairShape). */
+function pairShapeOf(dx: number, dy: number): PairShape {
+    const corners = hexPairCorners(dx, dy);
+    // Each edge of the hull, four numbers, into the long edges or the back edges.
+    const longs = new Int32Array(8);
+    const backs = new Int32Array(2 * corners.length);
+    let longEdges = 0;
+    let backCount = 0;
+    for (let i = 0; i < corners.length; i += 2) {
+        const px = corners[i];
+        const py = corners[i + 1];
+        const qx = corners[i + 2 === corners.length ? 0 : i + 2];
+        const qy = corners[i + 2 === corners.length ? 1 : i + 3];
+        const alongA = onHex(px, py, 0, 0) && onHex(qx, qy, 0, 0);
+        const alongB = onHex(px, py, dx, dy) && onHex(qx, qy, dx, dy);
+        if (alongA || alongB) {
+            backs[backCount++] = px;
+            backs[backCount++] = py;
+            backs[backCount++] = qx;
+            backs[backCount++] = qy;
+        } else {
+            if (longEdges < 2) {
+                longs[4 * longEdges] = px;
+                longs[4 * longEdges + 1] = py;
+                longs[4 * longEdges + 2] = qx;
+                longs[4 * longEdges + 3] = qy;
             }
+            longEdges++;
         }
-        shape = { corners, longs: longEdges === 2 ? longs : undefined, backs: backs.slice(0, backCount) };
-        pairShapes.set(key, shape);
     }
-    return shape;
+    return { corners, longs: longEdges === 2 ? longs : undefined, backs: backs.slice(0, backCount) };
 }
 
 /** Which ends of each wall lie in the hull (given relative to ax, ay), into the scratch flags. */
-function markInside(walls: readonly Segment[], hull: ReadonlyArray<[number, number]>, ax: number, ay: number): void {
-    reserve(walls.length);
+function markInside(scratch: SightScratch, walls: readonly Segment[], hull: ReadonlyArray<[number, number]>, ax: number, ay: number): void {
+    scratch.reserve(walls.length);
     for (let i = 0; i < walls.length; i++) {
         const w = walls[i];
         scratch.insideA[i] = insideConvex(w.ax - ax, w.ay - ay, hull) ? 1 : 0;
@@ -294,16 +233,90 @@ function hullPoints(corners: Int32Array, ax: number, ay: number): Array<[number,
     return points;
 }
 
-/** The corners of a pair's hull, relative to the first hex's centre (see PairShape). */
-function pairCorners(dx: number, dy: number): Int32Array {
-    return pairShape(dx, dy).corners;
-}
+/**
+ * The sight search's working memory: tables sized for the walls of one pair (grown when a pair has
+ * more) and overwritten by each search, the open-addressing table of wall ends (valid where its
+ * stamps hold the current stamp, so nothing is cleared between calls), and the hulls of pairs of
+ * hexes by offset, worked out once. Each LineOfSight has its own.
+ */
+class SightScratch {
+    kept = new Int32Array(64);
+    first = new Uint8Array(64);
+    second = new Uint8Array(64);
+    parent = new Int32Array(64);
+    roots = new Uint8Array(64);
+    insideA = new Uint8Array(64);
+    insideB = new Uint8Array(64);
+    xs = new Int32Array(140);
+    ys = new Int32Array(140);
+    degree = new Uint8Array(140);
+    farX = new Int32Array(420);
+    farY = new Int32Array(420);
+    /** The long edges of the pair being decided, worked out in place. */
+    readonly longs = new Int32Array(8);
+    /** The interval of a chord, worked out in place. */
+    readonly chord = new Float64Array(2);
+    private readonly ends = { xs: new Int32Array(256), ys: new Int32Array(256), walls: new Int32Array(256), stamps: new Int32Array(256), stamp: 0, mask: 255 };
+    /**
+     * The convex hull of two hexes depends only on where the second lies from the first: hulls, and
+     * which of their edges run along a hex, are worked out once per offset relative to the first
+     * hex's centre.
+     */
+    private readonly shapes = new Map<number, PairShape>();
 
-/** The long edges of the pair being decided, worked out in place. */
-const longScratch = new Int32Array(8);
+    reserve(walls: number): void {
+        if (this.kept.length < walls) {
+            const size = 2 * walls;
+            this.kept = new Int32Array(size);
+            this.first = new Uint8Array(size);
+            this.second = new Uint8Array(size);
+            this.parent = new Int32Array(size);
+            this.roots = new Uint8Array(size);
+            this.insideA = new Uint8Array(size);
+            this.insideB = new Uint8Array(size);
+            this.xs = new Int32Array(2 * size + 12);
+            this.ys = new Int32Array(2 * size + 12);
+            this.degree = new Uint8Array(2 * size + 12);
+            this.farX = new Int32Array(3 * (2 * size + 12));
+            this.farY = new Int32Array(3 * (2 * size + 12));
+        }
+    }
 
-function pairHull(ax: number, ay: number, bx: number, by: number): Array<[number, number]> {
-    return hullPoints(pairShape(bx - ax, by - ay).corners, ax, ay);
+    /** The table of wall ends, with a fresh stamp, for `entries` ends at most. */
+    endTable(entries: number): SightScratch['ends'] {
+        const ends = this.ends;
+        if (4 * entries > ends.stamps.length || ends.stamp >= 0x7ffffffe) {
+            let size = ends.stamps.length;
+            while (4 * entries > size) {
+                size *= 2;
+            }
+            ends.xs = new Int32Array(size);
+            ends.ys = new Int32Array(size);
+            ends.walls = new Int32Array(size);
+            ends.stamps = new Int32Array(size);
+            ends.stamp = 0;
+            ends.mask = size - 1;
+        }
+        ends.stamp++;
+        return ends;
+    }
+
+    pairShape(dx: number, dy: number): PairShape {
+        const key = pointKey(dx, dy);
+        let shape = this.shapes.get(key);
+        if (!shape) {
+            shape = pairShapeOf(dx, dy);
+            this.shapes.set(key, shape);
+        }
+        return shape;
+    }
+
+    /** The corners of a pair's hull, relative to the first hex's centre (see PairShape). */
+    readonly pairCorners = (dx: number, dy: number): Int32Array => this.pairShape(dx, dy).corners;
+
+    pairHull(ax: number, ay: number, bx: number, by: number): Array<[number, number]> {
+        return hullPoints(this.pairShape(bx - ax, by - ay).corners, ax, ay);
+    }
 }
 
 /**
@@ -378,6 +391,7 @@ export class LineOfSight {
     private readonly table: Uint8Array | undefined;
     private readonly vertexRule: boolean;
     private readonly obstacles: SightObstacles;
+    private readonly scratch = new SightScratch();
 
     constructor(private readonly board: Board, edition: Edition = board.edition) {
         this.vertexRule = EDITION_RULES[edition].sight.value === 'vertex';
@@ -433,7 +447,7 @@ export class LineOfSight {
         this.hexEdges = Int32Array.from(hexEdges);
         this.thinEdges = Int32Array.from(thinEdges);
         this.seen = new Int32Array(this.segments.length);
-        reserve(this.segments.length);
+        this.scratch.reserve(this.segments.length);
     }
 
     /** Whether anything can block sight on this board at all. */
@@ -471,8 +485,8 @@ export class LineOfSight {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
         this.obstacles.near(ax, ay, bx, by);
         const walls = this.segmentsNear(ax, ay, bx, by);
-        const shape = pairShape(bx - ax, by - ay);
-        return walls.length > 0 && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB);
+        const shape = this.scratch.pairShape(bx - ax, by - ay);
+        return walls.length > 0 && separates(this.scratch, walls, shape, ax, ay);
     }
 
     /**
@@ -485,8 +499,8 @@ export class LineOfSight {
      */
     private wallHexesBetween(ax: number, ay: number, bx: number, by: number): boolean {
         // The long edges alone, from the corners: the whole hull only if walls must be joined into a chain.
-        hexPairLongEdges(bx - ax, by - ay, longScratch);
-        return this.obstacles.spans(longScratch, ax, ay, bx - ax, by - ay, pairCorners);
+        hexPairLongEdges(bx - ax, by - ay, this.scratch.longs);
+        return this.obstacles.spans(this.scratch.longs, ax, ay, bx - ax, by - ay, this.scratch.pairCorners);
     }
 
     /** For tests of the shortcut: whether a chain of wall hexes proves the pair blocked. */
@@ -502,9 +516,9 @@ export class LineOfSight {
      */
     searchedSight(a: number, b: number): boolean {
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
-        const hull = pairHull(ax, ay, bx, by);
+        const hull = this.scratch.pairHull(ax, ay, bx, by);
         const walls = this.segments.filter(segment => meetsConvex(segment, hull));
-        markInside(walls, hullPoints(pairShape(bx - ax, by - ay).corners, 0, 0), ax, ay);
+        markInside(this.scratch, walls, hullPoints(this.scratch.pairShape(bx - ax, by - ay).corners, 0, 0), ax, ay);
         return cornersSee(ax, ay, bx, by, walls) || (!this.vertexRule && this.anyPointToAnyPoint(a, b, walls, true));
     }
 
@@ -549,19 +563,19 @@ export class LineOfSight {
         const bx = this.centreX[b];
         const by = this.centreY[b];
         // Every segment from A to B lies in the convex hull of the two hexes, and the walls are those meeting it.
-        const shape = pairShape(bx - ax, by - ay);
+        const shape = this.scratch.pairShape(bx - ax, by - ay);
         // Chains of whole wall hexes were tried before any line (`wallHexesBetween`): chains of edges
         // are worth trying again only where thin walls can join them.
-        if (!reference && this.thinEdges.length > 0 && separates(walls, shape, ax, ay, scratch.insideA, scratch.insideB)) {
+        if (!reference && this.thinEdges.length > 0 && separates(this.scratch, walls, shape, ax, ay)) {
             return false;
         }
         // Candidate points as flat coordinates, duplicates left out by a scan: they are a few dozen.
         // Per wall end (not a corner of either hex), the far ends of the walls meeting there.
-        const xs = scratch.xs;
-        const ys = scratch.ys;
-        const degree = scratch.degree;
-        const farX = scratch.farX;
-        const farY = scratch.farY;
+        const xs = this.scratch.xs;
+        const ys = this.scratch.ys;
+        const degree = this.scratch.degree;
+        const farX = this.scratch.farX;
+        const farY = this.scratch.farY;
         let count = 0;
         const add = (x: number, y: number): number => {
             for (let i = 0; i < count; i++) {
@@ -590,10 +604,10 @@ export class LineOfSight {
         // ends inside the corridor; ends outside it hold nothing between the hexes.
         for (let i = 0; i < walls.length; i++) {
             const w = walls[i];
-            if (scratch.insideA[i] === 1) {
+            if (this.scratch.insideA[i] === 1) {
                 meet(add(w.ax, w.ay), w.bx, w.by);
             }
-            if (scratch.insideB[i] === 1) {
+            if (this.scratch.insideB[i] === 1) {
                 meet(add(w.bx, w.by), w.ax, w.ay);
             }
         }
@@ -661,11 +675,11 @@ export class LineOfSight {
      * `walls`, or without them of the obstacles found near the pair.
      */
     private seesAlong(ux: number, uy: number, vx: number, vy: number, a: number, b: number, walls: Segment[] | undefined): boolean {
-        const ta = chordMiddle(ux, uy, vx, vy, this.centreX[a], this.centreY[a]);
+        const ta = chordMiddle(ux, uy, vx, vy, this.centreX[a], this.centreY[a], this.scratch.chord);
         if (Number.isNaN(ta)) {
             return false;
         }
-        const tb = chordMiddle(ux, uy, vx, vy, this.centreX[b], this.centreY[b]);
+        const tb = chordMiddle(ux, uy, vx, vy, this.centreX[b], this.centreY[b], this.scratch.chord);
         if (Number.isNaN(tb)) {
             return false;
         }
@@ -748,8 +762,8 @@ export class LineOfSight {
                     continue;
                 }
                 // The same four axes tell whether each end lies in the hull: its edges run along them.
-                scratch.insideA[found.length] = inHull(s.ax, s.ay) ? 1 : 0;
-                scratch.insideB[found.length] = inHull(s.bx, s.by) ? 1 : 0;
+                this.scratch.insideA[found.length] = inHull(s.ax, s.ay) ? 1 : 0;
+                this.scratch.insideB[found.length] = inHull(s.bx, s.by) ? 1 : 0;
                 found.push(s);
             }
         }

@@ -1,20 +1,9 @@
-import { type Board, type MoveMode, Terrain } from '../board/board.js';
+import { type Board, type MoveMode, Terrain } from '../model/board.js';
 import { hexDistance } from '../hex/hex.js';
-import { EDITION_RULES } from './editions.js';
+import { EDITION_RULES } from '../rules/editions.js';
 import { type ImaginedFigure, type SoleRoutes, behind, soleRoutes } from './imagined.js';
+import type { Reach } from './reach.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
-
-/**
- * The cheapest way to come to rest on each cell: fewest negative hexes (traps, hazardous
- * terrain) first, then fewest movement points. UNREACHABLE where it cannot get.
- */
-export interface Reach {
-    readonly from: number;
-    readonly traps: Int32Array;
-    readonly points: Int32Array;
-    /** Cells entered from `from` (excluded) to the given cell, slides included. */
-    path(to: number): number[];
-}
 
 /** How a monster moves: where it may stop and what reaching each cell costs. */
 export interface Mover {
@@ -42,6 +31,8 @@ export interface MoverSetup {
     readonly distances: WallDistances;
     /** Set when the board is one of many with a figure imagined on hex after hex: what does not depend on its hex is shared. */
     readonly imagined?: ImaginedFigure;
+    /** The tables the searches reuse (a Workspace's); without it, the mover has tables of its own. */
+    readonly memory?: MovementMemory;
 }
 
 export function createMover(setup: MoverSetup): Mover {
@@ -62,8 +53,10 @@ abstract class BaseMover implements Mover {
     readonly teleport: boolean;
     protected readonly distances: WallDistances;
     protected readonly imagined?: ImaginedFigure;
+    protected readonly memory: MovementMemory;
 
     constructor(setup: MoverSetup) {
+        this.memory = setup.memory ?? new MovementMemory();
         this.distances = setup.distances;
         this.imagined = setup.imagined;
         this.board = setup.board;
@@ -202,38 +195,67 @@ interface StepList {
     readonly step: Int32Array;
 }
 
-/** The layers of `limited`'s table, shared: it is read only before `limited` returns. */
-let layerScratch = new Int32Array(0);
 /** Larger tables (long moves on large maps) are not kept between turns. */
 const LARGEST_SCRATCH = 1 << 20;
 
-/** One heap for every search: a search empties it before it returns. */
-const heap = new CellHeap();
+/**
+ * What the movement searches reuse from one to the next: one heap (a search empties it before it
+ * returns), the table of settled cells (each search stamps it anew, so nothing is cleared), the
+ * layers of a search within a budget (read only before it returns), and the step tables of each
+ * map and board, filled in as steps are first taken. A Workspace holds one for its geometry's
+ * boards, so that the searches of one analysis share them and no two analyses do.
+ */
+export class MovementMemory {
+    readonly heap = new CellHeap();
+    private settled = new Int32Array(0);
+    private settledStamps = 0;
+    private layerTable = new Int32Array(0);
+    /** Per map (boards of one map share its terrain table): whether it has ice, and its figure-free steps. */
+    readonly layoutSteps = new WeakMap<Uint8Array, { readonly icy: boolean; free?: StepTables }>();
+    /** Per board, the steps of each monster that needs its own. */
+    readonly boardSteps = new WeakMap<Board, Map<number, StepTables>>();
+    /** Per board, 1 on the hexes of the monsters' enemies, which no walking monster enters. */
+    readonly enemyCells = new WeakMap<Board, Uint8Array>();
 
-let settled = new Int32Array(0);
-let settledStamps = 0;
-
-function settledStamp(size: number): number {
-    if (settled.length < size || settledStamps >= 0x7ffffffe) {
-        settled = new Int32Array(Math.max(size, settled.length));
-        settledStamps = 0;
+    /** A stamp no cell of `settledTable` holds yet, for a search over `size` cells. */
+    settledStamp(size: number): number {
+        if (this.settled.length < size || this.settledStamps >= 0x7ffffffe) {
+            this.settled = new Int32Array(Math.max(size, this.settled.length));
+            this.settledStamps = 0;
+        }
+        return ++this.settledStamps;
     }
-    return ++settledStamps;
+
+    get settledTable(): Int32Array {
+        return this.settled;
+    }
+
+    /** A table of `slots` entries for one search within a budget, kept for the next one unless it is very large. */
+    layers(slots: number): Int32Array {
+        if (slots > LARGEST_SCRATCH) {
+            return new Int32Array(slots);
+        }
+        if (this.layerTable.length < slots) {
+            this.layerTable = new Int32Array(slots);
+        }
+        return this.layerTable.subarray(0, slots);
+    }
 }
 
 /**
  * Dijkstra on (negative hexes, then points) from `source`, over the steps listed per cell (into each
  * cell when `reverse`), never entering a `blocked` cell.
  */
-function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoints: Uint8Array,
+function cheapest(memory: MovementMemory, size: number, source: number, stepTraps: Uint16Array, stepPoints: Uint8Array,
     steps: StepList, blocked: Uint8Array, reverse: boolean): { traps: Int32Array; points: Int32Array; previous: Int32Array } {
     // One allocation for the three tables; which cells are settled is stamped in a table shared by every search.
     const tables = new Int32Array(size * 3);
     const traps = tables.subarray(0, size).fill(UNREACHABLE);
     const points = tables.subarray(size, 2 * size).fill(UNREACHABLE);
     const previous = tables.subarray(2 * size).fill(-1);
-    const stamp = settledStamp(size);
-    const done = settled;
+    const stamp = memory.settledStamp(size);
+    const done = memory.settledTable;
+    const heap = memory.heap;
     const { start, other, step } = steps;
     traps[source] = 0;
     points[source] = 0;
@@ -275,8 +297,8 @@ function cheapest(size: number, source: number, stepTraps: Uint16Array, stepPoin
  * `ways` lists the steps by which the search comes to each cell, `onward` those by which it goes on.
  * Searching forward the cell becomes unreachable; back, it keeps its cost but is not gone on from.
  */
-function repaired(routes: SoleRoutes, cell: number, ways: StepList, onward: StepList, stepTraps: Uint16Array, stepPoints: Uint8Array,
-    blocked: Uint8Array, reverse: boolean): Costs {
+function repaired(memory: MovementMemory, routes: SoleRoutes, cell: number, ways: StepList, onward: StepList, stepTraps: Uint16Array,
+    stepPoints: Uint8Array, blocked: Uint8Array, reverse: boolean): Costs {
     const inside = behind(routes, cell);
     const traps = routes.traps.slice();
     const points = routes.points.slice();
@@ -291,8 +313,9 @@ function repaired(routes: SoleRoutes, cell: number, ways: StepList, onward: Step
             points[c] = UNREACHABLE;
         }
     }
-    const stamp = settledStamp(size);
-    const done = settled;
+    const stamp = memory.settledStamp(size);
+    const done = memory.settledTable;
+    const heap = memory.heap;
     for (const c of routes.order) {
         if (inside[c] !== 1) {
             continue;
@@ -366,12 +389,8 @@ function newTables(board: Board, figureFree: boolean): StepTables {
     return { stepTo: new Int32Array(count).fill(-2), stepPoints: new Uint8Array(count), stepTraps: new Uint16Array(count), figureFree };
 }
 
-/** Per map (boards of one map share its terrain table): whether it has ice, and its figure-free steps. */
-const layoutSteps = new WeakMap<Uint8Array, { readonly icy: boolean; free?: StepTables }>();
-/** Per board, the steps of each monster that needs its own. */
-const boardSteps = new WeakMap<Board, Map<number, StepTables>>();
-
-function stepTables(board: Board, self: number): StepTables {
+function stepTables(memory: MovementMemory, board: Board, self: number): StepTables {
+    const { layoutSteps, boardSteps } = memory;
     let layout = layoutSteps.get(board.terrain);
     if (!layout) {
         let icy = false;
@@ -398,10 +417,8 @@ function stepTables(board: Board, self: number): StepTables {
     return tables;
 }
 
-/** Per board, 1 on the hexes of the monsters' enemies, which no walking monster enters. */
-const enemyCells = new WeakMap<Board, Uint8Array>();
-
-function enemyHexes(board: Board): Uint8Array {
+function enemyHexes(memory: MovementMemory, board: Board): Uint8Array {
+    const enemyCells = memory.enemyCells;
     let cells = enemyCells.get(board);
     if (!cells) {
         cells = new Uint8Array(board.size);
@@ -437,8 +454,8 @@ class WalkingMover extends BaseMover {
     constructor(setup: MoverSetup) {
         super(setup);
         this.linkBase = this.board.size * 6;
-        this.tables = stepTables(this.board, this.self);
-        this.blocked = this.tables.figureFree ? enemyHexes(this.board) : new Uint8Array(this.board.size);
+        this.tables = stepTables(this.memory, this.board, this.self);
+        this.blocked = this.tables.figureFree ? enemyHexes(this.memory, this.board) : new Uint8Array(this.board.size);
         this.stepTo = this.tables.stepTo;
         this.stepPoints = this.tables.stepPoints;
         this.stepTraps = this.tables.stepTraps;
@@ -555,7 +572,7 @@ class WalkingMover extends BaseMover {
         let { traps, points } = written;
         if (points[cell] !== UNREACHABLE && written.onSoleRoute[cell] === 1) {
             // The cells it lies on every cheapest route to are searched again, from the cells around them.
-            ({ traps, points } = repaired(written, cell, this.incoming(), this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked, false));
+            ({ traps, points } = repaired(this.memory, written, cell, this.incoming(), this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked, false));
         } else if (points[cell] !== UNREACHABLE) {
             // Blocking the figure's hex changes no other cell's cost: only its own becomes unreachable.
             traps = traps.slice();
@@ -570,7 +587,7 @@ class WalkingMover extends BaseMover {
 
     /** The costs from `from` with `blocked` blocked, and which cells lie on every cheapest route to another. */
     private soleRoutes(from: number, blocked: Uint8Array): SoleRoutes {
-        const { traps, points } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing(), blocked, false);
+        const { traps, points } = cheapest(this.memory, this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing(), blocked, false);
         return soleRoutes(from, traps, points, this.incoming(), this.stepTraps, this.stepPoints, blocked);
     }
 
@@ -582,15 +599,15 @@ class WalkingMover extends BaseMover {
             // Searching back, the figure's hex keeps its own cost when blocked (it is only not gone
             // on from): every cost stays the same unless it lies on every cheapest route to another.
             const written = imagined.costsTo(to, () => {
-                const back = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), imagined.blocked, true);
+                const back = cheapest(this.memory, this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), imagined.blocked, true);
                 return soleRoutes(to, back.traps, back.points, this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked);
             });
             if (written.points[cell] === UNREACHABLE || written.onSoleRoute[cell] === 0) {
                 return written;
             }
-            return repaired(written, cell, this.outgoing(), this.incoming(), this.stepTraps, this.stepPoints, imagined.blocked, true);
+            return repaired(this.memory, written, cell, this.outgoing(), this.incoming(), this.stepTraps, this.stepPoints, imagined.blocked, true);
         }
-        const { traps, points } = cheapest(this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), this.blocked, true);
+        const { traps, points } = cheapest(this.memory, this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), this.blocked, true);
         return { traps, points };
     }
 
@@ -643,7 +660,7 @@ class WalkingMover extends BaseMover {
     }
 
     private unlimited(from: number): Reach {
-        const { traps, points, previous } = cheapest(this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing(), this.blocked, false);
+        const { traps, points, previous } = cheapest(this.memory, this.board.size, from, this.stepTraps, this.stepPoints, this.outgoing(), this.blocked, false);
         return new TableReach(from, traps, points, previous, this.entered);
     }
 
@@ -652,10 +669,7 @@ class WalkingMover extends BaseMover {
         const size = this.board.size;
         const layers = budget + 1;
         const slots = layers * size;
-        if (layerScratch.length < slots && slots <= LARGEST_SCRATCH) {
-            layerScratch = new Int32Array(slots);
-        }
-        const best = (slots <= LARGEST_SCRATCH ? layerScratch.subarray(0, slots) : new Int32Array(slots)).fill(UNREACHABLE);
+        const best = this.memory.layers(slots).fill(UNREACHABLE);
         const parent = new Int32Array(layers * size).fill(-1);
         best[from] = 0;
         // Every step out of each cell, in the order of its directions and then its links.

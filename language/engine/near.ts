@@ -1,47 +1,50 @@
-import type { Board } from '../board/board.js';
+import type { Board } from '../model/board.js';
 
-/**
- * Balls already listed, per map layout (boards that differ only in their figures share the
- * neighbour table) and by center * RADII + radius.
- */
-const balls = new WeakMap<Int32Array, Map<number, Int32Array>>();
 const RADII = 128;
 
 /**
- * The cells of the map no more than `radius` hexes from `center` as the crow flies, in ascending
- * cell order. A distance around walls is never shorter, so whatever needs a hex within some
- * distance of another need look no further than this. The list is shared: callers only read it.
+ * The cells of a map near each cell, listed when first asked and kept: per map layout (boards that
+ * differ only in their figures share the neighbour table) and by center * RADII + radius. An
+ * AttackMemory holds one for the boards its Workspace decides on.
  */
-export function cellsWithin(board: Board, center: number, radius: number): Int32Array {
-    if (radius >= board.width + board.height) {
-        return everyCell(board); // no two hexes of the map are further apart (a range may be huge)
-    }
-    if (radius >= RADII) {
-        return listBall(board, center, radius);
-    }
-    let known = balls.get(board.neighbor);
-    if (!known) {
-        known = new Map();
-        balls.set(board.neighbor, known);
-    }
-    const key = center * RADII + radius;
-    let ball = known.get(key);
-    if (!ball) {
-        ball = listBall(board, center, radius);
-        known.set(key, ball);
-    }
-    return ball;
-}
+export class Balls {
+    private readonly balls = new WeakMap<Int32Array, Map<number, Int32Array>>();
+    private readonly allCells = new WeakMap<Int32Array, Int32Array>();
 
-const allCells = new WeakMap<Int32Array, Int32Array>();
-
-function everyCell(board: Board): Int32Array {
-    let cells = allCells.get(board.neighbor);
-    if (!cells) {
-        cells = Int32Array.from({ length: board.size }, (_, cell) => cell);
-        allCells.set(board.neighbor, cells);
+    /**
+     * The cells of the map no more than `radius` hexes from `center` as the crow flies, in ascending
+     * cell order. A distance around walls is never shorter, so whatever needs a hex within some
+     * distance of another need look no further than this. The list is shared: callers only read it.
+     */
+    within(board: Board, center: number, radius: number): Int32Array {
+        if (radius >= board.width + board.height) {
+            return this.everyCell(board); // no two hexes of the map are further apart (a range may be huge)
+        }
+        if (radius >= RADII) {
+            return listBall(board, center, radius);
+        }
+        let known = this.balls.get(board.neighbor);
+        if (!known) {
+            known = new Map();
+            this.balls.set(board.neighbor, known);
+        }
+        const key = center * RADII + radius;
+        let ball = known.get(key);
+        if (!ball) {
+            ball = listBall(board, center, radius);
+            known.set(key, ball);
+        }
+        return ball;
     }
-    return cells;
+
+    private everyCell(board: Board): Int32Array {
+        let cells = this.allCells.get(board.neighbor);
+        if (!cells) {
+            cells = Int32Array.from({ length: board.size }, (_, cell) => cell);
+            this.allCells.set(board.neighbor, cells);
+        }
+        return cells;
+    }
 }
 
 function listBall(board: Board, center: number, radius: number): Int32Array {

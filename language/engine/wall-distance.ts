@@ -1,4 +1,4 @@
-import { type Board, Terrain } from '../board/board.js';
+import { type Board, Terrain } from '../model/board.js';
 
 export const UNREACHABLE = 0x3fffffff;
 

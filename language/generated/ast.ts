@@ -151,16 +151,14 @@ export function isAbility(item: unknown): item is Ability {
 export interface ActedRecord extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'ActedRecord';
-    damages: Array<TargetDamage>;
     from: HexRef;
     monster: langium.Reference<Figure>;
-    targets: Array<langium.Reference<Figure>>;
+    targets: Array<AttackedTarget>;
     to: HexRef;
 }
 
 export const ActedRecord = {
     $type: 'ActedRecord',
-    damages: 'damages',
     from: 'from',
     monster: 'monster',
     targets: 'targets',
@@ -207,17 +205,24 @@ export function isAreaPattern(item: unknown): item is AreaPattern {
     return reflection.isInstance(item, AreaPattern.$type);
 }
 
-/** An attack: value, range (0 = melee) and number of targets. */
+/**
+ * An attack, one rule for an ability block and a card. In an ability block it is the monster's own:
+ * `attack 3 range 2 target 2` (no value: an attack whose damage is not worked out). On a card it is
+ * read against the stat card: `attack -1 range +2 target 2 pierce 1 push 1 poison`, a signed value
+ * changing the stat card's.
+ */
 export interface Attack extends langium.AstNode {
-    readonly $container: Ability;
+    readonly $container: Ability | Card;
     readonly $type: 'Attack';
-    modifiers: Array<AttackModifier>;
+    change?: number;
+    parts: Array<AttackPart>;
     value?: number;
 }
 
 export const Attack = {
     $type: 'Attack',
-    modifiers: 'modifiers',
+    change: 'change',
+    parts: 'parts',
     value: 'value'
 } as const;
 
@@ -225,28 +230,93 @@ export function isAttack(item: unknown): item is Attack {
     return reflection.isInstance(item, Attack.$type);
 }
 
-/** `range N` (0 = melee) or `target N` (how many figures the attack hits). */
-export interface AttackModifier extends langium.AstNode {
+/** A condition the attack adds to its targets (on a card). */
+export interface AttackCondition extends langium.AstNode {
     readonly $container: Attack;
-    readonly $type: 'AttackModifier';
-    kind: AttackModifierKind;
+    readonly $type: 'AttackCondition';
+    condition: Condition;
+}
+
+export const AttackCondition = {
+    $type: 'AttackCondition',
+    condition: 'condition'
+} as const;
+
+export function isAttackCondition(item: unknown): item is AttackCondition {
+    return reflection.isInstance(item, AttackCondition.$type);
+}
+
+/**
+ * A figure a turn attacks, and `damage N`: the damage it suffered from the turn's attacks (in an
+ * `acted` record) or is expected to suffer when the turn is played that way (in an expectation).
+ */
+export interface AttackedTarget extends langium.AstNode {
+    readonly $container: ActedRecord | ExpectOption;
+    readonly $type: 'AttackedTarget';
+    damage?: number;
+    target: langium.Reference<Figure>;
+}
+
+export const AttackedTarget = {
+    $type: 'AttackedTarget',
+    damage: 'damage',
+    target: 'target'
+} as const;
+
+export function isAttackedTarget(item: unknown): item is AttackedTarget {
+    return reflection.isInstance(item, AttackedTarget.$type);
+}
+
+/** `target 2`: how many figures the attack hits; on a card also `pierce N`, `push N` and `pull N`. */
+export interface AttackNumber extends langium.AstNode {
+    readonly $container: Attack;
+    readonly $type: 'AttackNumber';
+    kind: AttackNumberKind;
     value: number;
 }
 
-export const AttackModifier = {
-    $type: 'AttackModifier',
+export const AttackNumber = {
+    $type: 'AttackNumber',
     kind: 'kind',
     value: 'value'
 } as const;
 
-export function isAttackModifier(item: unknown): item is AttackModifier {
-    return reflection.isInstance(item, AttackModifier.$type);
+export function isAttackNumber(item: unknown): item is AttackNumber {
+    return reflection.isInstance(item, AttackNumber.$type);
 }
 
-export type AttackModifierKind = 'range' | 'target';
+export type AttackNumberKind = 'pierce' | 'pull' | 'push' | 'target';
 
-export function isAttackModifierKind(item: unknown): item is AttackModifierKind {
-    return item === 'range' || item === 'target';
+export function isAttackNumberKind(item: unknown): item is AttackNumberKind {
+    return item === 'target' || item === 'pierce' || item === 'push' || item === 'pull';
+}
+
+export type AttackPart = AttackCondition | AttackNumber | AttackRange;
+
+export const AttackPart = {
+    $type: 'AttackPart'
+} as const;
+
+export function isAttackPart(item: unknown): item is AttackPart {
+    return reflection.isInstance(item, AttackPart.$type);
+}
+
+/** `range 2` (0 = melee), or on a card `range +2`: the stat card's range changed by the value. */
+export interface AttackRange extends langium.AstNode {
+    readonly $container: Attack;
+    readonly $type: 'AttackRange';
+    change?: number;
+    value?: number;
+}
+
+export const AttackRange = {
+    $type: 'AttackRange',
+    change: 'change',
+    value: 'value'
+} as const;
+
+export function isAttackRange(item: unknown): item is AttackRange {
+    return reflection.isInstance(item, AttackRange.$type);
 }
 
 export interface Card extends langium.AstNode {
@@ -268,72 +338,6 @@ export const Card = {
 
 export function isCard(item: unknown): item is Card {
     return reflection.isInstance(item, Card.$type);
-}
-
-/** `attack -1 range +2 target 2 pierce 1 push 1 poison`: one attack of the card, relative to the stat card. */
-export interface CardAttack extends langium.AstNode {
-    readonly $container: Card;
-    readonly $type: 'CardAttack';
-    parts: Array<CardAttackPart>;
-    value: number;
-}
-
-export const CardAttack = {
-    $type: 'CardAttack',
-    parts: 'parts',
-    value: 'value'
-} as const;
-
-export function isCardAttack(item: unknown): item is CardAttack {
-    return reflection.isInstance(item, CardAttack.$type);
-}
-
-export interface CardAttackNumber extends langium.AstNode {
-    readonly $container: CardAttack;
-    readonly $type: 'CardAttackNumber';
-    kind: CardAttackNumberKind;
-    value: number;
-}
-
-export const CardAttackNumber = {
-    $type: 'CardAttackNumber',
-    kind: 'kind',
-    value: 'value'
-} as const;
-
-export function isCardAttackNumber(item: unknown): item is CardAttackNumber {
-    return reflection.isInstance(item, CardAttackNumber.$type);
-}
-
-export type CardAttackNumberKind = 'pierce' | 'pull' | 'push' | 'target';
-
-export function isCardAttackNumberKind(item: unknown): item is CardAttackNumberKind {
-    return item === 'target' || item === 'pierce' || item === 'push' || item === 'pull';
-}
-
-export type CardAttackPart = CardAttackNumber | CardCondition | CardRange;
-
-export const CardAttackPart = {
-    $type: 'CardAttackPart'
-} as const;
-
-export function isCardAttackPart(item: unknown): item is CardAttackPart {
-    return reflection.isInstance(item, CardAttackPart.$type);
-}
-
-export interface CardCondition extends langium.AstNode {
-    readonly $container: CardAttack;
-    readonly $type: 'CardCondition';
-    condition: Condition;
-}
-
-export const CardCondition = {
-    $type: 'CardCondition',
-    condition: 'condition'
-} as const;
-
-export function isCardCondition(item: unknown): item is CardCondition {
-    return reflection.isInstance(item, CardCondition.$type);
 }
 
 /** An element the card infuses or consumes: recorded, not yet played. */
@@ -373,7 +377,7 @@ export function isCardHeal(item: unknown): item is CardHeal {
     return reflection.isInstance(item, CardHeal.$type);
 }
 
-export type CardLine = AreaPattern | CardAttack | CardElement | CardHeal | CardMove | CardRetaliate | CardShield;
+export type CardLine = AreaPattern | Attack | CardElement | CardHeal | CardMove | CardRetaliate | CardShield;
 
 export const CardLine = {
     $type: 'CardLine'
@@ -399,22 +403,6 @@ export const CardMove = {
 
 export function isCardMove(item: unknown): item is CardMove {
     return reflection.isInstance(item, CardMove.$type);
-}
-
-/** `range +2`: the stat card's range, changed by the value. */
-export interface CardRange extends langium.AstNode {
-    readonly $container: CardAttack;
-    readonly $type: 'CardRange';
-    value: number;
-}
-
-export const CardRange = {
-    $type: 'CardRange',
-    value: 'value'
-} as const;
-
-export function isCardRange(item: unknown): item is CardRange {
-    return reflection.isInstance(item, CardRange.$type);
 }
 
 export interface CardRetaliate extends langium.AstNode {
@@ -611,22 +599,6 @@ export function isExpectation(item: unknown): item is Expectation {
     return reflection.isInstance(item, Expectation.$type);
 }
 
-/** The damage expected on the target written just before it. */
-export interface ExpectedDamage extends langium.AstNode {
-    readonly $container: ExpectOption;
-    readonly $type: 'ExpectedDamage';
-    value: number;
-}
-
-export const ExpectedDamage = {
-    $type: 'ExpectedDamage',
-    value: 'value'
-} as const;
-
-export function isExpectedDamage(item: unknown): item is ExpectedDamage {
-    return reflection.isInstance(item, ExpectedDamage.$type);
-}
-
 /**
  * Where the monster ends its move, and whom it attacks from there; `damage N` after a target is
  * the damage that target suffers from the turn's attacks when the turn is played this way.
@@ -634,14 +606,12 @@ export function isExpectedDamage(item: unknown): item is ExpectedDamage {
 export interface ExpectOption extends langium.AstNode {
     readonly $container: Expectation;
     readonly $type: 'ExpectOption';
-    damages: Array<ExpectedDamage>;
     destination: HexRef;
-    targets: Array<langium.Reference<Figure>>;
+    targets: Array<AttackedTarget>;
 }
 
 export const ExpectOption = {
     $type: 'ExpectOption',
-    damages: 'damages',
     destination: 'destination',
     targets: 'targets'
 } as const;
@@ -1142,22 +1112,6 @@ export function isSummon(item: unknown): item is Summon {
     return reflection.isInstance(item, Summon.$type);
 }
 
-/** The damage suffered by the target written just before it. */
-export interface TargetDamage extends langium.AstNode {
-    readonly $container: ActedRecord;
-    readonly $type: 'TargetDamage';
-    value: number;
-}
-
-export const TargetDamage = {
-    $type: 'TargetDamage',
-    value: 'value'
-} as const;
-
-export function isTargetDamage(item: unknown): item is TargetDamage {
-    return reflection.isInstance(item, TargetDamage.$type);
-}
-
 export type TerrainKind = 'difficult' | 'hazardous' | 'icy' | 'obstacle' | 'trap' | 'wall';
 
 export function isTerrainKind(item: unknown): item is TerrainKind {
@@ -1206,17 +1160,16 @@ export type GhsAstType = {
     Area: Area
     AreaPattern: AreaPattern
     Attack: Attack
-    AttackModifier: AttackModifier
+    AttackCondition: AttackCondition
+    AttackNumber: AttackNumber
+    AttackPart: AttackPart
+    AttackRange: AttackRange
+    AttackedTarget: AttackedTarget
     Card: Card
-    CardAttack: CardAttack
-    CardAttackNumber: CardAttackNumber
-    CardAttackPart: CardAttackPart
-    CardCondition: CardCondition
     CardElement: CardElement
     CardHeal: CardHeal
     CardLine: CardLine
     CardMove: CardMove
-    CardRange: CardRange
     CardRetaliate: CardRetaliate
     CardShield: CardShield
     Character: Character
@@ -1226,7 +1179,6 @@ export type GhsAstType = {
     ExpectOption: ExpectOption
     ExpectStatement: ExpectStatement
     Expectation: Expectation
-    ExpectedDamage: ExpectedDamage
     Figure: Figure
     FlagStat: FlagStat
     HexRef: HexRef
@@ -1250,7 +1202,6 @@ export type GhsAstType = {
     StateFact: StateFact
     Statement: Statement
     Summon: Summon
-    TargetDamage: TargetDamage
     TerrainStatement: TerrainStatement
     ThinWall: ThinWall
 }
@@ -1286,11 +1237,6 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         ActedRecord: {
             name: ActedRecord.$type,
             properties: {
-                damages: {
-                    name: ActedRecord.damages,
-                    defaultValue: [],
-                    optional: true
-                },
                 from: {
                     name: ActedRecord.from
                 },
@@ -1301,7 +1247,6 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 targets: {
                     name: ActedRecord.targets,
                     defaultValue: [],
-                    referenceType: Figure.$type,
                     optional: true
                 },
                 to: {
@@ -1340,8 +1285,12 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         Attack: {
             name: Attack.$type,
             properties: {
-                modifiers: {
-                    name: Attack.modifiers,
+                change: {
+                    name: Attack.change,
+                    optional: true
+                },
+                parts: {
+                    name: Attack.parts,
                     defaultValue: [],
                     optional: true
                 },
@@ -1350,16 +1299,59 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 }
             },
-            superTypes: []
+            superTypes: [CardLine.$type]
         },
-        AttackModifier: {
-            name: AttackModifier.$type,
+        AttackCondition: {
+            name: AttackCondition.$type,
+            properties: {
+                condition: {
+                    name: AttackCondition.condition
+                }
+            },
+            superTypes: [AttackPart.$type]
+        },
+        AttackNumber: {
+            name: AttackNumber.$type,
             properties: {
                 kind: {
-                    name: AttackModifier.kind
+                    name: AttackNumber.kind
                 },
                 value: {
-                    name: AttackModifier.value
+                    name: AttackNumber.value
+                }
+            },
+            superTypes: [AttackPart.$type]
+        },
+        AttackPart: {
+            name: AttackPart.$type,
+            properties: {
+            },
+            superTypes: []
+        },
+        AttackRange: {
+            name: AttackRange.$type,
+            properties: {
+                change: {
+                    name: AttackRange.change,
+                    optional: true
+                },
+                value: {
+                    name: AttackRange.value,
+                    optional: true
+                }
+            },
+            superTypes: [AttackPart.$type]
+        },
+        AttackedTarget: {
+            name: AttackedTarget.$type,
+            properties: {
+                damage: {
+                    name: AttackedTarget.damage,
+                    optional: true
+                },
+                target: {
+                    name: AttackedTarget.target,
+                    referenceType: Figure.$type
                 }
             },
             superTypes: []
@@ -1385,47 +1377,6 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: []
-        },
-        CardAttack: {
-            name: CardAttack.$type,
-            properties: {
-                parts: {
-                    name: CardAttack.parts,
-                    defaultValue: [],
-                    optional: true
-                },
-                value: {
-                    name: CardAttack.value
-                }
-            },
-            superTypes: [CardLine.$type]
-        },
-        CardAttackNumber: {
-            name: CardAttackNumber.$type,
-            properties: {
-                kind: {
-                    name: CardAttackNumber.kind
-                },
-                value: {
-                    name: CardAttackNumber.value
-                }
-            },
-            superTypes: [CardAttackPart.$type]
-        },
-        CardAttackPart: {
-            name: CardAttackPart.$type,
-            properties: {
-            },
-            superTypes: []
-        },
-        CardCondition: {
-            name: CardCondition.$type,
-            properties: {
-                condition: {
-                    name: CardCondition.condition
-                }
-            },
-            superTypes: [CardAttackPart.$type]
         },
         CardElement: {
             name: CardElement.$type,
@@ -1475,15 +1426,6 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [CardLine.$type]
-        },
-        CardRange: {
-            name: CardRange.$type,
-            properties: {
-                value: {
-                    name: CardRange.value
-                }
-            },
-            superTypes: [CardAttackPart.$type]
         },
         CardRetaliate: {
             name: CardRetaliate.$type,
@@ -1594,18 +1536,12 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         ExpectOption: {
             name: ExpectOption.$type,
             properties: {
-                damages: {
-                    name: ExpectOption.damages,
-                    defaultValue: [],
-                    optional: true
-                },
                 destination: {
                     name: ExpectOption.destination
                 },
                 targets: {
                     name: ExpectOption.targets,
                     defaultValue: [],
-                    referenceType: Figure.$type,
                     optional: true
                 }
             },
@@ -1635,15 +1571,6 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [ExpectStatement.$type]
-        },
-        ExpectedDamage: {
-            name: ExpectedDamage.$type,
-            properties: {
-                value: {
-                    name: ExpectedDamage.value
-                }
-            },
-            superTypes: []
         },
         Figure: {
             name: Figure.$type,
@@ -2049,15 +1976,6 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Figure.$type, Statement.$type]
-        },
-        TargetDamage: {
-            name: TargetDamage.$type,
-            properties: {
-                value: {
-                    name: TargetDamage.value
-                }
-            },
-            superTypes: []
         },
         TerrainStatement: {
             name: TerrainStatement.$type,

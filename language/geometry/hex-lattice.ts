@@ -41,12 +41,13 @@ export function chord(ux: number, uy: number, vx: number, vy: number, cx: number
     return clipToHexagon(ux, uy, vx, vy, cx, cy, bounds) ? [bounds[0], bounds[1]] : undefined;
 }
 
-/** Scratch space of `chordMiddle`, which is called for every candidate line of the sight search. */
-const scratch = new Float64Array(2);
-
-/** The middle of `chord`'s interval, or NaN when the line misses the hexagon; allocates nothing. */
-export function chordMiddle(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number): number {
-    return clipToHexagon(ux, uy, vx, vy, cx, cy, scratch) ? (scratch[0] + scratch[1]) / 2 : NaN;
+/**
+ * The middle of `chord`'s interval, or NaN when the line misses the hexagon. It is asked for every
+ * candidate line of the sight search, so the interval is worked out in the caller's `bounds` (two
+ * numbers) and nothing is allocated.
+ */
+export function chordMiddle(ux: number, uy: number, vx: number, vy: number, cx: number, cy: number, bounds: Float64Array): number {
+    return clipToHexagon(ux, uy, vx, vy, cx, cy, bounds) ? (bounds[0] + bounds[1]) / 2 : NaN;
 }
 
 /** Per edge i of the hexagon (corner i to corner i + 1): its first corner and its direction. */
@@ -87,10 +88,6 @@ function clipToHexagon(ux: number, uy: number, vx: number, vy: number, cx: numbe
     return high > low;
 }
 
-/** The twelve corners of two hexes, worked in place by `hexPairHull`. */
-const pairXs = new Int32Array(12);
-const pairYs = new Int32Array(12);
-
 /**
  * The convex hull of the hexagon at the origin and the one centred at (dx, dy), as `convexHull`
  * gives it for their twelve corners (counter-clockwise from the lowest-leftmost corner, no point
@@ -110,8 +107,9 @@ export function hexPairHull(dx: number, dy: number): Array<[number, number]> {
  * decided, mostly in a fresh process, where sorting and copying arrays of points costs far more.
  */
 export function hexPairCorners(dx: number, dy: number): Int32Array {
-    const xs = pairXs;
-    const ys = pairYs;
+    // The twelve corners of the two hexes, and the hull found among them.
+    const xs = new Int32Array(12);
+    const ys = new Int32Array(12);
     let start = 0;
     for (let i = 0; i < 6; i++) {
         xs[2 * i] = CORNERS[i][0];
@@ -124,7 +122,7 @@ export function hexPairCorners(dx: number, dy: number): Int32Array {
             start = i;
         }
     }
-    const found = hullScratch;
+    const found = new Int32Array(24);
     let count = 0;
     let at = start;
     do {
@@ -153,9 +151,6 @@ export function hexPairCorners(dx: number, dy: number): Int32Array {
     } while (xs[at] !== xs[start] || ys[at] !== ys[start]);
     return found.slice(0, count);
 }
-
-/** A hull of twelve points has at most twelve corners. */
-const hullScratch = new Int32Array(24);
 
 /**
  * The two long edges of `hexPairHull(dx, dy)` (those joining the two hexes), into `out` as x0, y0,

@@ -1,5 +1,5 @@
-import { type Board, type Edition, type Figure, terrainKinds } from '../board/board.js';
-import { boardFromScenario } from '../board/from-ast.js';
+import { type Board, type Edition, type Figure, terrainKinds } from '../model/board.js';
+import { boardFromScenario } from '../model/from-ast.js';
 import { isActedRecord, isDoor, isLink, isExpectation, isMonster, isNoteStatement, type Scenario } from '../generated/ast.js';
 import { type Hex, hex, hexAdd, hexSubtract } from '../hex/hex.js';
 import { type OffsetCoord, hexToOffset } from '../hex/offset.js';

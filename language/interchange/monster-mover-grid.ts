@@ -1,4 +1,4 @@
-import type { Edition, TerrainKind } from '../board/board.js';
+import type { Edition, TerrainKind } from '../model/board.js';
 import { type Hex, hexNeighbor } from '../hex/hex.js';
 import { type OffsetCoord, hexToOffset, offsetToHex } from '../hex/offset.js';
 import { AREA_CORNERS, AREA_SIZE, Content, GRID_HEIGHT, GRID_WIDTH, Rules } from './monster-mover-link.js';

@@ -1,4 +1,4 @@
-import type { TerrainKind } from '../board/board.js';
+import type { TerrainKind } from '../model/board.js';
 import { hexNeighbor } from '../hex/hex.js';
 import { type OffsetCoord, formatCoordinate, hexToOffset, offsetToHex, parseCoordinate } from '../hex/offset.js';
 import {

@@ -132,9 +132,9 @@ function nameWords(ruleName: string, previous: string): readonly [string, string
                 ? ['the name of the monster whose turn it follows, or \'round\' and its number', 'expect after Guard { Hero hp 5 }']
                 : ['the name of the monster', 'expect Guard { to C4 }'];
         case 'ActedRecord':
-            return previous === 'acted' ? ['the name of the monster', 'acted Guard from C4 to D4'] : ['the name of a figure it attacked', 'attacks Hero'];
-        case 'ExpectOption':
-            return ['the name of a figure it attacks', 'attacks Hero'];
+            return ['the name of the monster', 'acted Guard from C4 to D4'];
+        case 'AttackedTarget':
+            return ['the name of a figure the monster attacks', 'attacks Hero'];
         case 'StateFact':
             return ['the name of a figure', 'Hero10 hp 5'];
         default:
@@ -337,6 +337,11 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
     }
     if (ruleName === 'Statement' && isStatementKeyword(actual)) {
         return incompleteStatementMessage(actual);
+    }
+    if (ruleName === 'AttackRange' && expected.includes('INT')) {
+        // One rule for an ability block's range and a card's: the words give both forms.
+        const what = "the range after 'range', such as range 3 (0 for melee); on a card, range +1 changes the stat card's";
+        return statementStoppedShort(actual, previous) ? `${MISSING}${what}.` : `Expected ${what}, not ${shown(actual)}.`;
     }
     if (ruleName === 'ExpectStatement' && expected.includes('ID')) {
         // `after` starts the rarer form: the name of the monster is what is missing.

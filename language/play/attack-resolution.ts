@@ -1,7 +1,7 @@
 /**
  * One attack against one target, step by step as the attack text lays it out ("Monster attacks
  * function exactly like character attacks"), with every number kept so that hovers and the CLI
- * can print the arithmetic:
+ * can print the arithmetic (`explain/attack-words.ts` words it):
  *
  * 1. "Start with base monster attack stat", then "Add the attacker's attack bonuses": the card's
  *    `attack ±X`, poison on the target (+1 attack) and any other bonus; an attack value is never
@@ -26,10 +26,10 @@
  * attacks the targets in turn, each followed by its retaliation; an attacker killed by a
  * retaliation makes no further attack.
  */
-import type { ConditionName } from './conditions.js';
-import { applyCondition, expiryOf, hasCondition, turnLimits } from './conditions.js';
-import { type FigureState, retaliations, sufferDamage, totalShield } from './figure-state.js';
-import { type DeckState, type DrawMode, type ModifierCard, applyCard, drawMode, drawModifier } from './modifier-deck.js';
+import type { ConditionName } from '../rules/conditions.js';
+import { applyCondition, hasCondition, turnLimits } from '../model/condition-effects.js';
+import { type FigureState, retaliations, sufferDamage, totalShield } from '../model/figure-state.js';
+import { type DeckState, type DrawMode, type ModifierCard, applyCard, drawMode, drawModifier } from '../model/modifier-deck.js';
 
 export interface AttackBonus {
     /** How the bonus is named in the words: `card`, `poison`, `elite`… */
@@ -208,70 +208,6 @@ export function resolveAttackAbility(attacker: FigureState, targets: ReadonlyArr
     return { attacker: self, targets: results, deck: current };
 }
 
-const MINUS = '\u2212';
-
-function signed(n: number): string {
-    return n < 0 ? `${MINUS}${-n}` : `+${n}`;
-}
-
-function cardWords(card: ModifierCard): string {
-    return card.startsWith('-') ? `${MINUS}${card.slice(1)}` : card;
-}
-
-const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
-
-/**
- * The arithmetic in words, steps joined by "; ", e.g.
- * "attack 3 −1 (card) = 2; drew +1 → 3; Brute's shield 1 → 2 damage; Brute 10 → 8 hp".
- */
-export function attackWords(steps: readonly AttackStep[]): string {
-    const parts: string[] = [];
-    let opening = '';
-    let total: number | undefined;
-    const shielded = steps.some(s => s.kind === 'shield');
-    for (const step of steps) {
-        switch (step.kind) {
-            case 'base':
-                opening = `attack ${step.value}`;
-                break;
-            case 'bonus':
-                opening += ` ${signed(step.value)} (${step.label})`;
-                total = step.total;
-                break;
-            case 'draw': {
-                parts.push(total === undefined ? opening : `${opening} = ${total}`);
-                const cancelled = step.mode === 'normal' && step.reasons.length > 0 ? ` (${step.reasons.join(' and ')} cancel out)` : '';
-                const drew = step.cards.length === 1
-                    ? `drew ${cardWords(step.kept)}${cancelled}`
-                    : `drew ${step.cards.map(cardWords).join(' and ')} with ${step.mode} (${step.reasons.join(', ')}), kept ${cardWords(step.kept)}`;
-                parts.push(`${step.reshuffled ? 'reshuffled, ' : ''}${drew} \u2192 ${step.total}`);
-                break;
-            }
-            case 'shield': {
-                const pierce = step.pierce > 0 ? `, pierce ${step.pierce}` : '';
-                parts.push(`${possessive(step.target)} shield ${step.shield}${pierce} \u2192 ${step.damage} damage`);
-                break;
-            }
-            case 'damage':
-                if (!shielded) {
-                    parts.push(`${step.amount} damage`);
-                }
-                parts.push(`${step.target} ${step.before} \u2192 ${step.after} hp`);
-                break;
-            case 'down':
-                parts.push(`${step.figure} ${step.how}`);
-                break;
-            case 'condition':
-                parts.push(conditionWords(step));
-                break;
-            case 'retaliate':
-                parts.push(`${step.from} retaliates ${step.value}: ${step.to} ${step.before} \u2192 ${step.after} hp`);
-                break;
-        }
-    }
-    return parts.join('; ');
-}
-
 /** An attack's condition on its target, with the step that says whether it took hold. */
 export function takeCondition(target: FigureState, condition: ConditionName): { state: FigureState; step: Extract<AttackStep, { kind: 'condition' }> } {
     const already = hasCondition(target, condition);
@@ -283,21 +219,4 @@ export function takeCondition(target: FigureState, condition: ConditionName): { 
             ...(applied.refused ? { refused: applied.refused } : {}), ...(already && applied.applied ? { already: true as const } : {})
         }
     };
-}
-
-function conditionWords(step: Extract<AttackStep, { kind: 'condition' }>): string {
-    if (!step.applied) {
-        return `${step.target} ${step.refused === 'immune' ? 'is immune to' : 'takes no'} ${step.condition}`;
-    }
-    if (step.already) {
-        return expiryOf(step.condition) === 'until-healed'
-            ? `${step.target} already has ${step.condition}`
-            : `${step.target} already has ${step.condition}, which starts again`;
-    }
-    return `${step.target} gains ${step.condition}`;
-}
-
-/** A whole attack ability in words: one line per target, in the order attacked. */
-export function abilityWords(result: AbilityResult): string[] {
-    return result.targets.map(t => attackWords(t.steps));
 }

@@ -1,4 +1,4 @@
-import { type DrawMode, type ModifierCard, applyCard } from './modifier-deck.js';
+import { type DrawMode, type ModifierCard, applyCard } from '../model/modifier-deck.js';
 
 /** One attack on one target, before its modifier card is drawn. */
 export interface AttackOdds {

@@ -21,36 +21,59 @@
  * drawn), though their conditions take hold. Push, pull, heals of others and elements are not
  * played: the report says so.
  */
-import type { Board, Figure, FigureSpec } from '../board/board.js';
-import type { EffectiveAttack } from '../board/effective-ability.js';
+import type { Board, Figure, FigureSpec } from '../model/board.js';
+import type { EffectiveAttack } from '../model/effective-ability.js';
 import { type BoardGeometry, boardGeometry, decideTurn } from '../engine/analyze.js';
-import type { MonsterDecision } from '../engine/decision.js';
+import type { FocusCriterion, Hindrance, MonsterDecision, NoFocus } from '../engine/decision.js';
 import { furtherAttackTargets } from '../engine/further-attacks.js';
-import { hexDistance } from '../hex/hex.js';
-import { criterionName } from '../words/focus.js';
-import { labelToHex } from '../hex/offset.js';
-import { type AttackAgainst, type AttackStep, attackWords, resolveTarget, retaliate, takeCondition } from './attack-resolution.js';
-import { type ConditionName, isCondition, turnLimits } from './conditions.js';
-import { type FigureState, figureState } from './figure-state.js';
-import type { DeckState } from './modifier-deck.js';
-import type { ActedEntry, PlayState } from './play-state.js';
-import { type SelfStep, performSelfLines, selfStepWords, turnEnd, turnStart } from './self-lines.js';
+import { type Hex, hexDistance, hexEquals } from '../hex/hex.js';
+import { type AttackAgainst, type AttackStep, resolveTarget, retaliate, takeCondition } from './attack-resolution.js';
+import { turnLimits } from '../model/condition-effects.js';
+import { type ConditionName, isCondition } from '../rules/conditions.js';
+import { type FigureState, figureState } from '../model/figure-state.js';
+import type { DeckState } from '../model/modifier-deck.js';
+import type { ActedEntry, PlayState } from '../model/play-state.js';
+import { type SelfStep, performSelfLines, turnEnd, turnStart } from './self-lines.js';
 
+/** One step of a turn as data; `explain/play-words.ts` words it. */
 export type TurnStep =
-    | { readonly kind: 'self'; readonly phase: 'start' | 'card' | 'end'; readonly step: SelfStep; readonly words: string }
-    | { readonly kind: 'skip'; readonly reason: 'stun' | 'immobilize' | 'disarm' | 'down'; readonly words: string }
-    | { readonly kind: 'move'; readonly from: string; readonly to: string; readonly path: readonly string[]; readonly words: string }
-    | {
-        readonly kind: 'targets'; readonly attack: number; readonly targets: readonly string[];
-        /** How many ways the rules allowed (more than one: the first was taken). */
-        readonly ways: number; readonly words: string;
-    }
+    | { readonly kind: 'self'; readonly phase: 'start' | 'card' | 'end'; readonly step: SelfStep }
+    | { readonly kind: 'skip'; readonly reason: 'stun' | 'immobilize' | 'disarm' | 'down' }
+    | { readonly kind: 'move'; readonly from: Hex; readonly to: Hex; readonly path: readonly Hex[]; readonly points: number }
+    | TargetsStep
     | {
         readonly kind: 'attack'; readonly attack: number; readonly target: string;
         /** False when the target's hit points are unknown or the attack has no value: no card is drawn. */
-        readonly resolved: boolean; readonly damage?: number; readonly steps: readonly AttackStep[]; readonly words: string;
+        readonly resolved: boolean; readonly damage?: number; readonly steps: readonly AttackStep[];
+        /** Why an attack is not resolved. */
+        readonly unresolved?: 'hit-points-unknown' | 'no-value';
     }
-    | { readonly kind: 'not-played'; readonly what: string; readonly words: string };
+    | { readonly kind: 'not-played'; readonly line: NotPlayedLine };
+
+/** Whom one attack of the card goes to, and how that was found. */
+export interface TargetsStep {
+    readonly kind: 'targets';
+    readonly attack: number;
+    readonly targets: readonly string[];
+    /** How many ways the rules allowed (more than one: the first was taken). */
+    readonly ways: number;
+    /** Where the monster attacks from. */
+    readonly from: Hex;
+    /** A later attack's focus, found by the focus rules, and the criterion that decided it. */
+    readonly focus?: { readonly names: readonly string[]; readonly criterion: FocusCriterion };
+    /**
+     * Why it has no target: it has no focus; its focus cannot be attacked from where it stands;
+     * no enemy it is not already attacking can be (a later attack).
+     */
+    readonly none?: 'no-focus' | 'focus-out-of-reach' | 'none-left';
+}
+
+/** A line of the card, or a part of the turn, that playing does not perform. */
+export type NotPlayedLine =
+    | { readonly kind: 'focus'; readonly noFocus: NoFocus; readonly hindrances: readonly Hindrance[] }
+    | { readonly kind: 'heal'; readonly value: number; readonly range?: number }
+    | { readonly kind: 'infuse' | 'consume'; readonly element: string }
+    | { readonly kind: 'forced'; readonly push: number; readonly pull: number };
 
 export interface TurnReport {
     readonly monster: string;
@@ -146,11 +169,6 @@ function damageDealt(steps: readonly TurnStep[]): Record<string, number> {
     return damage;
 }
 
-/** The report in words, one line a step. */
-export function turnWords(report: TurnReport): string[] {
-    return report.steps.map(step => step.words);
-}
-
 /**
  * The hit points each figure lost in the turn, attacks, retaliation and wound together, for the
  * surfaces that mark the damage of the last turn on the figures.
@@ -176,21 +194,6 @@ export function turnDamage(report: TurnReport): Map<string, number> {
         }
     }
     return damage;
-}
-
-/** One line for the whole turn, e.g. `Guard1 moves A1 → B2, attacks Hero10 (3 damage)`. */
-export function turnSummary(report: TurnReport): string {
-    const parts: string[] = [];
-    for (const step of report.steps) {
-        if (step.kind === 'move') {
-            parts.push(`moves ${step.from} \u2192 ${step.to}`);
-        } else if (step.kind === 'attack') {
-            parts.push(`attacks ${step.target}${step.resolved ? ` (${step.damage ?? 0} damage)` : ''}`);
-        } else if (step.kind === 'skip') {
-            parts.push(step.reason === 'stun' ? 'is stunned' : step.reason === 'down' ? 'is removed' : step.reason === 'immobilize' ? 'cannot move' : 'cannot attack');
-        }
-    }
-    return `${report.monster} ${parts.length > 0 ? parts.join(', ') : 'does nothing'}`;
 }
 
 function specs(board: Board): FigureSpec[] {
@@ -219,7 +222,7 @@ function attacksOf(figure: Figure): EffectiveAttack[] {
     }];
 }
 
-/** The working state of one turn: every step changes it and adds its words. */
+/** The working state of one turn: every step changes it and adds its record. */
 class Turn {
     readonly steps: TurnStep[] = [];
     private board: Board;
@@ -232,7 +235,7 @@ class Turn {
     /** The decision found a focus. */
     private focused = true;
     /** Where the monster stood when it was removed during its turn. */
-    private removedAt?: string;
+    private removedAt?: Hex;
 
     constructor(private readonly state: PlayState, figure: Figure, private readonly geometry: BoardGeometry) {
         this.board = state.board;
@@ -267,7 +270,7 @@ class Turn {
         if (state.down && this.vitals.has(state.name)) {
             const figure = this.board.figureNamed(state.name);
             if (state.name === this.name && figure) {
-                this.removedAt = this.board.labelOf(figure.cell);
+                this.removedAt = figure.hex;
             }
             this.down.set(state.name, state.down);
             this.board = this.board.withFigures(specs(this.board).filter(f => f.name !== state.name));
@@ -288,7 +291,7 @@ class Turn {
             this.update(start.state);
         }
         if (!this.self()) {
-            this.steps.push({ kind: 'skip', reason: 'down', words: `${this.name} is removed: its turn ends` });
+            this.steps.push({ kind: 'skip', reason: 'down' });
             this.record(figure, from, []);
             return;
         }
@@ -297,7 +300,7 @@ class Turn {
         this.focused = decision.focus.length > 0;
         const attacked: string[] = [];
         if (!limits.acts) {
-            this.steps.push({ kind: 'skip', reason: 'stun', words: `${this.name} is stunned: it performs no ability this turn` });
+            this.steps.push({ kind: 'skip', reason: 'stun' });
         } else {
             // 2. The card's lines on itself.
             const card = figure.card;
@@ -314,23 +317,20 @@ class Turn {
             }
             // 3. The move.
             if (!limits.moves && (figure.ability?.move ?? figure.card?.move)) {
-                this.steps.push({ kind: 'skip', reason: 'immobilize', words: `${this.name} is immobilized: it does not move` });
+                this.steps.push({ kind: 'skip', reason: 'immobilize' });
             }
-            if (option && option.destination !== from) {
+            if (option && !hexEquals(option.destination, from)) {
                 const index = this.board.figures.findIndex(f => f.name === this.name);
-                this.board = this.board.withFigureAt(index, this.board.cellOf(labelToHex(option.destination)!));
-                this.steps.push({
-                    kind: 'move', from, to: option.destination, path: option.path,
-                    words: `${this.name} moves ${from} \u2192 ${option.destination} (${option.movementPoints} movement point${option.movementPoints === 1 ? '' : 's'})`
-                });
+                this.board = this.board.withFigureAt(index, this.board.cellOf(option.destination));
+                this.steps.push({ kind: 'move', from, to: option.destination, path: option.path, points: option.movementPoints });
             }
-            if (!option && decision.noFocusReason) {
-                this.steps.push({ kind: 'not-played', what: 'focus', words: `${this.name} finds no focus: ${decision.noFocusReason}` });
+            if (!option && decision.noFocus) {
+                this.steps.push({ kind: 'not-played', line: { kind: 'focus', noFocus: decision.noFocus, hindrances: decision.hindrances } });
             }
             // 4. The attacks.
             const attacks = attacksOf(figure);
             if (attacks.length > 0 && !limits.attacks) {
-                this.steps.push({ kind: 'skip', reason: 'disarm', words: `${this.name} is disarmed: it does not attack` });
+                this.steps.push({ kind: 'skip', reason: 'disarm' });
             } else {
                 attacks.forEach((attack, index) => {
                     if (this.self()) {
@@ -339,13 +339,13 @@ class Turn {
                 });
             }
             if (card?.heal && !card.heal.self) {
-                this.notPlayed(`heal ${card.heal.value}${card.heal.range ? ` range ${card.heal.range}` : ''}`, 'heals of other figures are not played');
+                this.notPlayed({ kind: 'heal', value: card.heal.value, ...(card.heal.range ? { range: card.heal.range } : {}) });
             }
             for (const element of card?.infuse ?? []) {
-                this.notPlayed(`infuse ${element}`, 'elements are recorded, not played');
+                this.notPlayed({ kind: 'infuse', element });
             }
             for (const element of card?.consume ?? []) {
-                this.notPlayed(`consume ${element}`, 'elements are recorded, not played');
+                this.notPlayed({ kind: 'consume', element });
             }
         }
         // 5. End of turn.
@@ -357,7 +357,7 @@ class Turn {
         if (this.self()) {
             this.board = this.board.withFigures(specs(this.board).map(f => (f.name === this.name ? { ...f, acted: true } : f)));
         } else {
-            this.steps.push({ kind: 'skip', reason: 'down', words: `${this.name} is removed: its turn ends` });
+            this.steps.push({ kind: 'skip', reason: 'down' });
         }
         this.record(figure, from, attacked);
     }
@@ -366,37 +366,33 @@ class Turn {
      * The turn's `acted` record, also for a monster removed during it: the record is what tells the
      * rest of the round that the characters acting before it have had their turns.
      */
-    private record(figure: Figure, from: string, attacked: readonly string[]): void {
+    private record(figure: Figure, from: Hex, attacked: readonly string[]): void {
         const now = this.self();
-        const to = now ? this.board.labelOf(now.cell) : this.removedAt ?? from;
+        const to = now ? now.hex : this.removedAt ?? from;
         this.acted = {
             monster: this.name, from, to, attacks: [...new Set(attacked)], damage: damageDealt(this.steps), initiative: figure.initiative ?? 100
         };
     }
 
-    private notPlayed(what: string, why: string): void {
-        this.steps.push({ kind: 'not-played', what, words: `${this.name}'s ${what} is not played: ${why}` });
+    private notPlayed(line: NotPlayedLine): void {
+        this.steps.push({ kind: 'not-played', line });
     }
 
     private selfSteps(phase: 'start' | 'card' | 'end', steps: readonly SelfStep[]): void {
         for (const step of steps) {
-            this.steps.push({ kind: 'self', phase, step, words: selfStepWords(step) });
+            this.steps.push({ kind: 'self', phase, step });
         }
     }
 
     /** One attack of the card: its targets, each resolved in turn. `given`: the first attack's, from the option. */
     private attack(attack: EffectiveAttack, index: number, given: readonly string[] | undefined, attacked: string[]): void {
         const number = index + 1;
-        const label = `attack ${number}`;
         let targets: readonly string[];
         if (given) {
             targets = given;
             if (targets.length === 0) {
                 this.steps.push({
-                    kind: 'targets', attack: number, targets, ways: 0,
-                    words: this.focused
-                        ? `${this.name}'s ${label} has no target: its focus cannot be attacked from ${this.board.labelOf(this.self()!.cell)} this turn`
-                        : `${this.name}'s ${label} has no target: it has no focus`
+                    kind: 'targets', attack: number, targets, ways: 0, from: this.self()!.hex, none: this.focused ? 'focus-out-of-reach' : 'no-focus'
                 });
             }
         } else {
@@ -408,10 +404,8 @@ class Turn {
             targets = choice.options[0]?.targets.map(t => t.name) ?? [];
             const ways = choice.options.length;
             this.steps.push({
-                kind: 'targets', attack: number, targets, ways,
-                words: targets.length === 0
-                    ? `${this.name}'s ${label} has no target: no enemy it is not already attacking can be attacked from ${this.board.labelOf(self.cell)}`
-                    : `${this.name}'s ${label} focuses on ${choice.focus.join(' or ')} (${criterionName(choice.criterion)}): targets ${targets.join(', ')}${ways > 1 ? ` (the first of ${ways} ways the players may choose)` : ''}`
+                kind: 'targets', attack: number, targets, ways, from: self.hex,
+                ...(targets.length === 0 ? { none: 'none-left' as const } : { focus: { names: choice.focus, criterion: choice.criterion } })
             });
         }
         for (const target of targets) {
@@ -424,8 +418,7 @@ class Turn {
         }
         // Forced movement moves the targets: an attack with none has nothing to say about it.
         if (targets.length > 0 && (attack.push > 0 || attack.pull > 0)) {
-            const what = [attack.push > 0 ? `push ${attack.push}` : '', attack.pull > 0 ? `pull ${attack.pull}` : ''].filter(Boolean).join(' and ');
-            this.notPlayed(what, 'forced movement is not played');
+            this.notPlayed({ kind: 'forced', push: attack.push, pull: attack.pull });
         }
     }
 
@@ -434,7 +427,6 @@ class Turn {
         if (!target) {
             return;
         }
-        const label = `${this.name}'s attack ${number} on ${targetName}`;
         const targetVitals = this.vitals.get(targetName);
         if (!targetVitals || Number.isNaN(attack.value)) {
             const steps: AttackStep[] = [];
@@ -445,9 +437,9 @@ class Turn {
                 steps.push(taken.step);
             }
             this.update(state);
-            const why = !targetVitals ? `${targetName}'s hit points are not given` : 'the attack has no value';
-            const conditions = steps.length > 0 ? `; ${attackWords(steps)}` : '';
-            this.steps.push({ kind: 'attack', attack: number, target: targetName, resolved: false, steps, words: `${label}: not resolved (${why})${conditions}` });
+            this.steps.push({
+                kind: 'attack', attack: number, target: targetName, resolved: false, steps, unresolved: !targetVitals ? 'hit-points-unknown' : 'no-value'
+            });
             return;
         }
         const distance = hexDistance(self.hex, target.hex);
@@ -468,6 +460,6 @@ class Turn {
             steps.push(...back.steps);
             this.update(back.attacker);
         }
-        this.steps.push({ kind: 'attack', attack: number, target: targetName, resolved: true, damage: hit.damage, steps, words: `${label}: ${attackWords(steps)}` });
+        this.steps.push({ kind: 'attack', attack: number, target: targetName, resolved: true, damage: hit.damage, steps });
     }
 }

@@ -21,16 +21,16 @@
  *   a card with the shuffle mark or its last card, is shuffled anew (`shuffle` + 1, card 1). A
  *   reveal by name stays as written: the author names the next card.
  */
-import type { Figure } from '../board/board.js';
-import type { DeckSpec, MonsterTypeSpec } from '../board/monster-types.js';
+import type { Figure } from '../model/board.js';
+import type { DeckSpec, MonsterTypeSpec } from '../model/monster-types.js';
 import { type BoardGeometry, actingMonsters, boardGeometry } from '../engine/analyze.js';
-import { endRoundBonuses, figureState } from './figure-state.js';
-import { type DeckState, endRound, shufflesDeck } from './modifier-deck.js';
+import { endRoundBonuses, figureState } from '../model/figure-state.js';
+import { type DeckState, endRound, shufflesDeck } from '../model/modifier-deck.js';
 import { type TurnReport, type TurnStep, playMonsterTurn } from './monster-turn.js';
-import { type PlayState, type RevealState, withConditions } from './play-state.js';
-import { seededShuffle } from './seeded-shuffle.js';
-import { selfStepWords, turnEnd, turnStart } from './self-lines.js';
-import { isCondition } from './conditions.js';
+import { type PlayState, type RevealState, withConditions } from '../model/play-state.js';
+import { seededShuffle } from '../model/seeded-shuffle.js';
+import { turnEnd, turnStart } from './self-lines.js';
+import { isCondition } from '../rules/conditions.js';
 
 /**
  * How many rounds past the current one are ever played: those an expectation looks ahead to, and
@@ -54,10 +54,12 @@ export type RoundTurn =
     | { readonly kind: 'refused'; readonly monster: string; readonly reason: string };
 
 export type EndOfRoundStep =
-    | { readonly kind: 'reshuffle'; readonly words: string }
-    | { readonly kind: 'bonuses'; readonly figures: readonly string[]; readonly words: string }
-    | { readonly kind: 'round'; readonly number: number; readonly words: string }
-    | { readonly kind: 'reveal'; readonly reveal: RevealState; readonly words: string };
+    /** `written`: the shuffle was due when the round was taken up, for a card drawn earlier in it. */
+    | { readonly kind: 'reshuffle'; readonly written?: ShuffleWritten }
+    | { readonly kind: 'bonuses'; readonly figures: readonly string[] }
+    | { readonly kind: 'round'; readonly number: number }
+    /** `reshuffled`: the type's deck is shuffled anew, and the reveal is the new shuffle's first card. */
+    | { readonly kind: 'reveal'; readonly reveal: Extract<RevealState, { kind: 'seeded' }>; readonly reshuffled: boolean };
 
 export interface RoundReport {
     /** The round played, when the scenario numbers it. */
@@ -175,12 +177,12 @@ export function figureTurn(state: PlayState, figure: Figure): { state: PlayState
     if (known) {
         const start = turnStart(current);
         current = start.state;
-        steps.push(...start.steps.map(step => ({ kind: 'self' as const, phase: 'start' as const, step, words: selfStepWords(step) })));
+        steps.push(...start.steps.map(step => ({ kind: 'self' as const, phase: 'start' as const, step })));
     }
     if (!current.down) {
         const end = turnEnd(current);
         current = end.state;
-        steps.push(...end.steps.map(step => ({ kind: 'self' as const, phase: 'end' as const, step, words: selfStepWords(step) })));
+        steps.push(...end.steps.map(step => ({ kind: 'self' as const, phase: 'end' as const, step })));
     }
     const vitals = new Map(state.vitals);
     const conditions = new Map(state.conditions);
@@ -213,11 +215,6 @@ export function shuffleWritten(deck: DeckState): ShuffleWritten | undefined {
     return deck.drawn.some(shufflesDeck) ? 'drawn' : 'shuffle-due';
 }
 
-const SHUFFLE_WRITTEN_WORDS: Readonly<Record<ShuffleWritten, string>> = {
-    drawn: 'earlier this round (it is written among the cards drawn)',
-    'shuffle-due': "earlier this round (the modifiers line says 'shuffle-due')"
-};
-
 /**
  * The end-of-round steps. `written`: the round was taken up with the shuffle already due, for a
  * card drawn earlier this round; the words say so, as no card of the turns played may have
@@ -227,28 +224,22 @@ export function endOfRound(state: PlayState, context: RoundContext, written?: Sh
     const steps: EndOfRoundStep[] = [];
     const deck = endRound(state.deck);
     if (deck.shuffle !== state.deck.shuffle) {
-        const when = written ? SHUFFLE_WRITTEN_WORDS[written] : 'this round';
-        steps.push({ kind: 'reshuffle', words: `a standard x2 or null was drawn ${when}: the monster modifier deck is shuffled anew` });
+        steps.push({ kind: 'reshuffle', ...(written ? { written } : {}) });
     }
     const vitals = new Map([...state.vitals].map(([name, v]) => [name, endRoundBonuses(v)] as const));
     const ending = [...state.vitals.values()].filter(v => v.round).map(v => v.name);
     if (ending.length > 0) {
-        steps.push({ kind: 'bonuses', figures: ending, words: `the shield and retaliate of this round's cards end (${ending.join(', ')})` });
+        steps.push({ kind: 'bonuses', figures: ending });
     }
     const round = state.round !== undefined ? state.round + 1 : undefined;
     if (round !== undefined) {
-        steps.push({ kind: 'round', number: round, words: `round ${round} begins` });
+        steps.push({ kind: 'round', number: round });
     }
     const reveals = state.reveals.map(reveal => nextReveal(reveal, context));
     reveals.forEach((reveal, i) => {
         const before = state.reveals[i];
         if (reveal !== before && reveal.kind === 'seeded' && before.kind === 'seeded') {
-            steps.push({
-                kind: 'reveal', reveal,
-                words: reveal.shuffle > before.shuffle
-                    ? `${reveal.type}'s deck is shuffled anew: next round it reveals the first card of shuffle ${reveal.shuffle}`
-                    : `${reveal.type} reveals card ${reveal.position} of its deck next round`
-            });
+            steps.push({ kind: 'reveal', reveal, reshuffled: reveal.shuffle > before.shuffle });
         }
     });
     const board = state.board.withFigures(state.board.figures.map(({ cell: _cell, ...spec }) => ({ ...spec, acted: false })));

@@ -1,15 +1,16 @@
 /**
  * The lines of a monster's ability card that act on the monster itself — `shield N`,
- * `retaliate N [range N]`, `heal N self` — and the turn's condition steps, as data for a log and
- * as words.
+ * `retaliate N [range N]`, `heal N self` — and the turn's condition steps, as data for a log
+ * (`explain/play-words.ts` words them).
  *
  * "Ability card bonuses are activated through actions only when the monster activates and are
  * only active until the end of the round in which the card was drawn": shield and retaliate are
  * granted when the monster performs them and taken away by `endRoundBonuses` at the end of the
  * round. A heal on itself follows the heal rules of `conditions.ts`.
  */
-import { type ConditionName, endOfTurn, heal, startOfTurn } from './conditions.js';
-import { type FigureState, type Retaliate, grantRoundBonuses } from './figure-state.js';
+import { endOfTurn, heal, startOfTurn } from '../model/condition-effects.js';
+import { type ConditionName } from '../rules/conditions.js';
+import { type FigureState, type Retaliate, grantRoundBonuses } from '../model/figure-state.js';
 
 export interface SelfLines {
     readonly shield?: number;
@@ -74,25 +75,4 @@ export function turnStart(state: FigureState): SelfResult {
 export function turnEnd(state: FigureState): SelfResult {
     const end = endOfTurn(state);
     return { state: end.state, steps: end.expired.length > 0 ? [{ kind: 'expired', figure: state.name, conditions: end.expired }] : [] };
-}
-
-/** One step in words, e.g. "Guard 1 suffers 1 damage from wound: 5 → 4 hp". */
-export function selfStepWords(step: SelfStep): string {
-    switch (step.kind) {
-        case 'wound':
-            return `${step.figure} suffers 1 damage from wound: ${step.before} \u2192 ${step.after} hp${step.down ? `; ${step.figure} ${step.down}` : ''}`;
-        case 'shield':
-            return `${step.figure} gains shield ${step.value} until the end of the round`;
-        case 'retaliate':
-            return `${step.figure} gains retaliate ${step.value}${step.range > 1 ? ` range ${step.range}` : ''} until the end of the round`;
-        case 'heal': {
-            const removed = step.removed.length > 0 ? `, removing ${step.removed.join(' and ')}` : '';
-            if (step.poisoned) {
-                return `${step.figure} heals ${step.value} self: poisoned, so the heal only removes ${step.removed.join(' and ')}`;
-            }
-            return `${step.figure} heals ${step.value} self: ${step.before} \u2192 ${step.after} hp${removed}`;
-        }
-        case 'expired':
-            return `${step.figure}'s ${step.conditions.join(', ')} ${step.conditions.length === 1 ? 'ends' : 'end'} with its turn`;
-    }
 }

@@ -1,11 +1,13 @@
 import type { ValidationAcceptor } from 'langium';
-import type { Ability, AreaPattern, Attack, Move } from '../generated/ast.js';
-import { hexOfRef } from '../board/from-ast.js';
+import type { Ability, AreaPattern, Move } from '../generated/ast.js';
+import { isAttackNumber, isAttackRange } from '../generated/ast.js';
+import { hexOfRef } from '../model/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { IssueCodes } from './issue-codes.js';
 import { writtenNumber } from './scenario-facts.js';
 
-const MAX_VALUE = 99;
+/** No card prints a larger move, attack, range or target. */
+export const MAX_VALUE = 99;
 
 export const AREA_WITHOUT_ATTACK = "An 'aoe' without an 'attack' line hits nobody: add 'attack', or remove the area.";
 export const TARGET_ZERO_WITHOUT_AREA = "'target 0' without an 'aoe' means the monster does not attack at all (it moves as for a melee attack). Remove the 'attack' line to say so plainly.";
@@ -23,8 +25,8 @@ export function checkAbility(ability: Ability, accept: ValidationAcceptor): void
     }
     const attack = ability.attacks[0];
     const area = ability.areas[0];
-    const targets = attack?.modifiers.find(m => m.kind === 'target');
-    const range = attack?.modifiers.find(m => m.kind === 'range');
+    const targets = attack?.parts.filter(isAttackNumber).find(p => p.kind === 'target');
+    const range = attack?.parts.find(isAttackRange);
     if (area && !attack) {
         accept('warning', AREA_WITHOUT_ATTACK,
             { node: ability, property: 'areas', index: 0, code: IssueCodes.AreaWithoutAttack });
@@ -37,7 +39,7 @@ export function checkAbility(ability: Ability, accept: ValidationAcceptor): void
         // A malformed origin is still an origin (reported as a coordinate error), never a ranged area.
         if (area.origin) {
             checkAreaOrigin(area, accept);
-        } else if (attack && (!range || range.value === 0) && (targets?.value ?? 1) > 0) {
+        } else if (attack && (!range || !range.value) && (targets?.value ?? 1) > 0) {
             accept('error', "An area without 'origin' is a ranged area, so the attack needs a range: add 'range N' to the attack, or give the area an 'origin' to make it a melee area.",
                 { node: area, code: IssueCodes.RangedAreaRangeZero });
         }
@@ -59,23 +61,4 @@ export function checkMoveValue(move: Move, accept: ValidationAcceptor): void {
         accept('error', `A move of ${writtenNumber(move, 'value', move.value)} is more than any card gives: use at most ${MAX_VALUE}.`,
             { node: move, property: 'value', code: IssueCodes.ValueRange });
     }
-}
-
-export function checkAttackValues(attack: Attack, accept: ValidationAcceptor): void {
-    if (attack.value !== undefined && attack.value > MAX_VALUE) {
-        accept('error', `An attack of ${writtenNumber(attack, 'value', attack.value)} is more than any card gives: use at most ${MAX_VALUE}.`,
-            { node: attack, property: 'value', code: IssueCodes.ValueRange });
-    }
-    const seen = new Set<string>();
-    attack.modifiers.forEach((modifier, index) => {
-        if (seen.has(modifier.kind)) {
-            accept('error', `This attack already has a '${modifier.kind}': remove one.`,
-                { node: attack, property: 'modifiers', index, code: IssueCodes.AbilityRepeated });
-        }
-        seen.add(modifier.kind);
-        if (modifier.value > MAX_VALUE) {
-            accept('error', `A ${modifier.kind} of ${writtenNumber(modifier, 'value', modifier.value)} is more than any card gives: use at most ${MAX_VALUE}.`,
-                { node: modifier, property: 'value', code: IssueCodes.ValueRange });
-        }
-    });
 }

@@ -16,12 +16,13 @@ export function checkActedRecord(record: ActedRecord, accept: ValidationAcceptor
         accept('warning', `${monster.name} stands at ${monster.position.label}, but this record has it ending its turn at ${record.to.label}: move it, or correct the record.`,
             { node: record, property: 'to', code: IssueCodes.ActedElsewhere });
     }
-    record.targets.forEach((ref, index) => {
-        if (ref.ref && isMonster(ref.ref)) {
-            accept('error', `${ref.ref.name} is a monster: monsters attack characters and summons only.`,
-                { node: record, property: 'targets', index, code: IssueCodes.ExpectTargetNotEnemy });
+    for (const attacked of record.targets) {
+        const figure = attacked.target.ref;
+        if (figure && isMonster(figure)) {
+            accept('error', `${figure.name} is a monster: monsters attack characters and summons only.`,
+                { node: attacked, property: 'target', code: IssueCodes.ExpectTargetNotEnemy });
         }
-    });
+    }
 }
 
 export function checkActedOnce(scenario: Scenario, accept: ValidationAcceptor): void {

@@ -1,22 +1,22 @@
 import type { ValidationAcceptor } from 'langium';
-import type { AreaPattern, Card, CardAttack, CardLine, Scenario } from '../generated/ast.js';
-import { isAreaPattern, isCardAttack, isCardAttackNumber, isCardCondition, isCardElement, isCardHeal, isCardMove, isCardRange, isCardRetaliate, isCardShield } from '../generated/ast.js';
-import { type MonsterTypeSpec, type StatSpec, monsterTypesOf } from '../board/monster-types.js';
+import type { AreaPattern, Attack, Card, CardLine, Scenario } from '../generated/ast.js';
+import { isAreaPattern, isAttack, isAttackNumber, isAttackRange, isCardElement, isCardHeal, isCardMove, isCardRetaliate, isCardShield } from '../generated/ast.js';
+import { type MonsterTypeSpec, type StatSpec, monsterTypesOf } from '../model/monster-types.js';
 import { listWords } from '../parser/nearest-word.js';
 import { AREA_WITHOUT_ATTACK, TARGET_ZERO_WITHOUT_AREA, checkAreaOrigin } from './ability-checks.js';
 import { IssueCodes } from './issue-codes.js';
 
 /** An attack of a card and the area written below it, before the next attack. */
 interface AttackWithArea {
-    readonly attack: CardAttack;
+    readonly attack: Attack;
     readonly area?: AreaPattern;
 }
 
 function attacksWithAreas(card: Card): AttackWithArea[] {
-    const attacks: Array<{ attack: CardAttack; area?: AreaPattern }> = [];
+    const attacks: Array<{ attack: Attack; area?: AreaPattern }> = [];
     // An area above every attack belongs to none: it is reported, not read as the first's.
     for (const line of card.lines) {
-        if (isCardAttack(line)) {
+        if (isAttack(line)) {
             attacks.push({ attack: line });
         } else if (isAreaPattern(line) && attacks.length > 0) {
             attacks[attacks.length - 1].area ??= line;
@@ -32,19 +32,18 @@ function onceLine(line: CardLine): string | undefined {
 
 /**
  * A card's lines as strictly as an inline ability block's: one move, shield, retaliate and heal
- * (play would keep only the last), each area below the attack it belongs to and one per attack,
- * each attack's parts once.
+ * (play would keep only the last), each area below the attack it belongs to and one per attack
+ * (each attack's own parts are `checkAttack`'s).
  */
 export function checkCardLines(card: Card, accept: ValidationAcceptor): void {
     const seen = new Set<string>();
-    const hasAttack = card.lines.some(isCardAttack);
+    const hasAttack = card.lines.some(isAttack);
     let attacks = 0;
     let areaOfAttack = false;
     for (const line of card.lines) {
-        if (isCardAttack(line)) {
+        if (isAttack(line)) {
             attacks++;
             areaOfAttack = false;
-            checkCardAttackParts(line, accept);
         } else if (isAreaPattern(line)) {
             checkCardArea(line, { hasAttack, above: attacks > 0, areaOfAttack }, accept);
             areaOfAttack ||= attacks > 0;
@@ -66,7 +65,7 @@ export function checkCardLines(card: Card, accept: ValidationAcceptor): void {
         }
     }
     for (const { attack, area } of attacksWithAreas(card)) {
-        const targets = attack.parts.filter(isCardAttackNumber).find(p => p.kind === 'target');
+        const targets = attack.parts.filter(isAttackNumber).find(p => p.kind === 'target');
         if (targets?.value === 0 && !area) {
             accept('warning', TARGET_ZERO_WITHOUT_AREA, { node: targets, code: IssueCodes.TargetZeroWithoutArea });
         }
@@ -94,18 +93,6 @@ function checkCardArea(area: AreaPattern, place: AreaPlace, accept: ValidationAc
     }
     if (area.origin) {
         checkAreaOrigin(area, accept);
-    }
-}
-
-function checkCardAttackParts(attack: CardAttack, accept: ValidationAcceptor): void {
-    const seen = new Set<string>();
-    for (const part of attack.parts) {
-        const key = isCardRange(part) ? 'range' : isCardCondition(part) ? part.condition : part.kind;
-        if (seen.has(key)) {
-            accept('error', isCardCondition(part) ? `This attack already adds ${key}: remove one.` : `This attack already has a '${key}': remove one.`,
-                { node: part, code: IssueCodes.AbilityRepeated });
-        }
-        seen.add(key);
     }
 }
 
@@ -140,17 +127,18 @@ export function checkCard(card: Card, accept: ValidationAcceptor): void {
 }
 
 /** False when the type cannot attack at all, which says all there is to say about the attack. */
-function checkAttackUse(type: MonsterTypeSpec, attack: CardAttack, accept: ValidationAcceptor): boolean {
+function checkAttackUse(type: MonsterTypeSpec, attack: Attack, accept: ValidationAcceptor): boolean {
     const noAttack = sides(type).filter(([, stat]) => stat.attack === undefined).map(([side]) => side);
     if (noAttack.length > 0) {
-        accept('error', `${type.name} has no attack on its ${statCards(noAttack)}, so it cannot use 'attack ${signed(attack.value)}': give the stat card an attack, or remove this line.`,
-            { node: attack, property: 'value', code: IssueCodes.CardLineUnusable });
+        accept('error', `${type.name} has no attack on its ${statCards(noAttack)}, so it cannot use 'attack ${signed(attack.change ?? attack.value ?? 0)}': give the stat card an attack, or remove this line.`,
+            { node: attack, property: attack.change !== undefined ? 'change' : 'value', code: IssueCodes.CardLineUnusable });
         return false;
     }
-    const range = attack.parts.find(isCardRange);
+    const range = attack.parts.find(isAttackRange);
     const melee = sides(type).filter(([, stat]) => stat.range === 0).map(([side]) => side);
-    if (range && melee.length > 0) {
-        accept('error', `${type.name} attacks in melee (no range on its ${statCards(melee)}), so 'range ${signed(range.value)}' has no range to change: give the stat card a range, or remove it.`,
+    // An unsigned range is not a change (`checkAttack` says how to write one).
+    if (range?.change !== undefined && melee.length > 0) {
+        accept('error', `${type.name} attacks in melee (no range on its ${statCards(melee)}), so 'range ${signed(range.change)}' has no range to change: give the stat card a range, or remove it.`,
             { node: range, code: IssueCodes.CardLineUnusable });
     }
     return true;
@@ -160,12 +148,12 @@ function checkAttackUse(type: MonsterTypeSpec, attack: CardAttack, accept: Valid
  * An area without an origin is placed at range, as in an inline ability block; the range is the
  * stat card's, changed by the card's `range`. A melee side has none to place it with.
  */
-function checkRangedArea(type: MonsterTypeSpec, attack: CardAttack, area: AreaPattern, accept: ValidationAcceptor): void {
-    const targets = attack.parts.filter(isCardAttackNumber).find(p => p.kind === 'target');
+function checkRangedArea(type: MonsterTypeSpec, attack: Attack, area: AreaPattern, accept: ValidationAcceptor): void {
+    const targets = attack.parts.filter(isAttackNumber).find(p => p.kind === 'target');
     if (targets?.value === 0) {
         return;
     }
-    const change = attack.parts.find(isCardRange)?.value;
+    const change = attack.parts.find(isAttackRange)?.change;
     const rangeless = sides(type).filter(([, stat]) => stat.range + (change ?? 0) <= 0).map(([side]) => side);
     if (rangeless.length === 0) {
         return;

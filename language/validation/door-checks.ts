@@ -1,10 +1,10 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Door, Scenario } from '../generated/ast.js';
 import { isDoor, isTerrainStatement } from '../generated/ast.js';
-import { areaHexes, hexOfRef } from '../board/from-ast.js';
+import { areaHexes, hexOfRef } from '../model/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { hexLabel } from '../hex/offset.js';
-import { figuresOf, leftTheBoard } from './figure-checks.js';
+import { figuresOf, leftTheBoard } from '../model/figure-statements.js';
 import { IssueCodes } from './issue-codes.js';
 
 /** A door stands once on an open hex; no figure stands in a closed door. */

@@ -1,8 +1,8 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Expectation, Scenario } from '../generated/ast.js';
 import { isExpectation, isMonster } from '../generated/ast.js';
-import { roundNumberOf, takesTurn } from '../board/monster-types.js';
-import { isFromIncompleteText } from '../analysis/incomplete-board.js';
+import { roundNumberOf, takesTurn } from '../model/monster-types.js';
+import { isFromIncompleteText } from '../scenario/incomplete-board.js';
 import { IssueCodes } from './issue-codes.js';
 
 /**
@@ -25,18 +25,19 @@ export function checkExpectation(expectation: Expectation, accept: ValidationAcc
     }
     const seen = new Set<string>();
     expectation.options.forEach((option, index) => {
-        const key = `${option.destination?.label}:${option.targets.map(t => t.$refText).sort().join(',')}`;
+        const key = `${option.destination?.label}:${option.targets.map(t => t.target.$refText).sort().join(',')}`;
         if (seen.has(key)) {
             accept('error', 'This option is listed twice: remove the repetition.',
                 { node: expectation, property: 'options', index, code: IssueCodes.ExpectDuplicateOption });
         }
         seen.add(key);
-        option.targets.forEach((ref, targetIndex) => {
-            if (ref.ref && isMonster(ref.ref)) {
-                accept('error', `${ref.ref.name} is a monster: monsters attack characters and summons only.`,
-                    { node: option, property: 'targets', index: targetIndex, code: IssueCodes.ExpectTargetNotEnemy });
+        for (const attacked of option.targets) {
+            const figure = attacked.target.ref;
+            if (figure && isMonster(figure)) {
+                accept('error', `${figure.name} is a monster: monsters attack characters and summons only.`,
+                    { node: attacked, property: 'target', code: IssueCodes.ExpectTargetNotEnemy });
             }
-        });
+        }
     });
 }
 

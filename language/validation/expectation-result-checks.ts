@@ -1,9 +1,9 @@
 import type { ValidationAcceptor } from 'langium';
-import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
+import type { ScenarioAnalysis } from '../analysis/judgement.js';
 import { expectationRange, notCheckedOf } from './not-checked.js';
-import { expectedOptionText } from '../words/options.js';
-import { failedExpectationMessage } from './expectation-message.js';
-import { earlierAttacksWarning, earlierTurnsWarning } from '../words/earlier-turns.js';
+import { expectedOptionText } from '../explain/option-words.js';
+import { failedExpectationMessage } from '../explain/expectation-words.js';
+import { earlierAttacksWarning, earlierTurnsWarning } from '../explain/earlier-turn-words.js';
 import { IssueCodes } from './issue-codes.js';
 
 /**
@@ -28,7 +28,7 @@ export function checkExpectationResults(analysis: ScenarioAnalysis, accept: Vali
         if (result.passed) {
             continue;
         }
-        const decision = analysis.decisions.find(d => d.monster === result.monster);
+        const decision = analysis.worded.find(d => d.monster === result.monster);
         accept('error', failedExpectationMessage(result, decision), {
             node,
             range: expectationRange(node),
@@ -51,6 +51,6 @@ function checkStateResults(analysis: ScenarioAnalysis, accept: ValidationAccepto
         accept('error', message, { node, code: IssueCodes.StateExpectFailed });
     }
     for (const { node, message } of damages) {
-        accept('error', message, { node, code: IssueCodes.DamageExpectFailed });
+        accept('error', message, { node, property: 'damage', code: IssueCodes.DamageExpectFailed });
     }
 }

@@ -1,23 +1,14 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Character, Monster, Scenario, Summon } from '../generated/ast.js';
 import { isCharacter, isMonster, isSummon, isTerrainStatement } from '../generated/ast.js';
-import { areaHexes, hexOfRef } from '../board/from-ast.js';
+import { areaHexes, hexOfRef } from '../model/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { hexLabel, isCoordinate } from '../hex/offset.js';
-import { standeeCard, standeeStat } from '../board/monster-types.js';
+import { standeeCard, standeeStat } from '../model/monster-types.js';
+import { type FigureNode, figuresOf, leftTheBoard } from '../model/figure-statements.js';
 import { IssueCodes } from './issue-codes.js';
 import { writtenNumber } from './scenario-facts.js';
 
-type FigureNode = Character | Summon | Monster;
-
-export function figuresOf(scenario: Scenario): FigureNode[] {
-    return scenario.statements.filter((s): s is FigureNode => isCharacter(s) || isSummon(s) || isMonster(s));
-}
-
-/** An exhausted character or a removed standee: its line stays, but it stands on no hex. */
-export function leftTheBoard(figure: FigureNode): boolean {
-    return isCharacter(figure) ? figure.flags.includes('exhausted') : figure.removed;
-}
 
 function kindWord(node: FigureNode): string {
     return isCharacter(node) ? 'character' : isSummon(node) ? 'summon' : 'monster';

@@ -28,6 +28,7 @@ export const IssueCodes = {
     ValueRange: 'ghs.value-range',
     SummonOwner: 'ghs.summon-owner',
     AbilityRepeated: 'ghs.ability-repeated',
+    AttackForm: 'ghs.attack-form',
     AreaWithoutAttack: 'ghs.aoe-without-attack',
     AreaBeforeAttack: 'ghs.aoe-before-attack',
     AreaOriginInPattern: 'ghs.aoe-origin-in-pattern',

@@ -1,7 +1,7 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Scenario } from '../generated/ast.js';
 import { isMapStatement, isRulesStatement } from '../generated/ast.js';
-import { MAX_MAP_HEXES, mapHexCount } from '../board/from-ast.js';
+import { MAX_MAP_HEXES, mapHexCount } from '../model/from-ast.js';
 import { formatCoordinate } from '../hex/offset.js';
 import { IssueCodes } from './issue-codes.js';
 import { coordinateOf } from './scenario-facts.js';

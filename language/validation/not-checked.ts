@@ -4,12 +4,12 @@
  * instead of as holding or failing.
  */
 import { type AstNode, type CstNode, GrammarUtils } from 'langium';
-import type { ScenarioAnalysis } from '../analysis/scenario-analysis.js';
+import type { ScenarioAnalysis } from '../analysis/judgement.js';
 import type { UnknownName } from '../analysis/state-judgement.js';
 import type { ExpectStatement } from '../generated/ast.js';
 import { isStateExpectation } from '../generated/ast.js';
-import { listWords } from '../words/lists.js';
-import { quotedOption } from '../words/options.js';
+import { listWords } from '../explain/lists.js';
+import { quotedOption } from '../explain/option-words.js';
 import { type IssueCode, IssueCodes } from './issue-codes.js';
 import { momentWords } from './state-expectation-checks.js';
 
@@ -69,7 +69,7 @@ export function notCheckedOf(analysis: ScenarioAnalysis): NotChecked[] {
         ...analysis.state.afterActed.map(node => information(node, IssueCodes.ExpectAfterActed,
             `${node.monster?.$refText} has already acted this round, so this expectation about the state after its turn is not checked.`)),
         ...analysis.state.damagesNotJudged.map(({ node, expectation }): NotChecked => {
-            const option = quotedOption({ destination: node.destination?.label ?? '', targets: node.targets.map(t => t.$refText) });
+            const option = quotedOption({ destination: node.destination?.label ?? '', targets: node.targets.map(t => t.target.$refText) });
             return {
                 what: `damage of ${expectation.monster?.$refText ?? ''}`, node, range: node.$cstNode?.range, severity: 'info', code: IssueCodes.DamageNotChecked,
                 message: `'${option}' is not an option the rules give, so the damage written on it is not checked.`

@@ -8,7 +8,7 @@ import { writtenNumber } from './scenario-facts.js';
  * a move, an attack, its range and target ("more than any card gives: use at most 99"), an initiative.
  */
 const BOUNDED_ELSEWHERE: ReadonlySet<string> = new Set([
-    'Move.value', 'Attack.value', 'AttackModifier.value', 'Character.initiative', 'Monster.initiative', 'Card.initiative'
+    'Move.value', 'Attack.value', 'AttackRange.value', 'AttackNumber.value', 'Character.initiative', 'Monster.initiative', 'Card.initiative'
 ]);
 
 /**

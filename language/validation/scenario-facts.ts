@@ -2,7 +2,7 @@ import { type AstNode, AstUtils, GrammarUtils } from 'langium';
 import type { HexRef, Scenario } from '../generated/ast.js';
 import { isAreaPattern, isMapStatement } from '../generated/ast.js';
 import { type OffsetCoord, formatCoordinate, parseCoordinate } from '../hex/offset.js';
-import { mapExtent } from '../board/from-ast.js';
+import { mapExtent } from '../model/from-ast.js';
 
 export interface MapExtent {
     readonly from: OffsetCoord;

@@ -1,7 +1,7 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Monster, Scenario } from '../generated/ast.js';
 import { isDeck, isMonster, isRoundStatement } from '../generated/ast.js';
-import { decksOf, monsterTypesOf, revealedCards, standeeStat } from '../board/monster-types.js';
+import { decksOf, monsterTypesOf, revealedCards, standeeStat } from '../model/monster-types.js';
 import { IssueCodes } from './issue-codes.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Scenario, StateExpectation, StateFact } from '../generated/ast.js';
 import { isCharacter, isMonster, isStateExpectation } from '../generated/ast.js';
-import { roundNumberOf, takesTurn } from '../board/monster-types.js';
-import { isFromIncompleteText } from '../analysis/incomplete-board.js';
+import { roundNumberOf, takesTurn } from '../model/monster-types.js';
+import { isFromIncompleteText } from '../scenario/incomplete-board.js';
 import { IssueCodes } from './issue-codes.js';
 
 /** How a state expectation names the moment it speaks of: `after Guard1`, `after round 2`. */

@@ -1,7 +1,7 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Area, Scenario, TerrainStatement, ThinWall } from '../generated/ast.js';
 import { isTerrainStatement, isThinWall } from '../generated/ast.js';
-import { areaHexes, hexOfRef } from '../board/from-ast.js';
+import { areaHexes, hexOfRef } from '../model/from-ast.js';
 import { directionBetween, hexKey } from '../hex/hex.js';
 import { hexLabel } from '../hex/offset.js';
 import { IssueCodes } from './issue-codes.js';

@@ -1,9 +1,9 @@
 import { GrammarUtils, type ValidationAcceptor } from 'langium';
 import type { Range } from 'vscode-languageserver-types';
 import type { Deck, ModifierDeck, Monster, Reveal, Scenario } from '../generated/ast.js';
-import { MAX_BLESSES, MAX_CURSES } from '../play/modifier-deck.js';
+import { MAX_BLESSES, MAX_CURSES } from '../model/modifier-deck.js';
 import { isCharacter, isDeck, isModifierDeck, isMonster, isMonsterType, isRoundStatement, isSummon } from '../generated/ast.js';
-import { type MonsterTypeSpec, STANDARD_MODIFIER_DECK, modifierCardName, monsterTypesOf } from '../board/monster-types.js';
+import { type MonsterTypeSpec, STANDARD_MODIFIER_DECK, modifierCardName, monsterTypesOf } from '../model/monster-types.js';
 import { listWords, nearestWord } from '../parser/nearest-word.js';
 import { IssueCodes } from './issue-codes.js';
 import { readable } from './number-checks.js';

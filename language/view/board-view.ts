@@ -1,5 +1,5 @@
-import type { DoorState, Edition, FigureKind, TerrainKind } from '../board/board.js';
-import type { MonsterDecision } from '../engine/decision.js';
+import type { DoorState, Edition, FigureKind, TerrainKind } from '../model/board.js';
+import type { WordedDecision } from '../explain/worded-decision.js';
 
 /**
  * The board and every monster's decision as plain JSON: what the preview draws, what
@@ -18,8 +18,8 @@ export interface BoardView {
     /** The linked hexes, each pair once, when the board has any. */
     readonly links?: ReadonlyArray<readonly [string, string]>;
     readonly figures: readonly FigureView[];
-    readonly decisions: readonly MonsterDecision[];
-    /** Each decision's options in words (language/words), so that a client words nothing itself. */
+    readonly decisions: readonly WordedDecision[];
+    /** Each decision's options in words (language/explain), so that a client words nothing itself. */
     readonly optionWords: readonly DecisionWordsView[];
     /** Why there is nothing to draw or decide (no map, a broken board), when that is the case. */
     readonly problems: readonly string[];

@@ -1,13 +1,14 @@
 import type { AstNode } from 'langium';
-import type { Board, Edition, Figure } from '../board/board.js';
-import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../board/from-ast.js';
-import { terrainKinds } from '../board/board.js';
-import type { MonsterDecision } from '../engine/decision.js';
-import { type IncompleteBoard, incompleteBoardText } from '../analysis/incomplete-board.js';
+import type { Board, Edition, Figure } from '../model/board.js';
+import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../model/from-ast.js';
+import { terrainKinds } from '../model/board.js';
+import type { WordedDecision } from '../explain/worded-decision.js';
+import { type IncompleteBoard } from '../scenario/incomplete-board.js';
+import { incompleteBoardText } from '../explain/board-problem-words.js';
 import { isActedRecord, isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
-import { actedDamage } from '../board/acted-damage.js';
+import { actedDamage } from '../model/acted-damage.js';
 import { formatCoordinate, hexLabel, hexToOffset } from '../hex/offset.js';
-import { optionLine } from '../words/options.js';
+import { optionLine } from '../explain/option-words.js';
 import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
 
 /**
@@ -16,7 +17,7 @@ import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, Sourc
  * source locations come from the statements' concrete syntax, so a click can reveal them.
  * `edition` (the scenario's, as resolved by the analysis) is shown when there is no board to read it from.
  */
-export function buildBoardView(scenario: Scenario, board: Board | undefined, decisions: readonly MonsterDecision[],
+export function buildBoardView(scenario: Scenario, board: Board | undefined, decisions: readonly WordedDecision[],
     edition: Edition = editionOf(scenario), incomplete?: IncompleteBoard): BoardView {
     const title = scenario.name ?? 'Untitled scenario';
     const note = scenario.statements.find(isNoteStatement)?.text;
@@ -48,7 +49,7 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
     };
 }
 
-function wordsOf(decision: MonsterDecision): DecisionWordsView {
+function wordsOf(decision: WordedDecision): DecisionWordsView {
     return { monster: decision.monster, options: decision.options.map(option => optionLine(decision, option)) };
 }
 

@@ -1,7 +1,7 @@
-import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
-import { visibleText } from '../words/visible-text.js';
+import type { WordedDecision, WordedOption } from '../explain/worded-decision.js';
+import { visibleText } from '../explain/visible-text.js';
 import { columnLetters, formatCoordinate, parseCoordinate } from '../hex/offset.js';
-import type { DoorState, TerrainKind } from '../board/board.js';
+import type { DoorState, TerrainKind } from '../model/board.js';
 import type { BoardView, FigureView, MapView } from './board-view.js';
 import { BOARD_CSS } from './board-style.js';
 import { type BoardLayout, type LayoutOptions, type Point, SQRT3, createLayout, round } from './layout.js';
@@ -355,7 +355,7 @@ function figureTitle(figure: FigureView): string {
     return facts.join(' · ');
 }
 
-function optionsInDrawOrder(decision: MonsterDecision, chosen: number): Array<{ option: DecisionOption; index: number }> {
+function optionsInDrawOrder(decision: WordedDecision, chosen: number): Array<{ option: WordedOption; index: number }> {
     const all = decision.options.map((option, index) => ({ option, index }));
     const selected = all[chosen] ?? all[0];
     // The chosen option last, so it lies on top of the faded alternatives.
@@ -363,7 +363,7 @@ function optionsInDrawOrder(decision: MonsterDecision, chosen: number): Array<{ 
 }
 
 /** Area, alternatives and the chosen path: drawn under the figures. */
-function renderOverlayBelow(decision: MonsterDecision, chosen: number, layout: BoardLayout, figureHex: Map<string, string>): string {
+function renderOverlayBelow(decision: WordedDecision, chosen: number, layout: BoardLayout, figureHex: Map<string, string>): string {
     const s = layout.size;
     const start = centerOf(decision.hex, layout);
     const parts: string[] = [`<g class="ghs-overlay" data-monster="${escapeXml(decision.monster)}">`];
@@ -413,7 +413,7 @@ function renderOverlayBelow(decision: MonsterDecision, chosen: number, layout: B
 }
 
 /** Focus and target marks: drawn over the figures so they stay visible. */
-function renderOverlayAbove(decision: MonsterDecision, chosen: number, layout: BoardLayout, figureHex: Map<string, string>): string {
+function renderOverlayAbove(decision: WordedDecision, chosen: number, layout: BoardLayout, figureHex: Map<string, string>): string {
     const s = layout.size;
     const parts: string[] = ['<g class="ghs-marks">'];
     for (const name of decision.focus) {

@@ -2,11 +2,14 @@ import { URI } from 'langium';
 import type { LangiumSharedServices } from 'langium/lsp';
 import { type CancellationToken, type Connection, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import { buildBoardView } from '../../language/view/build-board-view.js';
-import type { ScenarioAnalysis } from '../../language/analysis/scenario-analysis.js';
+import type { ScenarioAnalysis } from '../../language/analysis/judgement.js';
 import { type AtTurnEntry, BoardViewRequest, type BoardViewParams, type BoardViewResult, type TurnOrderEntry } from '../protocol.js';
 import type { Scenario } from '../../language/generated/ast.js';
-import { decisionAtTurn } from '../../language/analysis/earlier-turns.js';
-import { optionLine } from '../../language/words/options.js';
+import { decisionAtTurn } from '../../language/scenario/earlier-turns.js';
+import { optionLine } from '../../language/explain/option-words.js';
+import { wordDecision } from '../../language/explain/decision-words.js';
+import { hexEquals } from '../../language/hex/hex.js';
+import { hexLabel } from '../../language/hex/offset.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import { currentDocument } from './current-document.js';
 import { onCancellableRequest, refuseMalformed } from './cancellable-request.js';
@@ -21,7 +24,7 @@ export async function boardViewOf(shared: LangiumSharedServices, params: BoardVi
         throw new ResponseError(LSPErrorCodes.RequestFailed, `${params.uri} holds no scenario.`);
     }
     const { scenario, analysis, edition } = context;
-    const view = buildBoardView(scenario, analysis.board, analysis.decisions, edition, analysis.incomplete);
+    const view = buildBoardView(scenario, analysis.board, analysis.worded, edition, analysis.incomplete);
     const atTurn = atTurnOf(scenario, analysis, view.optionWords);
     return {
         ...view,
@@ -37,11 +40,12 @@ export function atTurnOf(scenario: Scenario, analysis: ScenarioAnalysis, written
     if (!board || analysis.incomplete) {
         return [];
     }
-    return analysis.decisions.flatMap(shown => {
-        const decision = shown.earlierTurns ? decisionAtTurn(scenario, board, shown.monster) : undefined;
-        if (!decision || !shown.earlierTurns) {
+    return analysis.worded.flatMap(shown => {
+        const found = shown.earlierTurns ? decisionAtTurn(scenario, board, shown.monster) : undefined;
+        if (!found || !shown.earlierTurns) {
             return [];
         }
+        const decision = wordDecision(found);
         const options = decision.options.map(option => optionLine(decision, option));
         const same = JSON.stringify(options) === JSON.stringify(written.find(w => w.monster === shown.monster)?.options ?? []);
         return same ? [] : [{ monster: shown.monster, note: shown.earlierTurns, decision, options }];
@@ -52,8 +56,8 @@ export function atTurnOf(scenario: Scenario, analysis: ScenarioAnalysis, written
 export function turnOrderOf(analysis: ScenarioAnalysis): TurnOrderEntry[] {
     const board = analysis.board;
     return analysis.decisions.map(decision => {
-        const figure = board?.figures.find(f => f.name === decision.monster && board.labelOf(f.cell) === decision.hex);
-        return { monster: decision.monster, hex: decision.hex, ...(figure?.initiative !== undefined && { initiative: figure.initiative }) };
+        const figure = board?.figures.find(f => f.name === decision.monster && hexEquals(f.hex, decision.hex));
+        return { monster: decision.monster, hex: hexLabel(decision.hex), ...(figure?.initiative !== undefined && { initiative: figure.initiative }) };
     });
 }
 

@@ -2,12 +2,12 @@ import type { LangiumDocument } from 'langium';
 import type { CodeLensProvider } from 'langium/lsp';
 import type { CancellationToken, CodeLens, CodeLensParams } from 'vscode-languageserver';
 import { GrammarUtils } from 'langium';
-import { whereWords } from '../../language/analysis/incomplete-board.js';
+import { whereWords } from '../../language/explain/board-problem-words.js';
 import { isMonster, isRoundStatement, type RoundStatement } from '../../language/generated/ast.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { ExtensionCommands } from '../protocol.js';
 import type { FigureTurn } from '../../language/play/round.js';
-import { earlierTurnsLensWords } from '../../language/words/earlier-turns.js';
+import { earlierTurnsLensWords } from '../../language/explain/earlier-turn-words.js';
 
 /** The extension's command (`client/src/turns.ts`). */
 export const RunMonsterTurnCommand = ExtensionCommands.runMonsterTurn;
@@ -45,7 +45,7 @@ export class GhsCodeLensProvider implements CodeLensProvider {
         const uri = document.textDocument.uri;
         const monsters = context.scenario.statements.filter(isMonster);
         const { incomplete } = context.analysis;
-        return [...this.roundLenses(context.scenario.statements.filter(isRoundStatement), uri, incomplete !== undefined), ...context.analysis.decisions.flatMap(decision => {
+        return [...this.roundLenses(context.scenario.statements.filter(isRoundStatement), uri, incomplete !== undefined), ...context.analysis.worded.flatMap(decision => {
             const monster = monsters.find(m => m.name === decision.monster && m.position?.label === decision.hex)
                 ?? monsters.find(m => m.name === decision.monster);
             const name = monster?.$cstNode && GrammarUtils.findNodeForProperty(monster.$cstNode, 'name');

@@ -8,10 +8,10 @@ import type { Figure, Scenario } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import {
-    isActedRecord, isAreaPattern, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isMapStatement, isStateExpectation, isMonster, isScenario, isSummon,
+    isActedRecord, isAreaPattern, isAttackedTarget, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isMapStatement, isStateExpectation, isMonster, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
-import { figuresOf } from '../../language/validation/figure-checks.js';
+import { figuresOf } from '../../language/model/figure-statements.js';
 import { type MapHex, freeHexes, hexSortKey, mapHexes } from './free-hexes.js';
 
 /** A client asks again as the user types, so a huge map never sends every hex at once. */
@@ -142,7 +142,7 @@ function referenceKinds(refInfo: ReferenceInfo): string[] {
     if (isSummon(refInfo.container) && refInfo.property === 'owner') {
         return ['Character'];
     }
-    if ((isExpectOption(refInfo.container) || isActedRecord(refInfo.container)) && refInfo.property === 'targets') {
+    if (isAttackedTarget(refInfo.container) && refInfo.property === 'target') {
         return ['Character', 'Summon'];
     }
     return ['Character', 'Summon', 'Monster'];

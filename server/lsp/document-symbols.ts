@@ -2,13 +2,13 @@ import type { AstNode, CstNode, LangiumDocument } from 'langium';
 import { GrammarUtils } from 'langium';
 import type { DocumentSymbolProvider } from 'langium/lsp';
 import { type DocumentSymbol, type Range, SymbolKind } from 'vscode-languageserver';
-import { takesTurn } from '../../language/board/monster-types.js';
+import { takesTurn } from '../../language/model/monster-types.js';
 import type { Area, Character, ExpectOption, HexRef, Monster, StateFact, Statement, Summon } from '../../language/generated/ast.js';
 import {
     isActedRecord, isCharacter, isDoor, isLink, isExpectation, isStateExpectation, isMapStatement, isMonster, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
-import { attacksWords } from '../../language/words/options.js';
+import { attacksWords } from '../../language/explain/option-words.js';
 
 /** What an editor shows for a part of the scenario that is missing or could not be parsed. */
 const MISSING = '…';
@@ -22,7 +22,7 @@ function areaText(area: Area): string {
 }
 
 function attacksOf(option: ExpectOption): string {
-    return attacksWords(option.targets.map(t => t.$refText).filter(name => name.length > 0));
+    return attacksWords(option.targets.map(t => t.target.$refText).filter(name => name.length > 0));
 }
 
 function monsterDetail(monster: Monster): string {
@@ -90,7 +90,7 @@ export class GhsDocumentSymbolProvider implements DocumentSymbolProvider {
             return symbol(statement.name || 'summon', summonDetail(statement), SymbolKind.TypeParameter, statement, nameNode('name'));
         }
         if (isActedRecord(statement)) {
-            const targets = statement.targets.map(t => t.$refText).join(', ');
+            const targets = statement.targets.map(t => t.target.$refText).join(', ');
             const detail = `from ${label(statement.from)} to ${label(statement.to)}, ${targets ? `attacked ${targets}` : 'attacked nobody'}`;
             return symbol(`acted ${statement.monster?.$refText || MISSING}`, detail, SymbolKind.Event, statement, nameNode('monster'));
         }

@@ -2,9 +2,9 @@ import type { AstNode, CstNode, LangiumDocument } from 'langium';
 import type { FormattingOptions, Range, TextEdit } from 'vscode-languageserver';
 import { AbstractFormatter, Formatting, type FormattingAction, type FormattingContext, type NodeFormatter } from 'langium/lsp';
 import {
-    isAbility, isActedRecord, isTargetDamage, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectation, isExpectOption,
+    isAbility, isActedRecord, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackNumber, isAttackRange, isAttackedTarget, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
-    isThinWall, isMonsterType, isDeck, isRoundStatement, isStateExpectation, isStateFact, isExpectedDamage
+    isThinWall, isMonsterType, isDeck, isRoundStatement, isStateExpectation, isStateFact
 } from '../../language/generated/ast.js';
 import { spacesAfterKeyword } from '../../language/edit/keyword-column.js';
 import { inLineEndingOf } from './line-endings.js';
@@ -112,9 +112,12 @@ export class GhsFormatter extends AbstractFormatter {
             const f = this.getNodeFormatter(node);
             f.properties('value', 'mode').prepend(Formatting.oneSpace());
             f.keyword('teleport').prepend(Formatting.oneSpace());
-        } else if (isAttack(node)) {
-            this.getNodeFormatter(node).properties('value', 'modifiers').prepend(Formatting.oneSpace());
-        } else if (isAttackModifier(node)) {
+        } else if (isAttack(node) && isAbility(node.$container)) {
+            // A card's lines stay as the author laid them out; an ability block's attack is spaced like its move.
+            this.getNodeFormatter(node).properties('value', 'change', 'parts').prepend(Formatting.oneSpace());
+        } else if (isAttackRange(node) && isAbility(node.$container.$container)) {
+            this.getNodeFormatter(node).properties('value', 'change').prepend(Formatting.oneSpace());
+        } else if (isAttackNumber(node) && isAbility(node.$container.$container)) {
             this.getNodeFormatter(node).property('value').prepend(Formatting.oneSpace());
         } else if (isAreaPattern(node)) {
             const f = this.getNodeFormatter(node);
@@ -126,21 +129,20 @@ export class GhsFormatter extends AbstractFormatter {
             // A played turn reads like the figures above it: `acted     Guard from J3 to H3`.
             const f = this.getNodeFormatter(node);
             f.property('monster').prepend(alignAfter('acted'));
-            f.keywords('from', 'to', 'attacks', 'damage').prepend(Formatting.oneSpace());
+            f.keywords('from', 'to', 'attacks').prepend(Formatting.oneSpace());
             f.properties('from', 'to').prepend(Formatting.oneSpace());
             f.property('targets', 0).prepend(Formatting.oneSpace());
             this.commaList(f);
-        } else if (isTargetDamage(node)) {
-            this.getNodeFormatter(node).property('value').prepend(Formatting.oneSpace());
+        } else if (isAttackedTarget(node)) {
+            const f = this.getNodeFormatter(node);
+            f.keyword('damage').prepend(Formatting.oneSpace());
+            f.property('damage').prepend(Formatting.oneSpace());
         } else if (isExpectOption(node)) {
             const f = this.getNodeFormatter(node);
             f.property('destination').prepend(Formatting.oneSpace());
             f.keyword('attacks').prepend(Formatting.oneSpace());
             f.property('targets', 0).prepend(Formatting.oneSpace());
-            f.keywords('damage').prepend(Formatting.oneSpace());
             this.commaList(f);
-        } else if (isExpectedDamage(node)) {
-            this.getNodeFormatter(node).property('value').prepend(Formatting.oneSpace());
         } else if (isStateExpectation(node)) {
             // One figure per line; a comma the author wrote stays at the end of its line.
             const f = this.getNodeFormatter(node);

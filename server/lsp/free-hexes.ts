@@ -1,9 +1,9 @@
 import type { Figure, Scenario } from '../../language/generated/ast.js';
-import { type Board, Terrain } from '../../language/board/board.js';
-import { hexOfRef } from '../../language/board/from-ast.js';
+import { type Board, Terrain } from '../../language/model/board.js';
+import { hexOfRef } from '../../language/model/from-ast.js';
 import { type Hex, hexDistance, hexKey } from '../../language/hex/hex.js';
 import { hexToOffset } from '../../language/hex/offset.js';
-import { figuresOf } from '../../language/validation/figure-checks.js';
+import { figuresOf } from '../../language/model/figure-statements.js';
 
 /** Every hex of the map in column-then-row order, with what stands on it. */
 export interface MapHex {

@@ -1,7 +1,7 @@
 import { URI } from 'langium';
 import type { LangiumSharedServices } from 'langium/lsp';
 import type { CancellationToken, Connection } from 'vscode-languageserver';
-import { monsterAt } from '../../language/analysis/monster-at.js';
+import { monsterAt } from '../../language/scenario/monster-at.js';
 import { isScenario } from '../../language/generated/ast.js';
 import { MonsterAtRequest, type MonsterAtParams, type MonsterAtResult } from '../protocol.js';
 import { currentDocument } from './current-document.js';

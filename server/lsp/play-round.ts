@@ -1,6 +1,7 @@
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { playRoundEdits as playRoundChanges } from '../../language/edit/play-edits.js';
+import { wordRoundReport } from '../../language/explain/play-words.js';
 import type { PlayRoundResult } from '../protocol.js';
 import { textEdits } from './play-turn.js';
 
@@ -13,5 +14,5 @@ export function playRoundEdits(analyzer: ScenarioAnalyzer, document: LangiumDocu
     if ('error' in played) {
         return { error: played.error };
     }
-    return { edits: textEdits(document, played.edits), report: played.report };
+    return { edits: textEdits(document, played.edits), report: wordRoundReport(played.report) };
 }

@@ -3,6 +3,7 @@ import { TextEdit } from 'vscode-languageserver';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { playTurnEdits as playTurnChanges } from '../../language/edit/play-edits.js';
 import type { TextChange } from '../../language/edit/text-change.js';
+import { wordFigureTurn, wordTurnReport } from '../../language/explain/play-words.js';
 import type { PlayTurnResult } from '../protocol.js';
 import { inLineEndingOf } from './line-endings.js';
 
@@ -16,7 +17,7 @@ export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocum
     if ('error' in played) {
         return { error: played.error };
     }
-    return { edits: textEdits(document, played.edits), ...(played.before.length > 0 ? { before: played.before } : {}), report: played.report };
+    return { edits: textEdits(document, played.edits), ...(played.before.length > 0 ? { before: played.before.map(wordFigureTurn) } : {}), report: wordTurnReport(played.report) };
 }
 
 /** Offsets into the document's text as LSP ranges, in the document's line ending. */

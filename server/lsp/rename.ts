@@ -2,7 +2,7 @@ import { type AstNode, AstUtils, CstUtils, GrammarAST, type LangiumDocument } fr
 import { DefaultRenameProvider, type LangiumServices } from 'langium/lsp';
 import { ErrorCodes, type RenameParams, ResponseError, TextEdit, type WorkspaceEdit } from 'vscode-languageserver';
 import { type Scenario, isDeck, isMonsterType, isScenario } from '../../language/generated/ast.js';
-import { figuresOf } from '../../language/validation/figure-checks.js';
+import { figuresOf } from '../../language/model/figure-statements.js';
 import { decksOf, drawsByName, namedTogether, typesOf } from './named-together.js';
 
 /** The grammar's `ID` terminal: anything else would not parse back as a name. */

@@ -1,13 +1,13 @@
-import type { MonsterDecision } from '../../language/engine/decision.js';
-import type { ScenarioAnalysis } from '../../language/analysis/scenario-analysis.js';
+import type { WordedDecision } from '../../language/explain/worded-decision.js';
+import type { ScenarioAnalysis } from '../../language/analysis/judgement.js';
 import type { ActedRecord, Scenario } from '../../language/generated/ast.js';
 import { isActedRecord } from '../../language/generated/ast.js';
 
 export type { AnalysedScenario } from '../../language/analysis/scenario-analyzer.js';
 export { throwIfCancelled } from '../../language/analysis/scenario-analyzer.js';
 
-export function decisionOf(analysis: ScenarioAnalysis, monster: string): MonsterDecision | undefined {
-    return analysis.decisions.find(d => d.monster === monster);
+export function decisionOf(analysis: ScenarioAnalysis, monster: string): WordedDecision | undefined {
+    return analysis.worded.find(d => d.monster === monster);
 }
 
 /** The record of a turn the monster has already played this round, if any. */

@@ -3,9 +3,9 @@ import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langi
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import type { Figure } from '../../language/generated/ast.js';
 import {
-    isActedRecord, isTargetDamage, isAreaPattern, isAttack, isAttackModifier, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
+    isActedRecord, isAreaPattern, isAttack, isAttackNumber, isAttackRange, isAttackedTarget, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
-    isTerrainStatement, isThinWall, isStateExpectation, isStateFact, isExpectedDamage
+    isTerrainStatement, isThinWall, isStateExpectation, isStateFact
 } from '../../language/generated/ast.js';
 
 /**
@@ -79,15 +79,18 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
         } else if (isAttack(node)) {
             keywords('attack');
             acceptor({ node, property: 'value', type: GhsTokenTypes.number });
-        } else if (isAttackModifier(node)) {
+            acceptor({ node, property: 'change', type: GhsTokenTypes.number });
+        } else if (isAttackRange(node)) {
+            keywords('range');
+            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
+            acceptor({ node, property: 'change', type: GhsTokenTypes.number });
+        } else if (isAttackNumber(node)) {
             acceptor({ node, property: 'kind', type: GhsTokenTypes.keyword });
             acceptor({ node, property: 'value', type: GhsTokenTypes.number });
         } else if (isAreaPattern(node)) {
             keywords('aoe', 'origin', 'hexes');
         } else if (isMuddled(node)) {
             acceptor({ node, keyword: 'muddled', type: GhsTokenTypes.modifier });
-        } else if (isExpectedDamage(node)) {
-            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
         } else if (isStateExpectation(node)) {
             keywords('expect', 'after', 'in', 'round');
             reference(node.monster, 'monster');
@@ -104,14 +107,14 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             reference(node.monster, 'monster');
             acceptor({ node, property: 'inRound', type: GhsTokenTypes.number });
         } else if (isExpectOption(node)) {
-            keywords('to', 'attacks', 'damage');
-            node.targets.forEach((target, index) => reference(target, 'targets', index));
-        } else if (isTargetDamage(node)) {
-            acceptor({ node, property: 'value', type: GhsTokenTypes.number });
+            keywords('to', 'attacks');
+        } else if (isAttackedTarget(node)) {
+            keywords('damage');
+            reference(node.target, 'target');
+            acceptor({ node, property: 'damage', type: GhsTokenTypes.number });
         } else if (isActedRecord(node)) {
-            keywords('acted', 'from', 'to', 'attacks', 'damage');
+            keywords('acted', 'from', 'to', 'attacks');
             reference(node.monster, 'monster');
-            node.targets.forEach((target, index) => reference(target, 'targets', index));
         } else if (isHexRef(node)) {
             acceptor({ node, property: 'label', type: GhsTokenTypes.coordinate });
         }

@@ -1,7 +1,7 @@
 import type { LangiumSharedServices } from 'langium/lsp';
 import { CodeLensRefreshRequest, type InitializeParams, InlayHintRefreshRequest } from 'vscode-languageserver';
-import type { Edition } from '../../language/board/board.js';
-import { EDITIONS } from '../../language/engine/editions.js';
+import type { Edition } from '../../language/model/board.js';
+import { EDITIONS } from '../../language/rules/editions.js';
 import { type GhsSettings, TURN_SUMMARIES, type TurnSummaries } from '../../language/ghs-settings.js';
 
 /** The configuration section the extension contributes (`ghs.defaultEdition`, `ghs.turnSummaries`, `ghs.preview.*`). */

@@ -1,11 +1,11 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
 import type { CancellationToken } from 'vscode-languageserver';
-import type { DecisionOption, MonsterDecision } from '../../language/engine/decision.js';
+import type { WordedDecision, WordedOption } from '../../language/explain/worded-decision.js';
 import type { GhsAstType, Monster, Scenario } from '../../language/generated/ast.js';
 import { isMonster } from '../../language/generated/ast.js';
 import type { GhsServices } from '../../language/ghs-module.js';
-import { asWritten, quotedOption } from '../../language/words/options.js';
+import { quotedOption, writtenOf } from '../../language/explain/option-words.js';
 import { throwIfCancelled } from './scenario-analysis.js';
 
 /** Codes of the editor-only diagnostics that explain the turns; `ghs check` never produces them. */
@@ -15,11 +15,11 @@ export const TurnIssueCodes = {
 } as const;
 
 /** An option written the way an `expect` lists it, so it can be copied into one. */
-function optionLine(option: DecisionOption): string {
-    return quotedOption(asWritten(option));
+function optionLine(option: WordedOption): string {
+    return quotedOption(writtenOf(option));
 }
 
-function choiceMessage(decision: MonsterDecision): string {
+function choiceMessage(decision: WordedDecision): string {
     const parts: string[] = [];
     if (decision.focus.length > 1) {
         parts.push(`the focus (${decision.focus.join(' or ')})`);
@@ -33,7 +33,7 @@ function choiceMessage(decision: MonsterDecision): string {
 }
 
 /** The statement a decision belongs to: same name, and the hex it acts from when names repeat. */
-function monsterOf(monsters: readonly Monster[], decision: MonsterDecision): Monster | undefined {
+function monsterOf(monsters: readonly Monster[], decision: WordedDecision): Monster | undefined {
     const named = monsters.filter(m => m.name === decision.monster);
     return named.find(m => m.position?.label === decision.hex) ?? named[0];
 }
@@ -54,7 +54,7 @@ export async function explainTurns(services: GhsServices, scenario: Scenario, ac
         return;
     }
     const monsters = scenario.statements.filter(isMonster);
-    for (const decision of analysis.decisions) {
+    for (const decision of analysis.worded) {
         const node = monsterOf(monsters, decision);
         if (!node) {
             continue;

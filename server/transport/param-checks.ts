@@ -4,7 +4,7 @@
  * asked something else (a negative position is read as the start of the text).
  */
 
-import { TERRAIN_KINDS } from '../../language/board/board.js';
+import { TERRAIN_KINDS } from '../../language/model/board.js';
 import { BOARD_EDIT_KINDS } from '../../language/edit/board-edit-kinds.js';
 
 type Check = (params: Record<string, unknown>, method: string) => string | undefined;

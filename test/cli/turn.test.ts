@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { MonsterDecision } from '../../language/engine/decision.js';
+import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import { analyzer, parseAndValidate } from '../language/helpers.js';
 import { fixtures, ghs, skipReason } from './run-ghs.js';
 import { invisibleBeforeGuard } from '../fixtures/earlier-turns.js';
 
-async function decisionsOf(fixture: string): Promise<readonly MonsterDecision[]> {
+async function decisionsOf(fixture: string): Promise<readonly WordedDecision[]> {
     const document = await parseAndValidate(readFileSync(resolve(fixtures, fixture), 'utf8'));
-    return analyzer.analyze(document.parseResult.value).decisions;
+    return analyzer.analyze(document.parseResult.value).worded;
 }
 
 /** A turn as `ghs turn` words it: the summary, then each reason indented. */
-function turnLines(decision: MonsterDecision): string[] {
+function turnLines(decision: WordedDecision): string[] {
     return [`${decision.monster}: ${decision.summary}`, ...decision.reasons.map(r => `  ${r}`)];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as vscode from 'vscode';
-import type { ThreatMap } from '../../language/analysis/threat-map.js';
+import type { ThreatMap } from '../../language/scenario/threat-map.js';
 import type { ThreatMapResult } from '../../server/protocol.js';
 import type { ThreatToWebview } from '../../client/src/threat-protocol.js';
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ThreatMap } from '../../language/analysis/threat-map.js';
+import type { ThreatMap } from '../../language/scenario/threat-map.js';
 import type { BoardView } from '../../language/view/board-view.js';
 import type { ThreatToWebview } from '../../client/src/threat-protocol.js';
 import { type PreviewPageServer, chromiumMissing, launchChromium, repoRoot, servePreviewPage } from './webview-page.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ThreatHex, ThreatMap } from '../../language/analysis/threat-map.js';
+import type { ThreatHex, ThreatMap } from '../../language/scenario/threat-map.js';
 import { threatLegendLabels, threatLevel, threatTooltip } from '../../client/src/threat-protocol.js';
 
 /** A map around the one hex a test reads, with the character's hit points when given. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
     type TurnHost, currentBoard, playShown, runAllTurns, runTurn, turnArguments
 } from '../../client/src/turn-flow.js';
-import type { MonsterDecision } from '../../language/engine/decision.js';
+import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import { runMonsterTurnArguments } from '../../server/lsp/code-lens.js';
 import { BoardViewRequest, type BoardViewResult, PlayTurnCommand, type PlayTurnResult } from '../../server/protocol.js';
 import { type InProcessClient, LspTestClient } from '../server/lsp-test-client.js';
@@ -30,7 +30,7 @@ const THREE = [
 /** The server's work on every text sent, awaited before it is stopped. */
 const validations: Array<Promise<unknown>> = [];
 
-type Pick = number | undefined | ((editor: FakeEditor, decision: MonsterDecision) => Promise<number | undefined>);
+type Pick = number | undefined | ((editor: FakeEditor, decision: WordedDecision) => Promise<number | undefined>);
 
 /**
  * An editor holding one document, talking to the real language server in this process: each
@@ -87,12 +87,12 @@ class FakeEditor implements TurnHost {
         });
     }
 
-    async pickMonster(decisions: readonly MonsterDecision[]): Promise<MonsterDecision | undefined> {
+    async pickMonster(decisions: readonly WordedDecision[]): Promise<WordedDecision | undefined> {
         const next = this.picks.shift();
         return typeof next === 'number' ? decisions[next] : undefined;
     }
 
-    async pickOption(decision: MonsterDecision, words: readonly string[]): Promise<number | undefined> {
+    async pickOption(decision: WordedDecision, words: readonly string[]): Promise<number | undefined> {
         this.browsed.push({ monster: decision.monster, options: [...words] });
         const next = this.picks.shift();
         return typeof next === 'function' ? next(this, decision) : next;

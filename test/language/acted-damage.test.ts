@@ -1,5 +1,6 @@
+import { labelToHex } from '../../language/hex/offset.js';
 import { describe, expect, test } from 'vitest';
-import { actedDamage } from '../../language/board/acted-damage.js';
+import { actedDamage } from '../../language/model/acted-damage.js';
 import { actedLine } from '../../language/edit/scenario-state.js';
 import { isActedRecord } from '../../language/generated/ast.js';
 import { parse } from './helpers.js';
@@ -24,8 +25,8 @@ describe('the damage an acted record writes', () => {
     });
 
     test('is written after each target whose hit points were known', () => {
-        expect(actedLine({ monster: 'Guard', from: 'B1', to: 'D1', attacks: ['Hero', 'Other', 'Wolf'], damage: { Hero: 2, Wolf: 0 } }))
+        expect(actedLine({ monster: 'Guard', from: labelToHex('B1')!, to: labelToHex('D1')!, attacks: ['Hero', 'Other', 'Wolf'], damage: { Hero: 2, Wolf: 0 } }))
             .toBe('acted     Guard from B1 to D1 attacks Hero damage 2, Other, Wolf damage 0');
-        expect(actedLine({ monster: 'Guard', from: 'B1', to: 'D1', attacks: ['Other'] })).toBe('acted     Guard from B1 to D1 attacks Other');
+        expect(actedLine({ monster: 'Guard', from: labelToHex('B1')!, to: labelToHex('D1')!, attacks: ['Other'] })).toBe('acted     Guard from B1 to D1 attacks Other');
     });
 });

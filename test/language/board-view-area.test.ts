@@ -15,7 +15,7 @@ describe('the board view of a monster\'s area', () => {
         ].join('\n'));
         const scenario = document.parseResult.value;
         const analysis = analyzer.analyze(scenario);
-        const view = buildBoardView(scenario, analysis.board, analysis.decisions, 'gloomhaven');
+        const view = buildBoardView(scenario, analysis.board, analysis.worded, 'gloomhaven');
         expect(view.figures.map(f => [f.name, f.area])).toEqual([
             ['Hero', undefined],
             ['Guard', { origin: 'B2', hexes: ['C2', 'B1'] }],

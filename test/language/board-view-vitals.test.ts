@@ -24,7 +24,7 @@ async function view() {
     const document = await parse(SCENARIO);
     const scenario = document.parseResult.value;
     const analysis = analyzer.analyze(scenario);
-    return buildBoardView(scenario, analysis.board, analysis.decisions, 'gloomhaven');
+    return buildBoardView(scenario, analysis.board, analysis.worded, 'gloomhaven');
 }
 
 function vitals(figure: FigureView) {
@@ -63,7 +63,7 @@ describe('hit points and conditions in the board view', () => {
         ].join('\n')));
         const scenario = document.parseResult.value;
         const analysis = analyzer.analyze(scenario);
-        const board = buildBoardView(scenario, analysis.board, analysis.decisions, 'gloomhaven');
+        const board = buildBoardView(scenario, analysis.board, analysis.worded, 'gloomhaven');
         expect(board.figures.map(f => [f.name, f.damage])).toEqual([['Hero10', 1], ['Wolf', undefined], ['Guard1', undefined], ['Guard2', undefined]]);
     });
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { Direction, type Hex } from '../../language/hex/hex.js';
 import { labelToHex } from '../../language/hex/offset.js';
-import { type Board, Terrain } from '../../language/board/board.js';
-import { boardFromScenario } from '../../language/board/from-ast.js';
+import { type Board, Terrain } from '../../language/model/board.js';
+import { boardFromScenario } from '../../language/model/from-ast.js';
 import { boardOf, parseAndValidate } from './helpers.js';
 
 function at(label: string): Hex {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { MonsterDecision } from '../../language/engine/decision.js';
+import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import { analyzer, parseAndValidate } from './helpers.js';
 import { describeFailure } from './engine/expectations.js';
 import { notCheckedOf } from '../../language/validation/not-checked.js';
@@ -26,7 +26,7 @@ interface Checked {
     readonly problems: readonly string[];
     readonly expectations: number;
     readonly failures: readonly string[];
-    readonly decisions: readonly MonsterDecision[];
+    readonly decisions: readonly WordedDecision[];
     /** Monsters that act this round without an `expect` block. */
     readonly unexpected: readonly string[];
 }
@@ -42,12 +42,12 @@ async function check(text: string): Promise<Checked> {
         problems,
         expectations: analysis.expectations.length,
         failures: analysis.expectations.filter(e => !e.result.passed).map(e => describeFailure(e.result)),
-        decisions: analysis.decisions,
+        decisions: analysis.worded,
         unexpected: analysis.decisions.map(d => d.monster).filter(name => !expected.has(name))
     };
 }
 
-function decisionOf(checked: Checked, monster: string): MonsterDecision {
+function decisionOf(checked: Checked, monster: string): WordedDecision {
     const decision = checked.decisions.find(d => d.monster === monster);
     if (!decision) {
         throw new Error(`no decision for ${monster}`);

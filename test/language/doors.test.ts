@@ -1,7 +1,7 @@
 import { AstUtils } from 'langium';
 import { expectError } from 'langium/test';
 import { describe, expect, test } from 'vitest';
-import { Terrain } from '../../language/board/board.js';
+import { Terrain } from '../../language/model/board.js';
 import { analyzeBoard } from '../../language/engine/analyze.js';
 import { type Scenario, isCharacter, isDoor } from '../../language/generated/ast.js';
 import { labelToHex } from '../../language/hex/offset.js';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { MonsterDecision } from '../../language/engine/decision.js';
+import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import type { ExpectationResult } from '../../language/engine/expectations.js';
-import { failedExpectationMessage } from '../../language/validation/expectation-message.js';
+import { failedExpectationMessage } from '../../language/explain/expectation-words.js';
 
 const g3 = { destination: 'G3', targets: ['Hero20'] };
 const f3 = { destination: 'F3', targets: ['Hero20'] };
@@ -14,7 +14,7 @@ const result: ExpectationResult = {
 
 describe('the words of a failed expectation, shared by the editor and ghs check', () => {
     test('names what the rules give, the difference both ways, and the reasons after the first', () => {
-        const decision = { reasons: ['Guard at G3 acts.', 'Hero20 is the focus.', 'Guard moves to F3.'] } as unknown as MonsterDecision;
+        const decision = { reasons: ['Guard at G3 acts.', 'Hero20 is the focus.', 'Guard moves to F3.'] } as unknown as WordedDecision;
         expect(failedExpectationMessage(result, decision)).toBe(
             "The expectation for Guard does not hold: the rules give 'to F3 attacks Hero20', 'to F4 attacks Hero20'. " +
             "Listed but not possible: 'to G3 attacks Hero20'. Possible but not listed: 'to F3 attacks Hero20', 'to F4 attacks Hero20'. " +

@@ -59,9 +59,9 @@ describe('hexagons on the integer lattice', () => {
     });
 
     it('gives the middle of that interval, and NaN for a line along an edge or past the hexagon', () => {
-        expect(chordMiddle(-4, 0, 4, 0, 0, 0)).toBe(0.5);
-        expect(chordMiddle(-4, 1, 4, 1, 0, 0)).toBeNaN();
-        expect(chordMiddle(-4, 3, 4, 3, 0, 0)).toBeNaN();
+        expect(chordMiddle(-4, 0, 4, 0, 0, 0, new Float64Array(2))).toBe(0.5);
+        expect(chordMiddle(-4, 1, 4, 1, 0, 0, new Float64Array(2))).toBeNaN();
+        expect(chordMiddle(-4, 3, 4, 3, 0, 0, new Float64Array(2))).toBeNaN();
     });
 
     it('gives the hull of two hexes exactly as the general hull does, for every offset out to 40 hexes', () => {

@@ -5,8 +5,8 @@ import { EmptyFileSystem, type LangiumDocument } from 'langium';
 import { clearDocuments, parseHelper, validationHelper } from 'langium/test';
 import type { Scenario } from '../../language/generated/ast.js';
 import { createGhsCoreServices } from '../../language/ghs-module.js';
-import type { Board } from '../../language/board/board.js';
-import { boardFromScenario } from '../../language/board/from-ast.js';
+import type { Board } from '../../language/model/board.js';
+import { boardFromScenario } from '../../language/model/from-ast.js';
 
 export const services = createGhsCoreServices(EmptyFileSystem).Ghs;
 export const parse = parseHelper<Scenario>(services);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { analyzer, parseAndValidate } from './helpers.js';
-import { visibleText } from '../../language/words/visible-text.js';
+import { visibleText } from '../../language/explain/visible-text.js';
 
 /** The errors of a scenario, each as `message @ line:start-end` (zero-based, on one line). */
 async function errorsOf(text: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { incompleteBoardOf, incompleteBoardText, notCheckedText, whereWords } from '../../language/analysis/incomplete-board.js';
+import { incompleteBoardOf } from '../../language/scenario/incomplete-board.js';
+import { incompleteBoardText, notCheckedText, whereWords } from '../../language/explain/board-problem-words.js';
 import { buildBoardView } from '../../language/view/build-board-view.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { analyzer, parseAndValidate } from './helpers.js';
@@ -76,14 +77,14 @@ describe('a scenario with syntax errors is not judged as if it were whole', () =
     test('the board view carries the notice; a whole board has none', async () => {
         const broken = await parseAndValidate(corridor('charcter', FOR_NEAR));
         const analysis = analyzer.analyze(broken.parseResult.value);
-        const view = buildBoardView(broken.parseResult.value, analysis.board, analysis.decisions, 'gloomhaven', analysis.incomplete);
+        const view = buildBoardView(broken.parseResult.value, analysis.board, analysis.worded, 'gloomhaven', analysis.incomplete);
         expect(view.incomplete).toEqual({
             lines: [3],
             message: 'The board is incomplete: line 3 has a syntax error, and what the parser could not read is missing from the board. Fix the syntax errors first.'
         });
         const whole = await parseAndValidate(corridor('character', FOR_NEAR));
         const wholeAnalysis = analyzer.analyze(whole.parseResult.value);
-        expect(buildBoardView(whole.parseResult.value, wholeAnalysis.board, wholeAnalysis.decisions, 'gloomhaven', wholeAnalysis.incomplete)).not.toHaveProperty('incomplete');
+        expect(buildBoardView(whole.parseResult.value, wholeAnalysis.board, wholeAnalysis.worded, 'gloomhaven', wholeAnalysis.incomplete)).not.toHaveProperty('incomplete');
     });
 });
 

@@ -1,12 +1,12 @@
 import { AstUtils } from 'langium';
 import { expectError, expectWarning } from 'langium/test';
 import { describe, expect, test } from 'vitest';
-import { Board } from '../../language/board/board.js';
+import { Board } from '../../language/model/board.js';
 import { analyzeBoard } from '../../language/engine/analyze.js';
 import { createMover } from '../../language/engine/movement.js';
 import { UNREACHABLE, WallDistances, wallDistances } from '../../language/engine/wall-distance.js';
 import { type Scenario, isLink } from '../../language/generated/ast.js';
-import { labelToHex } from '../../language/hex/offset.js';
+import { hexLabel, labelToHex } from '../../language/hex/offset.js';
 import { linkFromScenario } from '../../language/interchange/monster-mover-export.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { buildBoardView } from '../../language/view/build-board-view.js';
@@ -67,7 +67,7 @@ describe('links on the board', () => {
 describe('moving through a link', () => {
     const moveOf = async (ability: string, ...lines: string[]): Promise<unknown> => {
         const board = await boardOf(room('character Hero10 at G2 initiative 10', `monster Guard at A2 { ${ability} attack }`, ...lines));
-        return analyzeBoard(board)[0].options.map(o => o.destination);
+        return analyzeBoard(board)[0].options.map(o => hexLabel(o.destination));
     };
 
     test('walking, flying and jumping step through it for one point', async () => {
@@ -104,8 +104,8 @@ describe('moving through a link', () => {
 
     test('a teleport is not movement: it ignores the link', async () => {
         const board = await boardOf(room('link A2 and G1', 'character Hero10 at G2 initiative 10', 'monster Guard at A2 { move 2 teleport attack }'));
-        const linked = analyzeBoard(board)[0].options.map(o => o.destination);
-        const plain = analyzeBoard(await boardOf(room('character Hero10 at G2 initiative 10', 'monster Guard at A2 { move 2 teleport attack }')))[0].options.map(o => o.destination);
+        const linked = analyzeBoard(board)[0].options.map(o => hexLabel(o.destination));
+        const plain = analyzeBoard(await boardOf(room('character Hero10 at G2 initiative 10', 'monster Guard at A2 { move 2 teleport attack }')))[0].options.map(o => hexLabel(o.destination));
         expect(linked).toEqual(plain);
     });
 });

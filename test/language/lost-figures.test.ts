@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { lostFiguresNotCheckedText } from '../../language/analysis/lost-figures.js';
+import { lostFiguresNotCheckedText } from '../../language/explain/board-problem-words.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { analyzer, parseAndValidate } from './helpers.js';
 

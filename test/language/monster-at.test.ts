@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monsterAt } from '../../language/analysis/monster-at.js';
+import { monsterAt } from '../../language/scenario/monster-at.js';
 import { parse } from './helpers.js';
 
 const GUARD_POST = `scenario "Guard post" {

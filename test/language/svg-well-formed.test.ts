@@ -11,7 +11,7 @@ const repo = resolve(import.meta.dirname, '../..');
 async function svgOf(text: string): Promise<string> {
     const scenario = (await parseAndValidate(text)).parseResult.value;
     const analysis = analyzer.analyze(scenario);
-    return renderBoardSvg(buildBoardView(scenario, analysis.board, analysis.decisions, analyzer.editionOf(scenario), analysis.incomplete));
+    return renderBoardSvg(buildBoardView(scenario, analysis.board, analysis.worded, analyzer.editionOf(scenario), analysis.incomplete));
 }
 
 describe('an SVG the tools write is well-formed XML, whatever the scenario says', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { boardFromScenario } from '../../language/board/from-ast.js';
+import { boardFromScenario } from '../../language/model/from-ast.js';
 import type { BoardView, MapView } from '../../language/view/board-view.js';
 import { buildBoardView } from '../../language/view/build-board-view.js';
 import { type Point, createLayout } from '../../language/view/layout.js';

@@ -137,19 +137,19 @@ describe('a half-typed statement: the error is on its own line and says what is 
         ['acted Guard from', "Missing a hex after 'from', such as C4.", '2:14-18'],
         ['acted Guard from A2', "Missing 'to' and the hex the monster ended on after 'A2', such as to D4.", '2:19-21'],
         ['acted Guard from A2 to', "Missing a hex after 'to', such as C4.", '2:22-24'],
-        ['acted Guard from A2 to A3 attacks', "Missing the name of a figure it attacked after 'attacks', such as attacks Hero.", '2:28-35']
+        ['acted Guard from A2 to A3 attacks', "Missing the name of a figure the monster attacks after 'attacks', such as attacks Hero.", '2:28-35']
     ])('%s', async (line, message, at) => {
         expect(await syntaxErrorsOf(scenario(line))).toEqual([{ message, at }]);
     });
 
     test.each([
         ['monster Imp at C3 { move }', "Missing the movement points after 'move', such as move 2.", '2:22-26'],
-        ['monster Imp at C3 { attack range }', "Missing the range after 'range', such as range 3 (0 for melee).", '2:29-34'],
+        ['monster Imp at C3 { attack range }', "Missing the range after 'range', such as range 3 (0 for melee); on a card, range +1 changes the stat card's.", '2:29-34'],
         ['monster Imp at C3 { attack 2 target }', "Missing the number of targets after 'target', such as target 2.", '2:31-37'],
         ['monster Imp at C3 { attack aoe hexes }', "Missing a hex after 'hexes', such as C4.", '2:33-38'],
         ['monster Imp at C3 { attack aoe origin }', "Missing a hex after 'origin', such as C4.", '2:33-39'],
         ['expect Guard { to }', "Missing a hex after 'to', such as C4.", '2:17-19'],
-        ['expect Guard { to B3 attacks }', "Missing the name of a figure it attacks after 'attacks', such as attacks Hero.", '2:23-30']
+        ['expect Guard { to B3 attacks }', "Missing the name of a figure the monster attacks after 'attacks', such as attacks Hero.", '2:23-30']
     ])('inside a block: %s', async (line, message, at) => {
         expect(await syntaxErrorsOf(scenario(line))).toEqual([{ message, at }]);
     });

@@ -5,7 +5,7 @@ import { type ValidationResult, expectError, expectWarning } from 'langium/test'
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import {
-    type Scenario, isAreaPattern, isAttack, isAttackModifier, isCharacter, isExpectOption, isExpectation, isHexRef, isMapStatement,
+    type Scenario, isAreaPattern, isAttack, isAttackNumber, isAttackRange, isCharacter, isExpectOption, isExpectation, isHexRef, isMapStatement,
     isMonster, isMove, isRulesStatement, isSummon, isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
@@ -317,9 +317,9 @@ describe('abilities', () => {
         expectError(result, 'An attack of 100 is more than any card gives: use at most 99.',
             { node: nth(result, isAttack, 0), property: 'value', code: IssueCodes.ValueRange });
         expectError(result, 'A range of 100 is more than any card gives: use at most 99.',
-            { node: nth(result, isAttackModifier, 0), property: 'value', code: IssueCodes.ValueRange });
+            { node: nth(result, isAttackRange, 0), property: 'value', code: IssueCodes.ValueRange });
         expectError(result, 'A target of 100 is more than any card gives: use at most 99.',
-            { node: nth(result, isAttackModifier, 1), property: 'value', code: IssueCodes.ValueRange });
+            { node: nth(result, isAttackNumber, 0), property: 'value', code: IssueCodes.ValueRange });
         expectError(result, 'A move of 99999999999999999999 is more than any card gives: use at most 99.',
             { node: nth(result, isMove, 1), property: 'value', code: IssueCodes.ValueRange });
         expect(codes(result)).toEqual(Array(5).fill(IssueCodes.ValueRange));
@@ -360,7 +360,7 @@ describe('abilities', () => {
         expectError(result, "This ability already has a 'muddled' line: an ability card has one. Merge or remove this one.",
             { node: guard, property: { name: 'muddled', index: 1 }, code: IssueCodes.AbilityRepeated });
         expectError(result, "This attack already has a 'range': remove one.",
-            { node: nth(result, isAttack, 0), property: { name: 'modifiers', index: 1 }, code: IssueCodes.AbilityRepeated });
+            { node: nth(result, isAttack, 0), property: { name: 'parts', index: 1 }, code: IssueCodes.AbilityRepeated });
         expectError(result, "This ability already has an 'attack' line: an ability card has one. Merge or remove this one.",
             { node: bat, property: { name: 'attacks', index: 1 }, code: IssueCodes.AbilityRepeated });
         expectError(result, "This ability already has an 'aoe' line: an ability card has one. Merge or remove this one.",
@@ -403,7 +403,7 @@ describe('abilities', () => {
     test("'target 0' without an area is a warning on the modifier", async () => {
         const result = await check(room('monster Guard at B2 { move 2 attack 2 target 0 }'));
         expectWarning(result, "'target 0' without an 'aoe' means the monster does not attack at all (it moves as for a melee attack). Remove the 'attack' line to say so plainly.",
-            { node: nth(result, isAttackModifier), code: IssueCodes.TargetZeroWithoutArea });
+            { node: nth(result, isAttackNumber), code: IssueCodes.TargetZeroWithoutArea });
         expect(codes(result)).toEqual([IssueCodes.TargetZeroWithoutArea]);
     });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { type Scenario, isModifierDeck } from '../../language/generated/ast.js';
 import { actingMonsters } from '../../language/engine/analyze.js';
-import { decksOf, modifierCardName, modifierDeckOf, monsterTypesOf, revealedCards, roundNumberOf } from '../../language/board/monster-types.js';
-import { seededShuffle } from '../../language/play/seeded-shuffle.js';
+import { decksOf, modifierCardName, modifierDeckOf, monsterTypesOf, revealedCards, roundNumberOf } from '../../language/model/monster-types.js';
+import { seededShuffle } from '../../language/model/seeded-shuffle.js';
 import { boardOf, parse } from './helpers.js';
 
 const GUARD_TYPE = `

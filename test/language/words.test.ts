@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import type { DecisionOption, EnemyAssessment, MonsterDecision } from '../../language/engine/decision.js';
-import { outcomeWords } from '../../language/words/focus.js';
-import { listWords, plural } from '../../language/words/lists.js';
-import { type Markup, PLAIN } from '../../language/words/markup.js';
+import type { WordedDecision, WordedEnemy, WordedOption } from '../../language/explain/worded-decision.js';
+import { outcomeWords } from '../../language/explain/focus-words.js';
+import { listWords, plural } from '../../language/explain/lists.js';
+import { type Markup, PLAIN } from '../../language/explain/markup.js';
 import {
     attacksWords, decisionSummary, expectedOptionText, optionCost, optionDetail, optionLine, quotedOption, targetList, writtenOption
-} from '../../language/words/options.js';
+} from '../../language/explain/option-words.js';
 
 const MARKS: Markup = { name: t => `<${t}>`, strong: t => `[${t}]`, aside: t => `{${t}}` };
 
-function option(destination: string, targets: Array<[string, boolean?]>, extra: Partial<DecisionOption> = {}): DecisionOption {
+function option(destination: string, targets: Array<[string, boolean?]>, extra: Partial<WordedOption> = {}): WordedOption {
     return {
         focus: targets[0]?.[0] ?? '', destination, path: ['F3', 'E3', destination], movementPoints: 3, negativeHexes: 0,
         targets: targets.map(([name, disadvantage]) => ({ name, hex: 'A1', disadvantage: disadvantage ?? false })),
@@ -17,8 +17,8 @@ function option(destination: string, targets: Array<[string, boolean?]>, extra: 
     };
 }
 
-function decision(options: DecisionOption[], focus = ['Hero20']): MonsterDecision {
-    return { monster: 'Guard', hex: 'G3', focus, options } as unknown as MonsterDecision;
+function decision(options: WordedOption[], focus = ['Hero20']): WordedDecision {
+    return { monster: 'Guard', hex: 'G3', focus, options } as unknown as WordedDecision;
 }
 
 describe('lists and counts', () => {
@@ -84,7 +84,7 @@ describe('an option in words', () => {
 
 describe('an enemy weighed for focus', () => {
     test('its outcome, the winner marked up', () => {
-        const enemy = { name: 'Hero20', outcome: 'focus' } as EnemyAssessment;
+        const enemy = { name: 'Hero20', outcome: 'focus' } as WordedEnemy;
         expect(outcomeWords(enemy)).toBe('focus');
         expect(outcomeWords(enemy, MARKS)).toBe('[focus]');
         expect(outcomeWords({ ...enemy, outcome: 'lost', lostOn: 'movement' })).toBe('lost on movement');

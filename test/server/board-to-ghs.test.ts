@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { analyzeBoard } from '../../language/engine/analyze.js';
-import { boardFromScenario } from '../../language/board/from-ast.js';
+import { wordDecision } from '../../language/explain/decision-words.js';
+import { boardFromScenario } from '../../language/model/from-ast.js';
 import { boardToGhs } from '../../bench/board-to-ghs.js';
 import { largeBoard } from '../../bench/synthetic.js';
 import { parse } from './helpers.js';
@@ -21,6 +22,6 @@ describe('the bench\'s board written as a scenario', () => {
         const flagsSpelt = (figures: typeof board.figures) =>
             figures.map(f => ({ ...f, invisible: f.invisible ?? false, longRest: f.longRest ?? false, acted: f.acted ?? false }));
         expect(flagsSpelt(again!.figures)).toEqual(flagsSpelt(board.figures));
-        expect(analyzeBoard(again!).map(d => d.summary)).toEqual(analyzeBoard(board).map(d => d.summary));
+        expect(analyzeBoard(again!).map(d => wordDecision(d).summary)).toEqual(analyzeBoard(board).map(d => wordDecision(d).summary));
     });
 });

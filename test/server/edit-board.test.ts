@@ -96,13 +96,13 @@ describe('board edits leave formatted text', () => {
 describe('the decision follows each stroke', () => {
     test('a trap on the demon\'s way sends it round', async () => {
         const before = await parse(SEWER);
-        expect(analyzer.analyze(before.parseResult.value).decisions[0].options.map(o => o.destination)).toEqual(['F3']);
+        expect(analyzer.analyze(before.parseResult.value).worded[0].options.map(o => o.destination)).toEqual(['F3']);
         const result = editBoard(before.parseResult.value, SEWER, { kind: 'paint', terrain: 'trap', hexes: ['H3', 'H4', 'G4'] });
         if ('error' in result) {
             throw new Error(result.error);
         }
         const after = await parse(applyChanges(SEWER, result.changes));
-        const destinations = analyzer.analyze(after.parseResult.value).decisions[0].options.map(o => o.destination);
+        const destinations = analyzer.analyze(after.parseResult.value).worded[0].options.map(o => o.destination);
         expect(destinations).not.toEqual(['F3']);
     });
 });

@@ -48,14 +48,14 @@ describe('playing a turn', () => {
 
     test('leaves a valid scenario in which the monster no longer acts and the next one sees it where it went', async () => {
         const before = await open(CORRIDOR);
-        expect(analyzer.analyze(before.parseResult.value).decisions.map(d => d.summary)).toEqual([
+        expect(analyzer.analyze(before.parseResult.value).worded.map(d => d.summary)).toEqual([
             'focus Hero · moves to D1 · attacks Hero', 'focus Hero · moves to D1 · attacks Hero'
         ]);
         const after = await open(edited(before, playTurnEdits(analyzer, before, 'Guard1', 0)));
         // Guard2's expectation was written for the board before Guard1 moved: it fails now, and nothing else is wrong.
         expect((after.diagnostics ?? []).filter(d => d.severity === DiagnosticSeverity.Error).map(d => d.code)).toEqual(['ghs.expect-failed']);
         expect(errorsOf(after)).toHaveLength(1);
-        const decisions = analyzer.analyze(after.parseResult.value).decisions;
+        const decisions = analyzer.analyze(after.parseResult.value).worded;
         expect(decisions.map(d => d.monster)).toEqual(['Guard2']);
         expect(decisions[0].focus).toEqual([]);
         expect(decisions[0].options.map(o => o.destination)).toEqual(['A1']);

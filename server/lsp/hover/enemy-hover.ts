@@ -1,4 +1,4 @@
-import type { MonsterDecision } from '../../../language/engine/decision.js';
+import type { WordedDecision } from '../../../language/explain/worded-decision.js';
 import type { Character, Summon } from '../../../language/generated/ast.js';
 import { isActedRecord, isCharacter } from '../../../language/generated/ast.js';
 import type { AnalysedScenario } from '../scenario-analysis.js';
@@ -33,7 +33,7 @@ function traits(figure: Character | Summon): string | undefined {
     return notes.length > 0 ? notes.join(' ') : undefined;
 }
 
-function optionNumbers(decision: MonsterDecision, indices: number[]): string {
+function optionNumbers(decision: WordedDecision, indices: number[]): string {
     if (decision.options.length === 1) {
         return '';
     }
@@ -44,7 +44,7 @@ function optionNumbers(decision: MonsterDecision, indices: number[]): string {
 function threats(name: string, context: AnalysedScenario): string {
     const focusedBy: string[] = [];
     const attackedBy: string[] = [];
-    for (const decision of context.analysis.decisions) {
+    for (const decision of context.analysis.worded) {
         const monster = escape(decision.monster);
         if (decision.focus.includes(name)) {
             focusedBy.push(decision.focus.length > 1
@@ -58,7 +58,7 @@ function threats(name: string, context: AnalysedScenario): string {
         }
     }
     const played = context.scenario.statements.filter(isActedRecord)
-        .filter(r => r.targets.some(t => t.$refText === name))
+        .filter(r => r.targets.some(t => t.target.$refText === name))
         .map(r => escape(r.monster?.$refText ?? '…'));
     const lines = [
         focusedBy.length > 0 ? `- **Focused by** ${listWords(focusedBy)}` : '- Focused by no monster this round',

@@ -1,5 +1,5 @@
 import type { AstNode } from 'langium';
-import { terrainKinds } from '../../../language/board/board.js';
+import { terrainKinds } from '../../../language/model/board.js';
 import type { HexRef } from '../../../language/generated/ast.js';
 import { isAreaPattern, isMapStatement } from '../../../language/generated/ast.js';
 import { DIRECTION_NAMES } from '../../../language/hex/hex.js';

@@ -80,7 +80,7 @@ function scenarioHover(context: AnalysedScenario): string {
     const { scenario, analysis } = context;
     const title = unquote(scenario.name) || 'Untitled scenario';
     const note = unquote(scenario.statements.find(isNoteStatement)?.text);
-    const turns = analysis.decisions.map(d => `- ${bold(d.monster)}: ${escape(d.summary)}`);
+    const turns = analysis.worded.map(d => `- ${bold(d.monster)}: ${escape(d.summary)}`);
     return sections(
         `**${plainText(title)}** · ${editionName(context.edition)} rules`,
         incompleteNotice(analysis),

@@ -1,7 +1,7 @@
 import type { AstNode } from 'langium';
-import type { Edition } from '../../../language/board/board.js';
+import type { Edition } from '../../../language/model/board.js';
 import { isActedRecord, isLink, isStateFact, isThinWall } from '../../../language/generated/ast.js';
-import { EDITION_RULES, editionRuleLines } from '../../../language/engine/editions.js';
+import { EDITION_RULES, editionRuleLines } from '../../../language/rules/editions.js';
 import { editionName, sections } from './markdown.js';
 
 /** What a keyword's hover needs: the edition in force and the statement the keyword is part of. */

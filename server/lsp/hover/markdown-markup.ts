@@ -1,4 +1,4 @@
-import type { Markup } from '../../../language/words/markup.js';
+import type { Markup } from '../../../language/explain/markup.js';
 import { bold, escape } from './markdown.js';
 
 /** The shared words of a turn (language/words), marked up for a hover. */

@@ -1,11 +1,11 @@
-import { incompleteBoardText } from '../../../language/analysis/incomplete-board.js';
-import type { ScenarioAnalysis } from '../../../language/analysis/scenario-analysis.js';
-import { visibleText } from '../../../language/words/visible-text.js';
+import { incompleteBoardText } from '../../../language/explain/board-problem-words.js';
+import type { ScenarioAnalysis } from '../../../language/analysis/judgement.js';
+import { visibleText } from '../../../language/explain/visible-text.js';
 
 /** Small pieces of Markdown shared by the hovers. */
 
-export { editionName } from '../../../language/engine/editions.js';
-export { listWords } from '../../../language/words/lists.js';
+export { editionName } from '../../../language/rules/editions.js';
+export { listWords } from '../../../language/explain/lists.js';
 
 /** Names may hold `_`, which Markdown would read as emphasis. */
 export function escape(text: string): string {

@@ -1,13 +1,14 @@
-import type { Hindrance, MonsterDecision } from '../../../language/engine/decision.js';
-import { takesTurn } from '../../../language/board/monster-types.js';
+import type { Hindrance } from '../../../language/engine/decision.js';
+import type { WordedDecision } from '../../../language/explain/worded-decision.js';
+import { takesTurn } from '../../../language/model/monster-types.js';
 import type { ActedRecord, Monster } from '../../../language/generated/ast.js';
 import { type AnalysedScenario, actedRecordOf, decisionOf } from '../scenario-analysis.js';
-import { criterionName, focusCriterionWords, outcomeWords } from '../../../language/words/focus.js';
-import { optionDetail } from '../../../language/words/options.js';
-import { standeeWords } from '../../../language/words/standee.js';
-import { actedDamage } from '../../../language/board/acted-damage.js';
-import type { ComingTurn } from '../../../language/analysis/coming-turns.js';
-import { comingAttackWords } from '../../../language/words/coming-turn.js';
+import { criterionName, focusCriterionWords, outcomeWords } from '../../../language/explain/focus-words.js';
+import { optionDetail } from '../../../language/explain/option-words.js';
+import { standeeWords } from '../../../language/explain/standee-words.js';
+import { actedDamage } from '../../../language/model/acted-damage.js';
+import type { ComingTurn } from '../../../language/scenario/coming-turns.js';
+import { comingAttackWords } from '../../../language/explain/coming-turn-words.js';
 import { MARKDOWN } from './markdown-markup.js';
 import { bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
 
@@ -59,13 +60,13 @@ function actedWords(record: ActedRecord): string {
     const to = record.to?.label ?? '…';
     const moved = from === to ? `stayed at ${to}` : `moved from ${from} to ${to}`;
     const damage = actedDamage(record);
-    const targets = record.targets.map(t => `${escape(t.$refText)}${damage.has(t.$refText) ? ` (${damage.get(t.$refText)} damage)` : ''}`);
+    const targets = record.targets.map(t => `${escape(t.target.$refText)}${damage.has(t.target.$refText) ? ` (${damage.get(t.target.$refText)} damage)` : ''}`);
     const attacked = targets.length > 0 ? ` and attacked ${listWords(targets)}` : ' and attacked nobody';
     const line = record.$cstNode ? ` (the \`acted\` record on line ${record.$cstNode.range.start.line + 1})` : '';
     return `**Already acted this round**${line}: it ${moved}${attacked}. It takes no further turn this round.`;
 }
 
-function decisionWords(decision: MonsterDecision): string {
+function decisionWords(decision: WordedDecision): string {
     const hindrances = decision.hindrances ?? [];
     // Stunned or removed by its wound: its conditions are the whole of its turn, and why it has no focus.
     const stopped = hindrances.some(h => h.condition === 'stun' || h.condition === 'wound');
@@ -84,7 +85,7 @@ const HINDRANCE_TITLES: Readonly<Record<Hindrance['condition'], string>> = {
     wound: 'Removed by its wound', stun: 'Stunned', disarm: 'Disarmed', immobilize: 'Immobilized'
 };
 
-function focusWords(decision: MonsterDecision): string {
+function focusWords(decision: WordedDecision): string {
     if (decision.focus.length === 0) {
         return `**No focus.** ${escape(decision.noFocusReason ?? focusCriterionWords(decision))}`;
     }
@@ -94,7 +95,7 @@ function focusWords(decision: MonsterDecision): string {
     return `**Focus: ${escape(decision.focus[0])}**, decided on ${criterionName(decision.focusCriterion)}: ${focusCriterionWords(decision)}.`;
 }
 
-function enemyTable(decision: MonsterDecision): string {
+function enemyTable(decision: WordedDecision): string {
     const dash = '–';
     const rows = decision.enemies.map(e => [
         e.kind === 'summon' ? `${escape(e.name)} (summon)` : escape(e.name),
@@ -109,7 +110,7 @@ function enemyTable(decision: MonsterDecision): string {
         ['left', 'left', 'right', 'right', 'right', 'right', 'left'], rows);
 }
 
-function turnWords(decision: MonsterDecision): string {
+function turnWords(decision: WordedDecision): string {
     if (decision.options.length === 1) {
         return `**Turn:** ${optionDetail(decision, decision.options[0], MARKDOWN)}.`;
     }

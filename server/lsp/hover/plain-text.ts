@@ -1,4 +1,4 @@
-import { visibleText } from '../../../language/words/visible-text.js';
+import { visibleText } from '../../../language/explain/visible-text.js';
 
 /**
  * Text the scenario's author wrote (its name, its note, a `/** *\/` comment) is shown as plain

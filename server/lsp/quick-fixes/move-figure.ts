@@ -2,7 +2,7 @@ import type { LangiumDocument } from 'langium';
 import { type CodeAction, CodeActionKind, type Diagnostic, TextEdit } from 'vscode-languageserver';
 import type { Scenario } from '../../../language/generated/ast.js';
 import { isFigure } from '../../../language/generated/ast.js';
-import { hexOfRef } from '../../../language/board/from-ast.js';
+import { hexOfRef } from '../../../language/model/from-ast.js';
 import type { ScenarioAnalyzer } from '../../../language/analysis/scenario-analyzer.js';
 import { nearestFreeHex } from '../free-hexes.js';
 import { type QuickFix, nodeAt, scenarioOf } from './quick-fix.js';

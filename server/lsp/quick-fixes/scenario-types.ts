@@ -2,7 +2,7 @@ import { GrammarUtils, type LangiumDocument } from 'langium';
 import { type CodeAction, CodeActionKind, type Diagnostic, TextEdit } from 'vscode-languageserver';
 import type { Character, Monster, Scenario, Summon } from '../../../language/generated/ast.js';
 import { isCharacter, isModifierDeck, isMonster, isMonsterType, isSummon } from '../../../language/generated/ast.js';
-import { MAX_BLESSES } from '../../../language/play/modifier-deck.js';
+import { MAX_BLESSES } from '../../../language/model/modifier-deck.js';
 import { nodeAt } from './quick-fix.js';
 
 function fix(title: string, diagnostic: Diagnostic, document: LangiumDocument<Scenario>, edits: TextEdit[]): CodeAction[] {

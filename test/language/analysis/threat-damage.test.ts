@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ThreatMap, isThreatMap, threatMapOfBoard } from '../../../language/analysis/threat-map.js';
-import { damageKnown, expectedToExhaust } from '../../../language/analysis/threat-reading.js';
+import { type ThreatMap, isThreatMap, threatMapOfBoard } from '../../../language/scenario/threat-map.js';
+import { damageKnown, expectedToExhaust } from '../../../language/scenario/threat-reading.js';
 import { boardOf, parse, services } from '../helpers.js';
 
 async function mapOf(text: string): Promise<ThreatMap> {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { THREAT_MAP_WORK_LIMIT, isThreatMap, threatMapOfBoard, threatMapOfBoardAsync } from '../../../language/analysis/threat-map.js';
-import { partialMapWords } from '../../../language/words/threat.js';
+import { THREAT_MAP_WORK_LIMIT, isThreatMap, threatMapOfBoard, threatMapOfBoardAsync } from '../../../language/scenario/threat-map.js';
+import { partialMapWords } from '../../../language/explain/threat-words.js';
 import { boardToGhs } from '../../../bench/board-to-ghs.js';
 import { largeBoard } from '../../../bench/synthetic.js';
 import { boardOf } from '../helpers.js';

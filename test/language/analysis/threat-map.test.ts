@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { boardGeometry } from '../../../language/engine/analyze.js';
 import type { MonsterDecision } from '../../../language/engine/decision.js';
+import { decisionOf, optionTo } from '../../fixtures/decisions.js';
 import {
     type ThreatMap, isThreatMap, threatHexes, threatMapOfBoard, threatMapOfBoardAsync, threatOf
-} from '../../../language/analysis/threat-map.js';
+} from '../../../language/scenario/threat-map.js';
 import { Cancellation, isOperationCancelled } from 'langium';
 import { boardOf, parseAndValidate, services } from '../helpers.js';
 
@@ -172,14 +173,8 @@ describe('the threat map on hand-worked rooms', () => {
 });
 
 describe('what the decisions mean for one figure', () => {
-    const option = (focus: string, destination: string, targets: string[]): MonsterDecision['options'][number] => ({
-        focus, destination, path: [], movementPoints: 0, negativeHexes: 0,
-        targets: targets.map(name => ({ name, hex: 'A1', disadvantage: false }))
-    });
-    const decision = (monster: string, focus: string[], options: MonsterDecision['options']): MonsterDecision => ({
-        monster, hex: 'A1', edition: 'gloomhaven', ability: '', enemies: [], focus, focusCriterion: 'players-choose',
-        options, reasons: [], summary: ''
-    });
+    const option = optionTo;
+    const decision = (monster: string, focus: string[], options: MonsterDecision['options']): MonsterDecision => decisionOf(monster, focus, options);
 
     it('a tied focus that attacks the figure in some options only: tied-focus, may attack, from those options', () => {
         const threat = threatOf('C3', 'Hero', [

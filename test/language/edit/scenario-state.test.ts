@@ -1,9 +1,10 @@
+import { labelToHex } from '../../../language/hex/offset.js';
 import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { actedLine, modifiersText, revealArguments } from '../../../language/edit/scenario-state.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { type ModifierCard, STANDARD_MONSTER_DECK, drawCard, drawPile, endRound, orderedDeck, seededDeck } from '../../../language/play/modifier-deck.js';
-import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
+import { type ModifierCard, STANDARD_MONSTER_DECK, drawCard, drawPile, endRound, orderedDeck, seededDeck } from '../../../language/model/modifier-deck.js';
+import { seededShuffle } from '../../../language/model/seeded-shuffle.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 /** The document a turn leaves behind has no error: every name it keeps still resolves. */
@@ -66,8 +67,8 @@ describe('the modifiers line', () => {
 
 describe('the words of records and reveals', () => {
     test('an acted record in the shared column, with every figure attacked', () => {
-        expect(actedLine({ monster: 'Guard1', from: 'A1', to: 'B2', attacks: ['Hero10', 'Hero20'] })).toBe('acted     Guard1 from A1 to B2 attacks Hero10, Hero20');
-        expect(actedLine({ monster: 'Guard1', from: 'A1', to: 'A1', attacks: [] })).toBe('acted     Guard1 from A1 to A1');
+        expect(actedLine({ monster: 'Guard1', from: labelToHex('A1')!, to: labelToHex('B2')!, attacks: ['Hero10', 'Hero20'] })).toBe('acted     Guard1 from A1 to B2 attacks Hero10, Hero20');
+        expect(actedLine({ monster: 'Guard1', from: labelToHex('A1')!, to: labelToHex('A1')!, attacks: [] })).toBe('acted     Guard1 from A1 to A1');
     });
 
     test('a reveal by name or by seed, leaving out the defaults', () => {

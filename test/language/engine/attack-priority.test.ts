@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { wordDecision } from '../../../language/explain/decision-words.js';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
-import { EDITION_RULES } from '../../../language/engine/editions.js';
+import { EDITION_RULES } from '../../../language/rules/editions.js';
 import { boardOf } from '../helpers.js';
 
 /** Hero20 (the focus) stands next to the Guard; Hero10 two hexes off; both in range 2. */
@@ -24,7 +25,7 @@ const corridor = (edition: string): string => `scenario "t" {
 
 async function decide(text: string) {
     const [decision] = analyzeBoard(await boardOf(text));
-    return decision;
+    return wordDecision(decision);
 }
 
 describe('the priority list after the focus, per edition', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../language/board/board.js';
+import type { Board } from '../../../language/model/board.js';
 import { attackPlan } from '../../../language/engine/ability.js';
 import { AttackEvaluator, createEnemies } from '../../../language/engine/attack.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';

@@ -3,8 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GrammarAST } from 'langium';
 import { describe, expect, it } from 'vitest';
-import { TERRAIN_KINDS } from '../../../language/board/board.js';
-import { DEFAULT_EDITION, EDITIONS, EDITION_RULES, EDITION_RULE_LABELS, type EditionRuleKey, editionRuleLines } from '../../../language/engine/editions.js';
+import { TERRAIN_KINDS } from '../../../language/model/board.js';
+import { DEFAULT_EDITION, EDITIONS, EDITION_RULES, EDITION_RULE_LABELS, type EditionRuleKey, editionRuleLines } from '../../../language/rules/editions.js';
 import { GhsGrammar } from '../../../language/generated/grammar.js';
 import { defaultEditionIn } from '../../../server/lsp/settings.js';
 

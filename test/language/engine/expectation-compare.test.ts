@@ -1,17 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { DecisionOption, MonsterDecision } from '../../../language/engine/decision.js';
+import { decisionOf, optionTo } from '../../fixtures/decisions.js';
 import { compareExpectation, sameOption } from '../../../language/engine/expectations.js';
-import { expectedOptionText } from '../../../language/words/options.js';
+import { expectedOptionText } from '../../../language/explain/option-words.js';
 
 function option(destination: string, ...targets: string[]): DecisionOption {
-    return {
-        focus: targets[0] ?? '', destination, path: [destination], movementPoints: 1, negativeHexes: 0,
-        targets: targets.map(name => ({ name, hex: 'A1', disadvantage: false }))
-    };
+    return optionTo(targets[0] ?? '', destination, targets);
 }
 
 function decision(...options: DecisionOption[]): MonsterDecision {
-    return { monster: 'Guard', hex: 'G3', options } as unknown as MonsterDecision;
+    return decisionOf('Guard', [], options);
 }
 
 describe('an expectation compares options by hex and set of targets', () => {

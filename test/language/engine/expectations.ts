@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ExpectationResult } from '../../../language/engine/expectations.js';
-import { expectedOptionText } from '../../../language/words/options.js';
+import { expectedOptionText } from '../../../language/explain/option-words.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 export interface FileVerdict {

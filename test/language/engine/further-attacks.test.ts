@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../language/board/board.js';
+import type { Board } from '../../../language/model/board.js';
 import { furtherAttackTargets } from '../../../language/engine/further-attacks.js';
 import { labelToHex } from '../../../language/hex/offset.js';
 import { boardOf } from '../helpers.js';

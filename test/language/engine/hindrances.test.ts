@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../language/board/board.js';
+import type { Board } from '../../../language/model/board.js';
 import { decideTurn } from '../../../language/engine/analyze.js';
-import { hasTurnToPlay } from '../../../language/engine/decision.js';
+import { type Hindrance, hasTurnToPlay } from '../../../language/engine/decision.js';
 import { turnHindrances } from '../../../language/engine/hindrances.js';
+import { hindranceText, wordDecision } from '../../../language/explain/decision-words.js';
 import { boardOf } from '../helpers.js';
 
 /** A guard that would step to B1 and attack Hero10 at C1, with the conditions (and hit points) given. */
@@ -23,14 +24,20 @@ function guardRoom(vitals: string, extra = ''): Promise<Board> {
 }
 
 function decide(board: Board, name = 'Guard1') {
-    return decideTurn(board, board.figureNamed(name)!);
+    return wordDecision(decideTurn(board, board.figureNamed(name)!));
+}
+
+/** The hindrances of the figure as data, each with the sentence the surfaces show for it. */
+function hindrancesOf(board: Board, name = 'Guard1'): Array<Hindrance & { text?: string }> {
+    const all = turnHindrances(board.figureNamed(name)!);
+    return all.map(h => ({ ...h, text: hindranceText(name, h, all) }));
 }
 
 describe('the conditions that stop a turn, read from the board model', () => {
     it('a wound removes a monster with no more hit points than its damage; with more, or none written, it does not', async () => {
         // Wound: "it suffers one point of damage at the start of each of its turns".
         const killed = await guardRoom('hp 1 conditions wound');
-        expect(turnHindrances(killed.figureNamed('Guard1')!)).toEqual([{
+        expect(hindrancesOf(killed)).toEqual([{
             condition: 'wound', hp: 1, damage: 1,
             text: 'Guard1 has 1 hit point and suffers 1 damage from its wound at the start of its turn: it is removed before it acts, and takes no turn.'
         }]);
@@ -41,13 +48,13 @@ describe('the conditions that stop a turn, read from the board model', () => {
     });
 
     it('stun outweighs the rest; disarm and immobilize each say what they take', async () => {
-        expect(turnHindrances((await guardRoom('conditions stun, disarm')).figureNamed('Guard1')!)).toEqual([
+        expect(hindrancesOf(await guardRoom('conditions stun, disarm'))).toEqual([
             { condition: 'stun', text: 'Guard1 is stunned: it performs no ability this turn, so it neither moves nor attacks.' }
         ]);
-        expect(turnHindrances((await guardRoom('conditions disarm')).figureNamed('Guard1')!)).toEqual([
+        expect(hindrancesOf(await guardRoom('conditions disarm'))).toEqual([
             { condition: 'disarm', text: 'Guard1 is disarmed: it attacks no one this turn, though it still moves as its card says, to the hex it would attack from.' }
         ]);
-        expect(turnHindrances((await guardRoom('conditions disarm, immobilize')).figureNamed('Guard1')!)).toEqual([
+        expect(hindrancesOf(await guardRoom('conditions disarm, immobilize'))).toEqual([
             { condition: 'immobilize', text: 'Guard1 is immobilized: it performs no move this turn.' },
             { condition: 'disarm', text: 'Guard1 is disarmed: it attacks no one this turn.' }
         ]);

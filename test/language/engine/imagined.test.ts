@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, Terrain } from '../../../language/board/board.js';
+import { type Board, Terrain } from '../../../language/model/board.js';
 import { actingMonsters, boardGeometry, decideTurn } from '../../../language/engine/analyze.js';
-import { EDITIONS } from '../../../language/engine/editions.js';
+import { EDITIONS } from '../../../language/rules/editions.js';
 import { ImaginedFigure, type SoleRoutes, behind, soleRoutes } from '../../../language/engine/imagined.js';
 import { createMover } from '../../../language/engine/movement.js';
 import { UNREACHABLE, WallDistances } from '../../../language/engine/wall-distance.js';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../language/board/board.js';
+import type { Board } from '../../../language/model/board.js';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
-import { cellsWithin } from '../../../language/engine/near.js';
+import { Balls } from '../../../language/engine/near.js';
+
+const cellsWithin = (board: Board, center: number, radius: number): Int32Array => new Balls().within(board, center, radius);
 import { WallDistances } from '../../../language/engine/wall-distance.js';
 import { hexDistance } from '../../../language/hex/hex.js';
-import { labelToHex } from '../../../language/hex/offset.js';
+import { hexLabel, labelToHex } from '../../../language/hex/offset.js';
 import { boardOf } from '../helpers.js';
 
 const cell = (board: Board, label: string): number => board.cellOf(labelToHex(label)!);
@@ -54,6 +56,6 @@ describe('a huge range', () => {
             character Hero at H8 initiative 10
             monster Guard at A1 { move 2 attack 2 range 999999999 } }`);
         const [decision] = analyzeBoard(board);
-        expect(decision.options.map(o => [o.destination, o.targets.map(t => t.name)])).toEqual([['A1', ['Hero']]]);
+        expect(decision.options.map(o => [hexLabel(o.destination), o.targets.map(t => t.name)])).toEqual([['A1', ['Hero']]]);
     });
 });

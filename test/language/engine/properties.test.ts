@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AbilitySpec, Board, type Edition, type FigureSpec, TERRAIN_KINDS, type TerrainKind } from '../../../language/board/board.js';
-import { EDITIONS } from '../../../language/engine/editions.js';
+import { type AbilitySpec, Board, type Edition, type FigureSpec, TERRAIN_KINDS, type TerrainKind } from '../../../language/model/board.js';
+import { EDITIONS } from '../../../language/rules/editions.js';
 import { analyzeBoard } from '../../../language/engine/analyze.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';
 import type { MonsterDecision } from '../../../language/engine/decision.js';
 import { type Hex, DIRECTIONS, hex, hexAdd, hexDistance, hexMirror, hexRotate, hexSubtract } from '../../../language/hex/hex.js';
-import { labelToHex, offsetToHex } from '../../../language/hex/offset.js';
+import { offsetToHex } from '../../../language/hex/offset.js';
 
 /**
  * Random rooms inside a ring of walls, so that the playable area is a hex disc that looks the same
@@ -123,8 +123,8 @@ function guardDecision(board: Board): MonsterDecision | undefined {
 
 /** Options as comparable text, with every hex mapped back through `untransform`. */
 function optionSet(decision: MonsterDecision, untransform: (h: Hex) => Hex): string[] {
-    const back = (label: string): string => {
-        const h = untransform(hexSubtract(labelToHex(label)!, CENTRE));
+    const back = (hex: Hex): string => {
+        const h = untransform(hexSubtract(hex, CENTRE));
         return `${h.q},${h.r}`;
     };
     return decision.options
@@ -152,7 +152,7 @@ describe('engine properties', () => {
             const guard = board.figureNamed('Guard')!;
             const points = room.ability.move?.points ?? 0;
             for (const option of decision.options) {
-                const cell = board.cellOf(labelToHex(option.destination)!);
+                const cell = board.cellOf(option.destination);
                 const occupant = board.figureAt(cell);
                 expect(occupant === undefined || occupant === guard, `${option.destination} holds ${occupant?.name}`).toBe(true);
                 expect(option.movementPoints).toBeLessThanOrEqual(points);
@@ -173,7 +173,7 @@ describe('engine properties', () => {
             const decision = guardDecision(board);
             const sight = new LineOfSight(board);
             for (const option of decision?.options ?? []) {
-                const from = board.cellOf(labelToHex(option.destination)!);
+                const from = board.cellOf(option.destination);
                 if (option.targets.length > 0) {
                     expect(option.targets.map(t => t.name)).toContain(option.focus);
                 }

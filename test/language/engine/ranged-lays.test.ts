@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Board, Terrain } from '../../../language/board/board.js';
+import { type Board, Terrain } from '../../../language/model/board.js';
 import { attackPlan } from '../../../language/engine/ability.js';
 import { AttackEvaluator, createEnemies } from '../../../language/engine/attack.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Board, Terrain } from '../../../language/board/board.js';
+import { type Board, Terrain } from '../../../language/model/board.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';
 import { boardOf, conformanceDir } from '../helpers.js';
 import { sightSampleBoards, sightSampleFiles } from './sight-sample.js';

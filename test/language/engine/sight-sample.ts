@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Board } from '../../../language/board/board.js';
-import { boardFromScenario } from '../../../language/board/from-ast.js';
+import type { Board } from '../../../language/model/board.js';
+import { boardFromScenario } from '../../../language/model/from-ast.js';
 import { conformanceFiles, parseAndValidate } from '../helpers.js';
 
 /** The corpus sample the sight tests check pair by pair: the `131` boards and every 15th file. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, Terrain } from '../../../language/board/board.js';
+import { type Board, Terrain } from '../../../language/model/board.js';
 import { areaOrientations } from '../../../language/engine/area.js';
 import { LineOfSight } from '../../../language/engine/line-of-sight.js';
 import { createMover } from '../../../language/engine/movement.js';

@@ -27,7 +27,7 @@ async function warnings(...lines: string[]): Promise<Reported[]> {
 
 async function decisionNote(...lines: string[]): Promise<string | undefined> {
     const document = await parseAndValidate(room(...lines));
-    return analyzer.analyze(document.parseResult.value).decisions.find(d => d.monster === 'Guard1')?.earlierTurns;
+    return analyzer.analyze(document.parseResult.value).worded.find(d => d.monster === 'Guard1')?.earlierTurns;
 }
 
 describe('an expectation of a monster\'s turn that earlier turns will change', () => {

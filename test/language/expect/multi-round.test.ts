@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { boardFromScenario } from '../../../language/board/from-ast.js';
+import { boardFromScenario } from '../../../language/model/from-ast.js';
 import { figureAfter, stateAfterRound } from '../../../language/analysis/state-judgement.js';
 import { playRoundEdits } from '../../../language/edit/play-edits.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { playStateOf } from '../../../language/play/state-from-scenario.js';
+import { playStateOf } from '../../../language/model/state-from-scenario.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 /**

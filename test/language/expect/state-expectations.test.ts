@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { factDifferences, failedDamageMessage, failedFactMessage, momentPhrase } from '../../../language/engine/state-expectations.js';
+import { factDifferences, failedDamageMessage, failedFactMessage, momentPhrase } from '../../../language/analysis/state-expectations.js';
 
 describe('a line of expect after against the figure as played', () => {
     const standing = { at: 'D4', hp: 5, conditions: ['poison'] };

@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import {
-    type AttackAgainst, abilityWords, attackWords, resolveAttack, resolveAttackAbility, resolveTarget
-} from '../../../language/play/attack-resolution.js';
-import { applyCondition } from '../../../language/play/conditions.js';
-import { type FigureState, figureState, grantRoundBonuses } from '../../../language/play/figure-state.js';
-import { drawPile, orderedDeck } from '../../../language/play/modifier-deck.js';
+import { type AttackAgainst, resolveAttack, resolveAttackAbility, resolveTarget } from '../../../language/play/attack-resolution.js';
+import { abilityResultWords, attackWords } from '../../../language/explain/attack-words.js';
+import { applyCondition } from '../../../language/model/condition-effects.js';
+import { type FigureState, figureState, grantRoundBonuses } from '../../../language/model/figure-state.js';
+import { drawPile, orderedDeck } from '../../../language/model/modifier-deck.js';
 
 const guard = (extra: Partial<FigureState> = {}): FigureState => figureState('Guard 1', 'monster', 6, extra);
 const brute = (extra: Partial<FigureState> = {}): FigureState => figureState('Brute', 'character', 10, extra);
@@ -49,7 +48,7 @@ describe('the attack text, step by step', () => {
         const deck = orderedDeck(['+1', '-1', '+0']);
         const result = resolveAttackAbility(guard(), [{ target: a, attack: melee(3) }, { target: b, attack: melee(3) }], deck);
         expect(result.targets.map(t => t.damage)).toEqual([4, 2]);
-        expect(abilityWords(result)).toEqual([
+        expect(abilityResultWords(result)).toEqual([
             'attack 3; drew +1 \u2192 4; 4 damage; Brute 10 \u2192 6 hp',
             'attack 3; drew \u22121 \u2192 2; 2 damage; Tinkerer 8 \u2192 6 hp'
         ]);

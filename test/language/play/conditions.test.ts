@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-    CONDITIONS, applyCondition, endOfTurn, expiryOf, hasCondition, heal, startOfTurn, targetable, turnLimits
-} from '../../../language/play/conditions.js';
-import { type FigureState, figureState } from '../../../language/play/figure-state.js';
+import { applyCondition, endOfTurn, hasCondition, heal, startOfTurn, targetable, turnLimits } from '../../../language/model/condition-effects.js';
+import { CONDITIONS, expiryOf } from '../../../language/rules/conditions.js';
+import { type FigureState, figureState } from '../../../language/model/figure-state.js';
 
 const guard = (extra: Partial<FigureState> = {}): FigureState => figureState('Guard 1', 'monster', 5, extra);
 const withConditions = (...names: Parameters<typeof applyCondition>[1][]): FigureState =>

@@ -19,7 +19,7 @@ describe.skipIf(files.length === 0)('playing the conformance corpus', () => {
             const text = readFileSync(file, 'utf8');
             const document = await parseAndValidate(text);
             const before = await errorsOf(text);
-            for (const decision of analyzer.analyze(document.parseResult.value).decisions) {
+            for (const decision of analyzer.analyze(document.parseResult.value).worded) {
                 decision.options.forEach((option, index) => {
                     const played = playTurnEdits(analyzer, document, decision.monster, index);
                     const record = `${decision.monster} from ${decision.hex} to ${option.destination}`;

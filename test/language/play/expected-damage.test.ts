@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expectedDamage } from '../../../language/play/expected-damage.js';
-import { STANDARD_MONSTER_DECK } from '../../../language/play/modifier-deck.js';
+import { STANDARD_MONSTER_DECK } from '../../../language/model/modifier-deck.js';
 
 describe('expected damage over the draw pile', () => {
     test('the standard deck adds nothing on average apart from x2 and null: attack 3 deals (20×3 + 3 − 3) / 20', () => {

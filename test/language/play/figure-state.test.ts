@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
     endRoundBonuses, figureState, grantRoundBonuses, retaliations, sufferDamage, totalShield
-} from '../../../language/play/figure-state.js';
+} from '../../../language/model/figure-state.js';
 
 describe('figure state', () => {
     test('"at 0 hit points a monster is removed and a character is exhausted"', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
     STANDARD_MONSTER_DECK, type DeckState, type ModifierCard, addCard, applyCard, deckCards, deckProblems, drawCard, drawMode, drawModifier,
     drawPile, endRound, isStandardDeck, orderedDeck, reshuffle, seededDeck, shuffleDueWord
-} from '../../../language/play/modifier-deck.js';
+} from '../../../language/model/modifier-deck.js';
 
 const sorted = (cards: readonly ModifierCard[]): ModifierCard[] => [...cards].sort();
 

@@ -1,8 +1,11 @@
+import { at } from '../../fixtures/decisions.js';
+import { hexLabel } from '../../../language/hex/offset.js';
 import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { playMonsterTurn, turnDamage, turnDecision, turnSummary, turnWords } from '../../../language/play/monster-turn.js';
-import { playStateOf } from '../../../language/play/state-from-scenario.js';
+import { playMonsterTurn, turnDamage, turnDecision } from '../../../language/play/monster-turn.js';
+import { turnSummary, turnWords } from '../../../language/explain/play-words.js';
+import { playStateOf } from '../../../language/model/state-from-scenario.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 /** The document a turn leaves behind has no error: every name it keeps still resolves. */
@@ -190,7 +193,7 @@ describe('a whole monster turn', () => {
             'Guard1 is removed: its turn ends'
         ]);
         expect(result.state.down.get('Guard1')).toBe('removed');
-        expect(result.state.acted).toEqual([{ monster: 'Guard1', from: 'A1', to: 'B1', attacks: ['Hero10'], damage: { Hero10: 3 }, initiative: 40 }]);
+        expect(result.state.acted).toEqual([{ monster: 'Guard1', from: at('A1'), to: at('B1'), attacks: ['Hero10'], damage: { Hero10: 3 }, initiative: 40 }]);
     });
 
     test('a push the card gives is said not to be played when the attack has a target, and not mentioned when it has none', async () => {
@@ -257,7 +260,7 @@ describe('the decision the editor shows', () => {
   monster   Guard1 of Guard at A1 number 1 conditions immobilize
   round 1 { reveal Guard "Slash" }`));
         const [decision] = analyzer.analyze(document.parseResult.value).decisions;
-        expect(decision.options.map(o => o.destination)).toEqual(['A1']);
+        expect(decision.options.map(o => hexLabel(o.destination))).toEqual(['A1']);
     });
 
     const RUSH = `
@@ -280,7 +283,7 @@ describe('the decision the editor shows', () => {
   round 1 { reveal Guard "Slash" }`);
             const document = await parseAndValidate(text);
             const [decision] = analyzer.analyze(document.parseResult.value).decisions;
-            expect(decision.options.map(o => [o.destination, o.targets.map(t => t.name)])).toEqual(options);
+            expect(decision.options.map(o => [hexLabel(o.destination), o.targets.map(t => t.name)])).toEqual(options);
             expect((await played(text, 'Guard1')).words).toEqual(words);
         }
     });
@@ -297,7 +300,7 @@ describe('the decision the editor shows', () => {
             ...start, vitals: new Map(start.vitals).set('Guard1', { ...start.vitals.get('Guard1')!, conditions: [] }),
             conditions: new Map(start.conditions).set('Guard1', [])
         };
-        expect(turnDecision(unstunned, guard).options.map(o => [o.destination, o.targets.map(t => t.name)])).toEqual([['B1', ['Hero10']]]);
+        expect(turnDecision(unstunned, guard).options.map(o => [hexLabel(o.destination), o.targets.map(t => t.name)])).toEqual([['B1', ['Hero10']]]);
         // Down to 1 hit point and wounded since: its wound removes it.
         const vitals = new Map(start.vitals).set('Guard1', { ...start.vitals.get('Guard1')!, hp: 1, conditions: [{ name: 'wound' }] });
         const wounded = { ...start, vitals, conditions: new Map(start.conditions).set('Guard1', ['wound']) };

@@ -1,9 +1,10 @@
+import { at } from '../../fixtures/decisions.js';
 import { describe, expect, test } from 'vitest';
-import { decksOf, monsterTypesOf } from '../../../language/board/monster-types.js';
-import { turnWords } from '../../../language/play/monster-turn.js';
+import { decksOf, monsterTypesOf } from '../../../language/model/monster-types.js';
+import { endOfRoundWords, figureTurnWords, turnWords } from '../../../language/explain/play-words.js';
 import { type RoundReport, figureTurnsBefore, nextReveal, turnOrder } from '../../../language/play/round.js';
-import { playStateOf } from '../../../language/play/state-from-scenario.js';
-import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
+import { playStateOf } from '../../../language/model/state-from-scenario.js';
+import { seededShuffle } from '../../../language/model/seeded-shuffle.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 import { playedRound } from './played-round.js';
 
@@ -34,7 +35,7 @@ function words(report: RoundReport): string[] {
     return report.turns.flatMap(turn => {
         switch (turn.kind) {
             case 'monster': return [`${turn.report.monster}:`, ...turnWords(turn.report)];
-            case 'figure': return [`${turn.figure}:`, ...turn.steps.map(s => s.words)];
+            case 'figure': return [`${turn.figure}:`, ...figureTurnWords(turn)];
             case 'refused': return [`${turn.monster}: ${turn.reason}`];
         }
     });
@@ -73,7 +74,7 @@ describe('a whole round', () => {
             "Guard1's attack 1 on Hero50: attack 2; drew +1 \u2192 3; 3 damage; Hero50 6 \u2192 3 hp; Hero50 gains stun",
             'Hero50:', "Hero50's stun ends with its turn"
         ]);
-        expect(result.report.end.map(s => s.words)).toEqual(['round 4 begins']);
+        expect(result.report.end.map(endOfRoundWords)).toEqual(['round 4 begins']);
         expect(result.text).toBe(scenario(`
   character Hero10 at H6 initiative 10 hp 4 of 5 conditions wound
   character Hero50 at C1 initiative 50 hp 3 of 6
@@ -95,7 +96,7 @@ describe('a whole round', () => {
             'Guard1:', 'Guard1 moves A1 \u2192 B1 (1 movement point)',
             "Guard1's attack 1 on Hero10: attack 2; drew x2 \u2192 4; 4 damage; Hero10 9 \u2192 5 hp; Hero10 gains stun"
         ]);
-        expect(result.report.end.map(s => s.words)).toEqual([
+        expect(result.report.end.map(endOfRoundWords)).toEqual([
             'a standard x2 or null was drawn this round: the monster modifier deck is shuffled anew', 'round 2 begins'
         ]);
         expect(result.text).toBe(scenario(`
@@ -112,7 +113,7 @@ describe('a whole round', () => {
   round 1 { reveal Guard "Slash" }`, `modifiers order ${REST}, +1, -1, +0, +2, null drawn x2`);
         const result = await round(text);
         expect(words(result.report)).toEqual(['Guard1:', 'Guard1 moves A6 \u2192 B4 (2 movement points)', "Guard1's attack 1 has no target: its focus cannot be attacked from B4 this turn"]);
-        expect(result.report.end.map(s => s.words)).toEqual([
+        expect(result.report.end.map(endOfRoundWords)).toEqual([
             'a standard x2 or null was drawn earlier this round (it is written among the cards drawn): the monster modifier deck is shuffled anew', 'round 2 begins'
         ]);
     });
@@ -164,7 +165,7 @@ describe('the turns before a monster\'s', () => {
   round 1 { reveal Guard "Slash" reveal Archer "Aim" }`);
         // Archer1 acts at 15 after Hero15 (a character first on the same initiative); Guard1 at 40 after Hero40 and its summon.
         const before = figureTurnsBefore(state, 'Guard1');
-        expect(before.turns.map(t => [t.figure, t.initiative, t.steps.map(s => s.words)])).toEqual([
+        expect(before.turns.map(t => [t.figure, t.initiative, figureTurnWords(t)])).toEqual([
             ['Hero10', 10, ['Hero10 suffers 1 damage from wound: 5 \u2192 4 hp']],
             ['Wolf', 40, ["Wolf's invisible ends with its turn"]],
             ['Hero40', 40, ["Hero40's muddle ends with its turn"]]
@@ -198,7 +199,7 @@ describe('the turns before a monster\'s', () => {
   monster   Guard2 of Guard at A2 number 2
   acted     Guard1 from A1 to A1
   round 1 { reveal Guard "Slash" }`);
-        expect(state.acted).toEqual([{ monster: 'Guard1', from: 'A1', to: 'A1', attacks: [], initiative: 40 }]);
+        expect(state.acted).toEqual([{ monster: 'Guard1', from: at('A1'), to: at('A1'), attacks: [], initiative: 40 }]);
         expect(turnOrder(state).map(a => a.name)).toEqual(['Guard2', 'Hero50']);
         expect(figureTurnsBefore(state, 'Guard2').turns).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { seededRandom, seededShuffle } from '../../../language/play/seeded-shuffle.js';
+import { seededRandom, seededShuffle } from '../../../language/model/seeded-shuffle.js';
 
 describe('seeded shuffle', () => {
     test('the generator is Mulberry32, fixed: documents written today rely on these values', () => {

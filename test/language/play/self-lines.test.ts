@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { applyCondition } from '../../../language/play/conditions.js';
-import { type FigureState, endRoundBonuses, figureState, retaliations, totalShield } from '../../../language/play/figure-state.js';
-import { performSelfLines, selfStepWords, turnEnd, turnStart } from '../../../language/play/self-lines.js';
+import { applyCondition } from '../../../language/model/condition-effects.js';
+import { type FigureState, endRoundBonuses, figureState, retaliations, totalShield } from '../../../language/model/figure-state.js';
+import { performSelfLines, turnEnd, turnStart } from '../../../language/play/self-lines.js';
+import { selfStepWords } from '../../../language/explain/play-words.js';
 
 const guard = (extra: Partial<FigureState> = {}): FigureState => figureState('Guard 1', 'monster', 6, extra);
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { deckStateOf } from '../../../language/play/play-state.js';
-import { drawPile } from '../../../language/play/modifier-deck.js';
-import { playStateOf } from '../../../language/play/state-from-scenario.js';
-import { seededShuffle } from '../../../language/play/seeded-shuffle.js';
-import { STANDARD_MONSTER_DECK } from '../../../language/play/modifier-deck.js';
+import { deckStateOf } from '../../../language/model/play-state.js';
+import { drawPile } from '../../../language/model/modifier-deck.js';
+import { playStateOf } from '../../../language/model/state-from-scenario.js';
+import { seededShuffle } from '../../../language/model/seeded-shuffle.js';
+import { STANDARD_MONSTER_DECK } from '../../../language/model/modifier-deck.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 
 describe('the play state of a scenario', () => {

@@ -1,7 +1,8 @@
+import { hexLabel } from '../../../language/hex/offset.js';
 import { describe, expect, test } from 'vitest';
 import { playTurnEdits } from '../../../language/edit/play-edits.js';
 import { applyChanges } from '../../../language/edit/text-change.js';
-import { turnWords } from '../../../language/play/monster-turn.js';
+import { endOfRoundWords, figureTurnWords, turnWords } from '../../../language/explain/play-words.js';
 import { analyzer, parseAndValidate } from '../helpers.js';
 import { playedRound } from './played-round.js';
 
@@ -226,7 +227,7 @@ describe('a monster turn, then the rest of the round', () => {
         expect(played).toContain('\n  modifiers seed 3 shuffle 1 drawn +0, -1 shuffle-due\n');
         const rest = await restOfRound(played);
         expect(rest).toContain('\n  modifiers seed 3 shuffle 2\n');
-        expect((await playedRound(played)).report.end.map(s => s.words)).toEqual([
+        expect((await playedRound(played)).report.end.map(endOfRoundWords)).toEqual([
             "a standard x2 or null was drawn earlier this round (the modifiers line says 'shuffle-due'): the monster modifier deck is shuffled anew", 'round 2 begins'
         ]);
     });
@@ -236,7 +237,7 @@ describe('a monster turn, then the rest of the round', () => {
         expect(played).toContain('\n  modifiers seed 0 shuffle 1 shuffle-due\n');
         const alone = await playedRound(played);
         expect(alone.text).toContain('\n  modifiers seed 0 shuffle 1\n');
-        expect(alone.report.end.map(s => s.words)).toEqual(['round 2 begins']);
+        expect(alone.report.end.map(endOfRoundWords)).toEqual(['round 2 begins']);
         const before = await turn(ORDER_RUN_OUT, 'Guard1');
         expect(before).toContain('\n  modifiers seed 0 shuffle 1 shuffle-due\n');
         const after = await turn(before, 'Guard2');
@@ -250,7 +251,7 @@ describe('a monster turn, then the rest of the round', () => {
         if ('error' in result) {
             throw new Error(result.error);
         }
-        expect(result.before.map(t => [t.figure, t.initiative, t.steps.map(s => s.words)])).toEqual([['Hero10', 10, ["Hero10's invisible ends with its turn"]]]);
+        expect(result.before.map(t => [t.figure, t.initiative, figureTurnWords(t)])).toEqual([['Hero10', 10, ["Hero10's invisible ends with its turn"]]]);
         expect(turnWords(result.report)[0]).toBe('Guard1 moves A1 \u2192 B1 (1 movement point)');
         const text = applyChanges(INVISIBLE, result.edits);
         expect(text).toContain('  character Hero10 at C2 initiative 10 hp 7 of 10\n');
@@ -260,7 +261,7 @@ describe('a monster turn, then the rest of the round', () => {
     test('an option the board as written gave but the earlier turns took away is refused, with the reason', async () => {
         // On the board as written Hero10 is invisible: Guard1 walks to Hero90, to B2 or C1. Once Hero10's turn ends its invisibility there is one option.
         const document = await parseAndValidate(INVISIBLE);
-        expect(analyzer.analyze(document.parseResult.value).decisions[0].options.map(o => o.destination)).toEqual(['B2', 'C1']);
+        expect(analyzer.analyze(document.parseResult.value).decisions[0].options.map(o => hexLabel(o.destination))).toEqual(['B2', 'C1']);
         expect(playTurnEdits(analyzer, document, 'Guard1', 1)).toEqual({
             error: "option 1 does not exist: Guard1's turn has 1 option (0). (It is decided after Hero10's turn at initiative 10, played first: Hero10's invisible ends with its turn.)"
         });

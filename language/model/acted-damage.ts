@@ -1,0 +1,15 @@
+import type { ActedRecord } from '../generated/ast.js';
+
+/**
+ * The damage an `acted` record says each target suffered (`attacks Hero10 damage 2, Wolf`); a
+ * target written without one took damage the record does not know.
+ */
+export function actedDamage(record: ActedRecord): Map<string, number> {
+    const damage = new Map<string, number>();
+    for (const { target, damage: suffered } of record.targets) {
+        if (suffered !== undefined) {
+            damage.set(target.$refText, suffered);
+        }
+    }
+    return damage;
+}

@@ -1,0 +1,44 @@
+import type { Attack, Condition } from '../generated/ast.js';
+
+/**
+ * An attack as written, in the one rule an ability block and a card share: a value of its own
+ * (`attack 3`, an ability block's) or a change to the stat card's (`attack +1`, a card's), a range
+ * likewise, and what else it says. Which forms each place accepts is validation's to say
+ * (`validation/attack-checks.ts`); the board reads the forms that place gives a meaning.
+ */
+export interface WrittenAttack {
+    readonly value?: number;
+    readonly change?: number;
+    readonly range?: number;
+    readonly rangeChange?: number;
+    readonly targets?: number;
+    readonly pierce: number;
+    readonly push: number;
+    readonly pull: number;
+    readonly conditions: readonly Condition[];
+}
+
+export function writtenAttack(attack: Attack): WrittenAttack {
+    let range: number | undefined;
+    let rangeChange: number | undefined;
+    const numbers = new Map<string, number>();
+    const conditions: Condition[] = [];
+    for (const part of attack.parts) {
+        switch (part.$type) {
+            case 'AttackRange':
+                range = part.value;
+                rangeChange = part.change;
+                break;
+            case 'AttackNumber':
+                numbers.set(part.kind, part.value);
+                break;
+            case 'AttackCondition':
+                conditions.push(part.condition);
+                break;
+        }
+    }
+    return {
+        value: attack.value, change: attack.change, range, rangeChange, targets: numbers.get('target'),
+        pierce: numbers.get('pierce') ?? 0, push: numbers.get('push') ?? 0, pull: numbers.get('pull') ?? 0, conditions
+    };
+}

@@ -1,0 +1,176 @@
+import type { Edition } from '../generated/ast.js';
+
+/**
+ * One rule on which the editions differ: the value the engine reads, the rule in one sentence
+ * (lower case, no final stop: the hovers quote it after "Gloomhaven rules (in force here): " and
+ * the language reference's edition table shows it) and where the rule comes from.
+ */
+export interface EditionRule<T> {
+    readonly value: T;
+    readonly rule: string;
+    readonly source: string;
+}
+
+/** The monster rules on which the editions differ, one field per difference. */
+export interface EditionRules {
+    /** The edition's name as players know it. */
+    readonly name: string;
+    /** How line of sight is drawn: between corners of the two hexes, or between any of their points. */
+    readonly sight: EditionRule<'vertex' | 'hex'>;
+    /** Extra movement a jump pays for landing on difficult terrain. */
+    readonly jumpLandingOnDifficult: EditionRule<number>;
+    /** Whether proximity breaks a tie in movement between focus candidates (and extra targets). */
+    readonly focusProximity: EditionRule<boolean>;
+    /**
+     * Whether an attack position first attacks the focus without disadvantage, then hits the most
+     * targets; otherwise it hits the most targets, then attacks the fewest targets with
+     * disadvantage, the focus counting like any other.
+     */
+    readonly focusDisadvantageFirst: EditionRule<boolean>;
+    /**
+     * Where a monster heads when it cannot attack this turn: the attack position the priority list
+     * prefers, or simply the nearest hex that attacks its focus.
+     */
+    readonly unreachableGoal: EditionRule<'best-attack' | 'nearest-focus-attack'>;
+    /** Whether the rules rank extra targets (by the focus rules) or leave them to the players. */
+    readonly rankedExtraTargets: EditionRule<boolean>;
+    /** Whether icy terrain is one of the edition's own terrains (the engine slides on it in every edition). */
+    readonly icyTerrain: EditionRule<boolean>;
+}
+
+export type EditionRuleKey = Exclude<keyof EditionRules, 'name'>;
+
+/** The differences in the order the hovers and the language reference list them, with their headings. */
+export const EDITION_RULE_LABELS: Readonly<Record<EditionRuleKey, string>> = {
+    sight: 'Line of sight',
+    jumpLandingOnDifficult: 'Jumping',
+    focusProximity: 'Focus',
+    focusDisadvantageFirst: 'Attack position',
+    unreachableGoal: 'No attack possible',
+    rankedExtraTargets: 'Several targets',
+    icyTerrain: 'Icy terrain'
+};
+
+const TABLE = 'the edition table of shared/docs/ghs-language.md';
+
+const VERTEX_SIGHT: EditionRule<'vertex'> = {
+    value: 'vertex',
+    rule: 'vertex to vertex: a line between a corner of each hex that touches no wall',
+    source: `${TABLE}; the rule scenarios on melee sight (test/fixtures/rules)`
+};
+const HEX_SIGHT: EditionRule<'hex'> = {
+    value: 'hex',
+    rule: 'hex to hex: a line from any point of one hex to any point of the other that touches no wall',
+    source: TABLE
+};
+const JUMP_PAYS_DIFFICULT: EditionRule<number> = {
+    value: 1,
+    rule: 'difficult terrain on the last hex of a jump costs 2',
+    source: TABLE
+};
+const JUMP_IGNORES_DIFFICULT: EditionRule<number> = {
+    value: 0,
+    rule: 'difficult terrain is ignored on a jump',
+    source: TABLE
+};
+const PROXIMITY: EditionRule<boolean> = {
+    value: true,
+    rule: 'after path length, proximity decides, then initiative',
+    source: `${TABLE}; "least amount of movement points, then proximity, then initiative" (shared/rules, the focus and movement FAQ)`
+};
+const NO_PROXIMITY: EditionRule<boolean> = {
+    value: false,
+    rule: 'after path length, initiative decides (proximity is not used)',
+    source: TABLE
+};
+const FOCUS_DISADVANTAGE_FIRST: EditionRule<boolean> = {
+    value: true,
+    rule: 'losing disadvantage against the focus comes before hitting more targets',
+    source: '"1st - Attack its primary focus, losing/avoiding disadvantage if possible; 2nd - Attack as many extra targets as possible" '
+        + '(shared/rules, the focus and movement FAQ); Jaws of the Lion keeps this order in shared/conformance (jotl 137)'
+};
+const TARGETS_FIRST: EditionRule<boolean> = {
+    value: false,
+    rule: 'hitting more targets comes before losing disadvantage, then the fewest targets with disadvantage, the focus counting like any other',
+    source: `"more targets first" in ${TABLE}; the focus's disadvantage counts with the others' in the reference answers of `
+        + 'shared/conformance-random (frosthaven r00186, r00371, r00388)'
+};
+const BEST_ATTACK_GOAL: EditionRule<'best-attack'> = {
+    value: 'best-attack',
+    rule: 'a multi-target monster that cannot attack this turn moves toward the position that maximises its attack',
+    source: `${TABLE}; "it will only move toward a hex where it is within range to perform its best possible attack" (shared/rules, the rulebook)`
+};
+const NEAREST_FOCUS_GOAL: EditionRule<'nearest-focus-attack'> = {
+    value: 'nearest-focus-attack',
+    rule: 'a multi-target monster that cannot attack this turn moves toward the closest hex from which it can attack its focus',
+    source: TABLE
+};
+const RANKED_EXTRA_TARGETS: EditionRule<boolean> = {
+    value: true,
+    rule: 'extra targets are ranked by the focus rules',
+    source: '"use the focus rules (least amount of movement points, then proximity, then initiative) from its starting position to determine which secondary target" '
+        + '(shared/rules, the focus and movement FAQ)'
+};
+const NO_ICY_TERRAIN: EditionRule<boolean> = {
+    value: false,
+    rule: 'icy terrain is not part of this edition; where a scenario lays it, a figure slides on it as in Frosthaven',
+    source: '"Frosthaven icy terrain" (shared/docs/ghs-language.md, the statements)'
+};
+
+/** Every edition's rules. The edition list is this record's keys: a new edition is one new entry (and its grammar keyword). */
+export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
+    gloomhaven: {
+        name: 'Gloomhaven',
+        sight: VERTEX_SIGHT,
+        jumpLandingOnDifficult: JUMP_PAYS_DIFFICULT,
+        focusProximity: PROXIMITY,
+        focusDisadvantageFirst: FOCUS_DISADVANTAGE_FIRST,
+        unreachableGoal: BEST_ATTACK_GOAL,
+        rankedExtraTargets: RANKED_EXTRA_TARGETS,
+        icyTerrain: NO_ICY_TERRAIN
+    },
+    frosthaven: {
+        name: 'Frosthaven',
+        sight: HEX_SIGHT,
+        jumpLandingOnDifficult: JUMP_IGNORES_DIFFICULT,
+        focusProximity: PROXIMITY,
+        focusDisadvantageFirst: TARGETS_FIRST,
+        unreachableGoal: NEAREST_FOCUS_GOAL,
+        rankedExtraTargets: {
+            value: false,
+            rule: 'extra targets are not ranked: the players choose them',
+            source: TABLE
+        },
+        icyTerrain: {
+            value: true,
+            rule: 'icy terrain: a figure that enters it slides on in the same direction',
+            source: '"Frosthaven icy terrain: a figure that enters it slides on in the same direction" (shared/docs/ghs-language.md, the statements)'
+        }
+    },
+    jotl: {
+        name: 'Jaws of the Lion',
+        sight: HEX_SIGHT,
+        jumpLandingOnDifficult: JUMP_IGNORES_DIFFICULT,
+        focusProximity: NO_PROXIMITY,
+        focusDisadvantageFirst: FOCUS_DISADVANTAGE_FIRST,
+        unreachableGoal: BEST_ATTACK_GOAL,
+        rankedExtraTargets: RANKED_EXTRA_TARGETS,
+        icyTerrain: NO_ICY_TERRAIN
+    }
+};
+
+/** The editions, in the order the grammar, the settings and the documentation list them. */
+export const EDITIONS = Object.keys(EDITION_RULES) as readonly Edition[];
+
+/** The edition used when a scenario has no `rules` statement and no setting names one. */
+export const DEFAULT_EDITION: Edition = 'gloomhaven';
+
+export function editionName(edition: Edition): string {
+    return EDITION_RULES[edition].name;
+}
+
+/** The edition's rule for each difference, with its heading, in the documented order. */
+export function editionRuleLines(edition: Edition): Array<{ label: string; rule: string }> {
+    const rules = EDITION_RULES[edition];
+    return (Object.keys(EDITION_RULE_LABELS) as EditionRuleKey[]).map(key => ({ label: EDITION_RULE_LABELS[key], rule: rules[key].rule }));
+}
