@@ -10,7 +10,7 @@ export const MAX_LEXER_ERRORS = 100;
 
 /**
  * Langium's lexer, bounded like the parser: it stops at {@link MAX_LEXER_ERRORS} and says so. It
- * also refuses control characters inside quoted texts and comments (see hidden-controls.ts): the
+ * also refuses control characters inside quoted texts and comments (see parser/hidden-controls.ts): the
  * tokens are read, so the board is whole, but the file has an error at each of them.
  */
 export class GhsLexer extends DefaultLexer {
