@@ -367,6 +367,7 @@ describe('the extension in code-server', () => {
         await editorLine('acted     Scout from C2 to C2 attacks Hero').waitFor({ timeout: 30_000 });
         expect(await dialog.isVisible()).toBe(false);
         await page.keyboard.press('Control+Z');
+        await expect.poll(() => editorLine('acted').count()).toBe(0);
         await saveAndExpect('initiative.ghs', text => expect(text).toBe(before));
     });
 
