@@ -29,6 +29,8 @@ import { createMover } from './movement.js';
 export interface FurtherAttack {
     readonly range: number;
     readonly targets: number;
+    /** `target all`. */
+    readonly all?: boolean;
     readonly area?: AreaSpec;
     readonly muddled?: boolean;
 }
@@ -66,7 +68,7 @@ export function furtherAttackTargets(board: Board, monster: Figure, destination:
     // The evaluator indexes enemies by position: those left are numbered among themselves.
     const enemies = createEnemies(board, distances, figure => !excluded.has(figure.name));
     const plan = attackPlan({
-        attack: { range: attack.range, targets: attack.targets },
+        attack: { range: attack.range, targets: attack.targets, ...(attack.all ? { all: true } : {}) },
         ...(attack.area ? { area: attack.area } : {}),
         muddled: attack.muddled ?? false
     }, workspace.areas);
