@@ -49,7 +49,7 @@ export function elementStepWords(monster: string, step: ElementStep): string {
         case 'type-consumed':
             return `${monster}'s type consumed ${elements} earlier this round, so it gains the bonus too${adds}`;
         case 'unavailable':
-            return `${monster} cannot consume ${elements} (${step.elements.length === 1 ? 'it is' : 'not all are'} strong or waning)${step.line ? `: ${lineWords(step.line)} gains nothing` : ': nothing is added'}`;
+            return `${monster} cannot consume ${elements} (${step.elements.length === 1 ? 'it is not' : 'not all are'} strong or waning)${step.line ? `: ${lineWords(step.line)} gains nothing` : ': nothing is added'}`;
         case 'not-performed':
             return step.action === 'consume'
                 ? `${monster} consumes no ${elements}: ${step.line ? `${lineWords(step.line)}, which it adds to, was not performed` : 'the line it adds to was not performed'}`
@@ -66,9 +66,9 @@ export function healStepWords(monster: string, step: HealStep): string {
     if (step.target === undefined) {
         return `${label}: no figure in reach has hit points the scenario gives`;
     }
-    const choice = waysWords(step.among.length, step.chosen, 'figures');
+    const choice = step.among.length > 1 ? `, ${waysWords(step.among.length, step.chosen, 'figures').slice(2, -1)}` : '';
     const who = step.target === monster ? 'itself' : step.target;
-    const lost = `${who} lost the most hit points (${step.lost ?? 0})${choice}`;
+    const lost = `${who} lost the most hit points (${step.lost ?? 0}${choice})`;
     if (step.poisoned) {
         return `${label}: ${lost}; poisoned, so the heal only removes ${listWords(step.removed ?? [])}`;
     }

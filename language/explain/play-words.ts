@@ -5,6 +5,7 @@ import type { EndOfRoundStep, FigureTurn, RoundReport, RoundTurn, ShuffleWritten
 import { attackWords } from './attack-words.js';
 import { noFocusWords } from './decision-words.js';
 import { criterionName } from './focus-words.js';
+import { listWords } from './lists.js';
 import { conditionStepWords, elementStepWords, healStepWords, summonStepWords, waysWords } from './card-line-words.js';
 
 /**
@@ -141,6 +142,11 @@ export function endOfRoundWords(step: EndOfRoundStep): string {
             return `the shield and retaliate of this round's cards end (${step.figures.join(', ')})`;
         case 'round':
             return `round ${step.number} begins`;
+        case 'elements':
+            return [
+                step.waning.length > 0 ? `${listWords(step.waning)} ${step.waning.length === 1 ? 'wanes' : 'wane'} (strong \u2192 waning)` : '',
+                step.inert.length > 0 ? `${listWords(step.inert)} ${step.inert.length === 1 ? 'goes' : 'go'} inert (waning \u2192 inert)` : ''
+            ].filter(Boolean).join('; ');
         case 'reveal':
             return step.reshuffled
                 ? `${step.reveal.type}'s deck is shuffled anew: next round it reveals the first card of shuffle ${step.reveal.shuffle}`

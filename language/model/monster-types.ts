@@ -223,6 +223,8 @@ export interface ModifierDeckSpec {
     readonly bless: number;
     readonly curse: number;
     readonly drawn: readonly ModifierCardName[];
+    /** Blesses and curses shuffled into a seeded deck's draw pile since its shuffle, each after the `after`-th card drawn. */
+    readonly added?: ReadonlyArray<{ readonly card: 'bless' | 'curse'; readonly after: number }>;
     /**
      * `shuffle-due`: an x2 or null drawn this round has been shuffled back since (the pile ran
      * out), so `drawn` no longer shows it, and the end of the round shuffles all the same.
@@ -241,6 +243,7 @@ export function modifierDeckOf(scenario: Scenario): ModifierDeckSpec | undefined
         seed: node.seed, shuffle: node.shuffle ?? 0,
         order: node.order.length > 0 ? node.order.map(modifierCardName) : undefined,
         bless: node.bless ?? 0, curse: node.curse ?? 0, drawn: node.drawn.map(modifierCardName),
+        ...(node.added.length > 0 ? { added: node.added.map(a => ({ card: a.card, after: a.after ?? 0 })) } : {}),
         shuffleDue: node.shuffleDue, custom: node.custom
     };
 }

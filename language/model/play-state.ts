@@ -65,6 +65,16 @@ export interface PlayState {
     readonly curses: ReadonlyMap<string, number>;
     /** The monster types, for what a summoned standee is. */
     readonly types: ReadonlyMap<string, MonsterTypeSpec>;
+    /** The standees monsters summoned since the state was read, by name: their lines are written. */
+    readonly summons: ReadonlyMap<string, SummonRecord>;
+}
+
+/** A standee a monster summoned: its type, side and number, and the hex it was placed on. */
+export interface SummonRecord {
+    readonly type: string;
+    readonly level: 'normal' | 'elite';
+    readonly number: number;
+    readonly hex: Hex;
 }
 
 /**
@@ -98,7 +108,9 @@ export function deckStateOf(spec: ModifierDeckSpec | undefined, fallbackSeed = D
         ...Array<ModifierCard>(Math.min(spec.curse, MAX_CURSES)).fill('curse')
     ];
     const deck = seededDeck(spec.seed ?? fallbackSeed, [...STANDARD_MONSTER_DECK, ...extra]);
-    return { ...deck, shuffle: spec.shuffle, drawn, reshuffle };
+    // A bless or curse can only be added after cards that were drawn; validation reports the rest.
+    const added = (spec.added ?? []).filter(a => a.after <= drawn.length).map(a => ({ card: a.card, after: a.after }));
+    return { ...deck, shuffle: spec.shuffle, drawn, reshuffle, added };
 }
 
 /** The figure specs of a play state's board, each with the conditions the state gives it. */

@@ -36,7 +36,8 @@ export function playStateOf(scenario: Scenario, board: Board, options: PlayState
         deck: deckStateOf(spec, options.seed), deckWritten: spec !== undefined,
         // Without a `round` block the scenario is in its first round.
         acted, round: roundNumberOf(scenario) ?? 1, reveals: revealsOf(scenario),
-        elements: elementBoardOf(scenario), consumed: consumedBySets(scenario), curses: cursesOf(scenario), types
+        elements: elementBoardOf(scenario), consumed: consumedBySets(scenario), curses: cursesOf(scenario), types,
+        summons: new Map()
     };
 }
 

@@ -184,6 +184,7 @@ export function performSummon(context: LineContext, summon: SummonSpec): SummonS
         name, kind: 'monster', hex, summoned: true, standee: { type: type.name, level: summon.level, number },
         hp: health, maxHp: health, shield: stat.shield, ...(stat.retaliate ? { retaliate: stat.retaliate } : {}), conditions: []
     };
+    state.summons.set(name, { type: type.name, level: summon.level, number, hex });
     state.add(spec, figureState(name, 'monster', health, {
         shield: stat.shield, retaliate: stat.retaliate ? [stat.retaliate] : [],
         ...(stat.immune.length > 0 ? { immunities: stat.immune.filter(isCondition) } : {})

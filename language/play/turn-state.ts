@@ -8,7 +8,7 @@ import type { Board, Figure, FigureSpec } from '../model/board.js';
 import type { Element, ElementState } from '../model/elements.js';
 import { type FigureState, figureState } from '../model/figure-state.js';
 import type { DeckState } from '../model/modifier-deck.js';
-import type { ActedEntry, PlayState } from '../model/play-state.js';
+import type { ActedEntry, PlayState, SummonRecord } from '../model/play-state.js';
 import type { ConditionName } from '../rules/conditions.js';
 import type { Hex } from '../hex/hex.js';
 
@@ -25,6 +25,7 @@ export class TurnState {
     readonly elements: Map<Element, ElementState>;
     readonly consumed: Map<string, readonly Element[]>;
     readonly curses: Map<string, number>;
+    readonly summons: Map<string, SummonRecord>;
     /** Where each figure removed during the turn stood when it fell. */
     readonly fellAt = new Map<string, Hex>();
 
@@ -37,12 +38,13 @@ export class TurnState {
         this.elements = new Map(start.elements);
         this.consumed = new Map(start.consumed);
         this.curses = new Map(start.curses);
+        this.summons = new Map(start.summons);
     }
 
     result(acted?: ActedEntry): PlayState {
         return {
             ...this.start, board: this.board, vitals: this.vitals, conditions: this.conditions, down: this.down, deck: this.deck,
-            elements: this.elements, consumed: this.consumed, curses: this.curses,
+            elements: this.elements, consumed: this.consumed, curses: this.curses, summons: this.summons,
             acted: acted ? [...this.start.acted, acted] : this.start.acted
         };
     }
