@@ -25,6 +25,15 @@ import { findFocus } from './focus.js';
 import { initiativeOrder } from './initiative.js';
 import { createMover } from './movement.js';
 
+/**
+ * The figures a later attack leaves out: in Gloomhaven it chooses its focus "excluding figures it
+ * is already attacking" (rulebook p. 31). The one place to change for an edition whose later
+ * attacks may all go to one focus.
+ */
+export function laterAttackExclusions(attacked: readonly string[]): readonly string[] {
+    return attacked;
+}
+
 /** A later attack of the card, as the monster makes it: its range (0 for melee) and targets. */
 export interface FurtherAttack {
     readonly range: number;

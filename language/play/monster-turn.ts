@@ -34,7 +34,7 @@ import { elementsAvailable } from '../model/elements.js';
 import { type BoardGeometry, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
 import { forcedPaths } from '../engine/forced-movement.js';
-import { furtherAttackTargets } from '../engine/further-attacks.js';
+import { furtherAttackTargets, laterAttackExclusions } from '../engine/further-attacks.js';
 import { type Hex, hexDistance, hexEquals } from '../hex/hex.js';
 import { type AttackAgainst, type AttackBonus, type AttackStep, resolveTarget, retaliate, takeCondition } from './attack-resolution.js';
 import { turnLimits } from '../model/condition-effects.js';
@@ -217,15 +217,6 @@ function blockLines(figure: Figure): { lines: EffectiveLine[]; attacks: Effectiv
 /** The lines a monster performs this turn: its card's, or its ability block's. */
 function linesOf(figure: Figure): { lines: readonly EffectiveLine[]; attacks: readonly EffectiveAttack[] } {
     return figure.card ? { lines: figure.card.lines, attacks: figure.card.attacks } : blockLines(figure);
-}
-
-/**
- * The figures a later attack leaves out: in Gloomhaven it chooses its focus "excluding figures it
- * is already attacking" (rulebook p. 31). The one place to change where an edition lets later
- * attacks go to the same focus.
- */
-export function laterAttackExclusions(attacked: readonly string[]): readonly string[] {
-    return attacked;
 }
 
 /** A card's line as the words name it. */
