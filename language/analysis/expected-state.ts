@@ -27,7 +27,7 @@ export interface WrittenDamage {
 
 /** Each target of an option written with a `damage N`. */
 export function expectedDamages(option: ExpectOption): WrittenDamage[] {
-    return option.targets.flatMap(node => (node.damage !== undefined ? [{ target: node.target.$refText, damage: node.damage, node }] : []));
+    return option.targets.flatMap(node => (node.damage !== undefined ? [{ target: (node.target?.$refText ?? ''), damage: node.damage, node }] : []));
 }
 
 /** Whether an option says the damage of some target. */

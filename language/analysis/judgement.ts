@@ -139,7 +139,7 @@ function judged(scenario: Scenario, board: Board | undefined, written: readonly 
         if (!decision) {
             return [];
         }
-        const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => t.target.$refText) }));
+        const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => (t.target?.$refText ?? '')) }));
         return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
     });
     return {

@@ -7,7 +7,8 @@ import type { ActedRecord } from '../generated/ast.js';
 export function actedDamage(record: ActedRecord): Map<string, number> {
     const damage = new Map<string, number>();
     for (const { target, damage: suffered } of record.targets) {
-        if (suffered !== undefined) {
+        // A target the parser could not read (`attacks damage 3`) names no one.
+        if (suffered !== undefined && target) {
             damage.set(target.$refText, suffered);
         }
     }

@@ -108,7 +108,7 @@ function actedEntries(scenario: Scenario, board: Board): ActedEntry[] {
         const initiative = initiativeOf(node.monster.$refText);
         entries.push({
             monster: node.monster.$refText, ...(from ? { from } : {}), ...(to ? { to } : {}),
-            attacks: node.targets.map(t => t.target.$refText),
+            attacks: node.targets.map(t => (t.target?.$refText ?? '')),
             ...(node.targets.some(t => t.damage !== undefined) ? { damage: Object.fromEntries(actedDamage(node)) } : {}),
             ...(initiative !== undefined ? { initiative } : {}),
             ...(node.consumed.length > 0 ? { consumed: [...node.consumed] } : {})

@@ -295,6 +295,7 @@ class Turn implements LineContext {
         }
         if (!this.self()) {
             this.steps.push({ kind: 'skip', reason: 'down' });
+            this.steps.push(...this.consumptions.infusions(figure, false));
             this.record(figure, from);
             return;
         }
@@ -320,9 +321,7 @@ class Turn implements LineContext {
             this.selfSteps('end', end.steps);
             this.state.update(end.state);
         }
-        if (limits.acts) {
-            this.steps.push(...this.consumptions.infusions(figure, this.performed));
-        }
+        this.steps.push(...this.consumptions.infusions(figure, this.performed));
         if (this.self()) {
             this.state.board = this.state.board.withFigures(figureSpecs(this.state.board).map(f => (f.name === this.monster ? { ...f, acted: true } : f)));
         } else {

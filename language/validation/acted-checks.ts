@@ -17,7 +17,7 @@ export function checkActedRecord(record: ActedRecord, accept: ValidationAcceptor
             { node: record, property: 'to', code: IssueCodes.ActedElsewhere });
     }
     for (const attacked of record.targets) {
-        const figure = attacked.target.ref;
+        const figure = attacked.target?.ref;
         if (figure && isMonster(figure)) {
             accept('error', `${figure.name} is a monster: monsters attack characters and summons only.`,
                 { node: attacked, property: 'target', code: IssueCodes.ExpectTargetNotEnemy });

@@ -25,14 +25,14 @@ export function checkExpectation(expectation: Expectation, accept: ValidationAcc
     }
     const seen = new Set<string>();
     expectation.options.forEach((option, index) => {
-        const key = `${option.destination?.label}:${option.targets.map(t => t.target.$refText).sort().join(',')}`;
+        const key = `${option.destination?.label}:${option.targets.map(t => (t.target?.$refText ?? '')).sort().join(',')}`;
         if (seen.has(key)) {
             accept('error', 'This option is listed twice: remove the repetition.',
                 { node: expectation, property: 'options', index, code: IssueCodes.ExpectDuplicateOption });
         }
         seen.add(key);
         for (const attacked of option.targets) {
-            const figure = attacked.target.ref;
+            const figure = attacked.target?.ref;
             if (figure && isMonster(figure)) {
                 accept('error', `${figure.name} is a monster: monsters attack characters and summons only.`,
                     { node: attacked, property: 'target', code: IssueCodes.ExpectTargetNotEnemy });

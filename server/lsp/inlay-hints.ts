@@ -41,7 +41,7 @@ export class GhsInlayHintProvider implements InlayHintProvider {
             }
             const given = `The rules give: ${result.actual.length > 0 ? result.actual.map(quotedOption).join(' | ') : 'nothing'}.`;
             for (const option of node.options) {
-                const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.target.$refText) };
+                const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => (t.target?.$refText ?? '')) };
                 const end = option.$cstNode?.range.end;
                 if (end && result.missing.some(missing => sameOption(missing, written))) {
                     hints.push({ position: end, label: '✗ not possible', paddingLeft: true, tooltip: given });

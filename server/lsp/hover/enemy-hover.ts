@@ -58,7 +58,7 @@ function threats(name: string, context: AnalysedScenario): string {
         }
     }
     const played = context.scenario.statements.filter(isActedRecord)
-        .filter(r => r.targets.some(t => t.target.$refText === name))
+        .filter(r => r.targets.some(t => (t.target?.$refText ?? '') === name))
         .map(r => escape(r.monster?.$refText ?? '…'));
     const lines = [
         focusedBy.length > 0 ? `- **Focused by** ${listWords(focusedBy)}` : '- Focused by no monster this round',

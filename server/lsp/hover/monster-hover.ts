@@ -60,7 +60,7 @@ function actedWords(record: ActedRecord): string {
     const to = record.to?.label ?? '…';
     const moved = from === to ? `stayed at ${to}` : `moved from ${from} to ${to}`;
     const damage = actedDamage(record);
-    const targets = record.targets.map(t => `${escape(t.target.$refText)}${damage.has(t.target.$refText) ? ` (${damage.get(t.target.$refText)} damage)` : ''}`);
+    const targets = record.targets.map(t => `${escape((t.target?.$refText ?? ''))}${damage.has((t.target?.$refText ?? '')) ? ` (${damage.get((t.target?.$refText ?? ''))} damage)` : ''}`);
     const attacked = targets.length > 0 ? ` and attacked ${listWords(targets)}` : ' and attacked nobody';
     const line = record.$cstNode ? ` (the \`acted\` record on line ${record.$cstNode.range.start.line + 1})` : '';
     return `**Already acted this round**${line}: it ${moved}${attacked}. It takes no further turn this round.`;
