@@ -80,7 +80,7 @@ function outcomeWords(condition: string, outcome: ConditionOutcome): string {
     if (outcome.deck) {
         const deck = outcome.deck.of === 'monsters' ? 'the monster modifier deck' : `${outcome.deck.of}'s attack modifier deck`;
         return outcome.applied
-            ? `a ${condition} goes into ${deck} (${plural(outcome.deck.count, condition)} in it)`
+            ? `a ${condition} goes into ${deck} (${plural(outcome.deck.count, condition, condition === 'bless' ? 'blesses' : 'curses')} in it)`
             : `${deck} holds all ten ${condition}s: none is added`;
     }
     if (!outcome.applied) {
