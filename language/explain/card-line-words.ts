@@ -125,7 +125,7 @@ export function attackEffectWords(step: Extract<AttackStep, { kind: 'forced' | '
         return step.applied ? `a curse goes into ${deck} (${plural(step.count, 'curse')} in it)` : `${deck} holds all ten curses: none is added`;
     }
     if (step.path.length === 0) {
-        return `${step.target} cannot be ${step.how === 'push' ? 'pushed' : 'pulled'}: no hex is ${step.how === 'push' ? 'farther from' : 'closer to'} the attacker`;
+        return `${step.target} cannot be ${step.how === 'push' ? 'pushed' : 'pulled'}: no hex it may enter is ${step.how === 'push' ? 'farther from' : 'closer to'} the attacker`;
     }
     const short = step.path.length < step.amount ? ` (${step.path.length} of ${step.amount}: no hex ${step.how === 'push' ? 'farther' : 'closer'} on)` : '';
     const sprung = step.sprung.map(s => `; ${step.target} springs the ${s.terrain === 'trap' ? 'trap' : 'hazardous terrain'} at ${hexLabel(s.hex)}`).join('');
