@@ -65,13 +65,15 @@ export function stateChanges(text: string, scenario: Scenario, state: PlayState,
 
 /**
  * New lines anchored on one place (a summoned standee's and an `acted` record after the last figure,
- * a `modifiers` and an `elements` line after the last statement) are one change, in the order
- * made: two changes at one offset would leave their order to the editor.
+ * a `modifiers` and an `elements` line after the last statement, an `elements` line after a
+ * rewritten `modifiers` line) are one change with what ends there, in the order made: two changes
+ * meeting at one offset would leave their order to the editor.
  */
 function joinInsertions(changes: readonly TextChange[]): TextChange[] {
     const joined: TextChange[] = [];
     for (const change of changes) {
-        const same = change.start === change.end ? joined.findIndex(c => c.start === change.start && c.end === change.end) : -1;
+        // An insertion where another change ends (a new line after a rewritten one) is joined to it too.
+        const same = change.start === change.end ? joined.findIndex(c => c.end === change.start) : -1;
         if (same >= 0) {
             joined[same] = { ...joined[same], text: joined[same].text + change.text };
         } else {
