@@ -91,7 +91,8 @@ function outcomeWords(condition: string, outcome: ConditionOutcome): string {
 
 export function conditionStepWords(monster: string, step: ConditionStep): string {
     const range = step.range !== undefined ? ` range ${step.range}` : '';
-    const label = step.to === 'self' ? `${monster}'s ${step.condition} self` : step.to === 'ally' ? `${monster}'s ${step.condition}${range}` : `${monster}'s ${step.condition} enemy${range || ' (adjacent)'}`;
+    const label = step.to === 'self' ? `${monster}'s ${step.condition} self` : step.to === 'ally' ? `${monster}'s ${step.condition}${range}`
+        : `${monster}'s inflict ${step.condition}${range || ' (adjacent)'}`;
     if (step.outcomes.length === 0) {
         return step.to === 'enemy' ? `${label} finds no enemy it can reach` : `${label} finds no figure in reach`;
     }

@@ -36,10 +36,9 @@ export function cardWords(card: EffectiveCard): string {
 }
 
 function conditionWords(line: ConditionLineSpec): string {
-    const to = line.to === 'self' ? ' self' : line.to === 'enemy' ? ' enemy' : '';
     const range = line.range !== undefined ? ` range ${line.range}` : '';
     const targets = line.allTargets ? ' target all' : line.targets !== 1 ? ` target ${line.targets}` : '';
-    return `${line.condition}${to}${range}${targets}`;
+    return `${line.to === 'enemy' ? 'inflict ' : ''}${line.condition}${line.to === 'self' ? ' self' : ''}${range}${targets}`;
 }
 
 function abilityWords(ability: StandaloneAbility): string {

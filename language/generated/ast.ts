@@ -53,7 +53,6 @@ export type GhsKeywordNames =
     | "earth"
     | "elements"
     | "elite"
-    | "enemy"
     | "exhausted"
     | "expect"
     | "fire"
@@ -72,6 +71,7 @@ export type GhsKeywordNames =
     | "immune"
     | "in"
     | "inert"
+    | "inflict"
     | "infuse"
     | "initiative"
     | "invisible"
@@ -392,8 +392,8 @@ export function isCard(item: unknown): item is Card {
 
 /**
  * A condition given without an attack. A positive one to the monster itself (`strengthen self`) or to
- * itself or an ally within range (`strengthen range 2`); a negative one to enemies found by the focus
- * rules (`muddle enemy range 2 target all`; without a range, an adjacent enemy).
+ * itself or an ally within range (`strengthen range 2`); a negative one inflicted on enemies found by
+ * the focus rules (`inflict muddle range 2 target all`; without a range, an adjacent enemy).
  */
 export interface CardCondition extends langium.AstNode {
     readonly $container: Card | CardConsume;

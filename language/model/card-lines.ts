@@ -44,7 +44,7 @@ export interface HealSpec {
 
 /**
  * A condition given without an attack: to the monster itself (`strengthen self`), to itself or an
- * ally within range (`strengthen range 2`), or to enemies found by the focus rules (`muddle enemy
+ * ally within range (`strengthen range 2`), or to enemies found by the focus rules (`inflict muddle
  * range 2`). A positive condition written with neither `self` nor a range is the monster's own.
  */
 export interface ConditionLineSpec {

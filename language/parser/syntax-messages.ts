@@ -24,7 +24,7 @@ export const ABILITY_KEYWORDS = ['move', 'attack', 'aoe', 'muddled'] as const;
 
 /** The words a line of an ability card can start with. */
 export const CARD_KEYWORDS = [
-    'move', 'attack', 'aoe', 'shield', 'retaliate', 'heal', 'strengthen', 'invisible', 'bless', 'summon', 'infuse', 'consume'
+    'move', 'attack', 'aoe', 'shield', 'retaliate', 'heal', 'strengthen', 'invisible', 'bless', 'inflict', 'summon', 'infuse', 'consume'
 ] as const;
 
 /** The conditions, as the grammar names them. */
@@ -45,7 +45,7 @@ export const SCENARIO_KEYWORDS = [
     ...CARD_KEYWORDS, ...CONDITION_WORDS, 'normal', 'elite', 'health', 'pierce', 'adds', 'immune', 'card', 'shuffle',
     'push', 'pull', 'self', 'fire', 'ice', 'air', 'earth', 'light', 'dark', 'number', 'hp', 'conditions', 'reveal', 'seed',
     'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'shuffle-due', 'custom', 'exhausted', 'after', 'removed', 'none', 'in',
-    'standees', 'summoned', 'enemy', 'all', 'strong', 'waning', 'inert', 'added', 'consumed'
+    'standees', 'summoned', 'all', 'strong', 'waning', 'inert', 'added', 'consumed'
 ] as const;
 
 /** The editions a `rules` line names. */
@@ -307,7 +307,7 @@ const NESTED_BLOCKS: Readonly<Record<string, { name: string; holds: string; word
     Card: {
         name: 'a card',
         holds: `each of its lines starts with ${listWords([...CARD_KEYWORDS])}`,
-        words: [...CARD_KEYWORDS, 'range', 'target', 'pierce', 'push', 'pull', 'self', 'enemy', 'all', 'curse', 'hexes', 'origin', 'fire', 'ice', 'air', 'earth', 'light', 'dark', ...CONDITION_WORDS]
+        words: [...CARD_KEYWORDS, 'range', 'target', 'pierce', 'push', 'pull', 'self', 'all', 'curse', 'hexes', 'origin', 'fire', 'ice', 'air', 'earth', 'light', 'dark', ...CONDITION_WORDS]
     },
     RoundStatement: {
         name: 'a round block',

@@ -96,7 +96,7 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             acceptor({ node, property: 'value', type: GhsTokenTypes.number });
         } else if (isCardCondition(node)) {
             acceptor({ node, property: 'condition', type: GhsTokenTypes.modifier });
-            keywords('self', 'enemy', 'range');
+            keywords('self', 'inflict', 'range');
             acceptor({ node, property: 'range', type: GhsTokenTypes.number });
         } else if (isCardSummon(node)) {
             keywords('summon');

@@ -38,7 +38,7 @@ describe('every new line, written as it should be', () => {
     test('reports nothing', async () => {
         expect(await reported(
             GUARD, SKELETON,
-            'deck Guard { card "All" initiative 20 { move +0 attack +0 range 2 target 2 curse push 1 consume fire, earth: +1 attack, wound, pierce 1 strengthen self bless range 2 target all muddle enemy range 3 heal 2 range 2 summon Skeleton infuse ice consume dark: invisible self } }',
+            'deck Guard { card "All" initiative 20 { move +0 attack +0 range 2 target 2 curse push 1 consume fire, earth: +1 attack, wound, pierce 1 strengthen self bless range 2 target all inflict muddle range 3 heal 2 range 2 summon Skeleton infuse ice consume dark: invisible self } }',
             'character Hero at D5 initiative 10 hp 8 of 10 curse 3',
             'monster Guard1 of Guard at C4 number 1',
             'monster Skeleton1 of Skeleton at C5 number 1 summoned',
