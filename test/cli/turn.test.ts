@@ -37,6 +37,37 @@ describe.skipIf(skipReason !== undefined)('ghs turn', () => {
         ]);
     });
 
+    test("prints a card's lines beyond its move and attacks as the round plays them: the heal, the summon, the element", async () => {
+        const stdin = [
+            'scenario "Kennel" {',
+            '  map A1..F4',
+            '  monster-type Keeper { standees 2 normal health 6 move 1 attack 1 range 2 }',
+            '  monster-type Hound { standees 3 normal health 4 move 3 attack 2 }',
+            '  deck Keeper { card "Tend" initiative 20 { heal 2 range 3 summon Hound infuse fire } }',
+            '  deck Hound { card "Maul" initiative 50 { move +0 attack +0 push 1 consume fire: +1 attack } }',
+            '  character Ranger at E2 initiative 30 hp 10 of 10',
+            '  monster   Keeper1 of Keeper at A2 number 1',
+            '  monster   Hound1 of Hound at B2 number 1 hp 1',
+            '  round 1 { reveal Keeper "Tend" reveal Hound "Maul" }',
+            '  modifiers order +1, +0, -1, +0, +2, null, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, -2, x2',
+            '}'
+        ].join('\n');
+        const run = await ghs(['turn', '-', '--monster', 'Keeper1'], { stdin });
+        expect(run.code).toBe(0);
+        expect(run.out.slice(-4)).toEqual([
+            "  Its card's other lines, as the round plays them:",
+            '    Keeper1 heals 2 range 3: Hound1 lost the most hit points (3); Hound1 1 \u2192 3 hp',
+            '    Keeper1 summons Hound2 (a normal Hound, standee 2) at B1, 3 hexes from the nearest enemy; it takes no turn this round',
+            '    Keeper1 infuses fire: strong from the end of its turn'
+        ]);
+        const hound = await ghs(['turn', '-', '--monster', 'Hound1'], { stdin });
+        expect(hound.out.slice(-3)).toEqual([
+            "  Its card's other lines, as the round plays them after Keeper1 (each on its first option):",
+            '    Hound1 consumes fire: +1 attack on attack 1',
+            "    Hound1's attack 1 on Ranger: attack 2 +1 (fire) = 3; drew +1 \u2192 4; 4 damage; Ranger 10 \u2192 6 hp; Ranger pushed 1: E2 \u2192 F1 (the first of 3 paths the players may choose)"
+        ]);
+    });
+
     test('--monster, repeated or as a comma list, picks the monsters', async () => {
         const [bones, artillery] = await decisionsOf('passing/two-guards.ghs');
         expect(await ghs(['turn', 'passing/two-guards.ghs', '--monster', 'AncientArtilleryElite'])).toMatchObject({ code: 0, out: turnLines(artillery) });
