@@ -75,7 +75,7 @@ describe('summons', () => {
         const first = await played(text, 'Witch1');
         const document = await parseAndValidate(first.text);
         expect(playTurnEdits(analyzer, document, 'Skeleton1', 0)).toEqual({ error: 'Skeleton1 has no ability this round: it takes no turn.' });
-        const next = first.text.replace(/ summoned/g, '').replace(/\n  acted {5}Witch1 from B2 to B2/, '').replace('round 1', 'round 2');
+        const next = first.text.replace(/ summoned/g, '').replace(/\n {2}acted {5}Witch1 from B2 to B2/, '').replace('round 1', 'round 2');
         expect((await played(next, 'Skeleton1')).words[0]).toBe('Skeleton1 moves C2 \u2192 D1 (1 movement point)');
     });
 
