@@ -2,6 +2,7 @@ import type { ValidationAcceptor } from 'langium';
 import type { ActedRecord, Scenario } from '../generated/ast.js';
 import { isActedRecord, isMonster } from '../generated/ast.js';
 import { IssueCodes } from './issue-codes.js';
+import {  } from '../model/attacked-target.js';
 
 /** A record of a played turn names a monster with an ability, once, and matches where it now stands. */
 export function checkActedRecord(record: ActedRecord, accept: ValidationAcceptor): void {
