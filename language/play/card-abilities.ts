@@ -28,7 +28,7 @@ export interface LineContext {
 
 /**
  * A heal with a range on the monster itself or an ally: the one that lost the most hit points
- * (`healTargets`), healed by the heal rules of `condition-effects.ts`.
+ * (`healTargets`), healed by the heal rules of `model/condition-effects.ts`.
  */
 export function performRangedHeal(context: LineContext, value: number, range: number): HealStep {
     const { state } = context;
