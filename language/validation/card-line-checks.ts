@@ -124,7 +124,7 @@ export function checkCardSummon(summon: CardSummon, accept: ValidationAcceptor):
     }
     const level = summon.level ?? 'normal';
     if (!type.levels.some(l => l.level === level)) {
-        accept('error', `The monster type ${type.name} has no ${level} stat card, so it cannot be summoned ${level}: add a '${level}' line to it.`,
+        accept('error', `The monster type ${type.name} has no ${level} stat card, so it cannot be summoned ${level}: add ${level === 'elite' ? 'an' : 'a'} '${level}' line to it.`,
             { node: summon, property: summon.level ? 'level' : 'type', code: IssueCodes.CardLineUnusable });
         return;
     }

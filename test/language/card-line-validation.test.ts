@@ -84,7 +84,7 @@ describe('the card lines', () => {
 
     test('a summon of a type without the side it names, and of a type whose standees are all on the board', async () => {
         expect(await reported(GUARD, SKELETON, 'deck Guard { card "C" initiative 20 { summon Skeleton elite } }')).toEqual([{
-            message: "The monster type Skeleton has no elite stat card, so it cannot be summoned elite: add a 'elite' line to it.",
+            message: "The monster type Skeleton has no elite stat card, so it cannot be summoned elite: add an 'elite' line to it.",
             at: '5:59-64', code: IssueCodes.CardLineUnusable
         }]);
         expect(await reported(GUARD, SKELETON, 'deck Guard { card "C" initiative 20 { summon Skeleton } }',
