@@ -366,6 +366,10 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
         const such = example ? `, such as ${example}` : '';
         return statementStoppedShort(actual, previous) ? `${MISSING}${what} after ${shown(previous)}${such}.` : `Expected ${what} after ${shown(previous)}${such}, not ${shown(actual)}.`;
     }
+    if (ruleName === 'ConsumeEffect') {
+        // The alternatives are every line a consumption can add: what it adds is what is missing.
+        return statementStoppedShort(actual, previous) ? `${MISSING}${CONSUME_WORDS} after ${shown(previous)}.` : `Expected ${CONSUME_WORDS} after ${shown(previous)}, not ${shown(actual)}.`;
+    }
     if (ruleName === 'ExpectStatement' && expected.includes('ID')) {
         // `after` starts the rarer form: the name of the monster is what is missing.
         const [what, example] = nameWords(ruleName, previous.image);
@@ -379,6 +383,9 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
     }
     return `Expected ${what} after ${shown(previous)}, not ${shown(actual)}.`;
 }
+
+/** What follows a consumption's colon, and examples of each kind. */
+const CONSUME_WORDS = "what the consumption adds, to the line above (such as +1 attack, pierce 1 or wound) or as an ability of its own (such as shield 1 or heal 2 self)";
 
 /** A `}` too many, taken to close the scenario before the statements after it. */
 export function extraBraceMessage(following: IToken): string {

@@ -1,4 +1,4 @@
-import type { ValidationAcceptor } from 'langium';
+import { GrammarUtils, type ValidationAcceptor } from 'langium';
 import type { CardCondition, CardConsume, CardHeal, CardLine, CardSummon, ConsumeEffect, Scenario } from '../generated/ast.js';
 import {
     isAttack, isAttackCondition, isAttackNumber, isCard, isCardCondition, isCardConsume, isCardHeal, isCardInfuse, isCardMove, isCardRetaliate,
@@ -94,7 +94,9 @@ export function checkCardConsume(consume: CardConsume, accept: ValidationAccepto
         return;
     }
     const elements = consume.elements.join(' and ');
-    if (consume.effects.length === 0) {
+    // A colon with nothing readable after it is the parser's error already.
+    const colon = consume.$cstNode && GrammarUtils.findNodeForKeyword(consume.$cstNode, ':');
+    if (consume.effects.length === 0 && !colon) {
         accept('warning', `Consuming ${elements} adds nothing here: write what it adds after a colon, to the line above ('consume ${consume.elements[0] ?? 'fire'}: +1 attack') or as an ability of its own ('consume ${consume.elements[0] ?? 'fire'}: shield 1').`,
             { node: consume, keyword: 'consume', code: IssueCodes.ConsumeNothing });
         return;

@@ -71,6 +71,17 @@ describe('the card lines', () => {
         }]);
     });
 
+    test('a colon with nothing after it says what is missing, once', async () => {
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 20 { attack +0 consume fire: } }')).toEqual([{
+            message: "Missing what the consumption adds, to the line above (such as +1 attack, pierce 1 or wound) or as an ability of its own (such as shield 1 or heal 2 self) after ':'.",
+            at: '4:65-66', code: 'parsing-error'
+        }]);
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 20 { attack +0 consume fire: hexes } }')).toEqual([{
+            message: "Expected what the consumption adds, to the line above (such as +1 attack, pierce 1 or wound) or as an ability of its own (such as shield 1 or heal 2 self) after ':', not 'hexes'.",
+            at: '4:67-72', code: 'parsing-error'
+        }]);
+    });
+
     test('what a consumption adds goes to the line above, which must take it', async () => {
         expect(await reported(GUARD, 'deck Guard { card "C" initiative 20 { move +0 consume fire: +1 attack } }')).toEqual([{
             message: "'+1 attack' cannot add to the 'move' line above it: a consumption adds to the line written directly above it. Move it below the line it adds to.",
