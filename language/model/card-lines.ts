@@ -5,7 +5,7 @@ import type { AttackEffect, GivenCondition } from '../rules/conditions.js';
 import { isPositiveCondition } from '../rules/conditions.js';
 import type { AreaSpec, RetaliateSpec } from './ability-spec.js';
 import { hexOfRef } from './hex-ref.js';
-import { writtenAttack } from './written-attack.js';
+import { type WrittenAttack, writtenAttack } from './written-attack.js';
 
 /**
  * An ability card's lines as printed, read from the syntax tree in the order written: a monster
@@ -15,23 +15,14 @@ import { writtenAttack } from './written-attack.js';
 
 export type { AttackEffect };
 
-/** One attack printed on an ability card, as changes to the stat card. */
-export interface CardAttackSpec {
+/**
+ * One attack printed on an ability card, as changes to the stat card: the card's `range +N` and
+ * `target +N` change the stat card's, its `range N` and `target N` replace them (a melee type's
+ * attack becomes ranged), as `WrittenAttack` reads them.
+ */
+export interface CardAttackSpec extends Omit<WrittenAttack, 'value' | 'change'> {
+    /** The change to the stat card's attack (0 when the card prints `attack` alone). */
     readonly change: number;
-    /** The card's `range +N`: the stat card's range changed. */
-    readonly rangeChange?: number;
-    /** The card's `range N`: the range, whatever the stat card's (a melee type's attack becomes ranged). */
-    readonly range?: number;
-    /** The card's `target N`: so many targets, whatever the stat card's. */
-    readonly targets?: number;
-    /** The card's `target +N`: the stat card's targets changed. */
-    readonly targetChange?: number;
-    /** `target all`: every enemy the attack can reach. */
-    readonly allTargets: boolean;
-    readonly pierce: number;
-    readonly push: number;
-    readonly pull: number;
-    readonly conditions: readonly AttackEffect[];
     /** The area written after this attack (before the next one). */
     readonly area?: AreaSpec;
 }

@@ -1,5 +1,5 @@
 import type { AbilitySpec, AreaSpec, MoveMode } from './ability-spec.js';
-import type { AttackEffect, ConditionLineSpec, ConsumeBonusSpec, ConsumeSpec, HealSpec, SummonSpec } from './card-lines.js';
+import type { AttackEffect, CardLineSpec, ConsumeBonusSpec, ConsumeSpec, HealSpec } from './card-lines.js';
 import type { CardSpec, Condition, Element, RetaliateSpec, StatSpec } from './monster-types.js';
 
 /** One attack of a standee's turn: the stat card's values changed by the ability card. */
@@ -20,18 +20,13 @@ export interface EffectiveAttack {
     readonly area?: AreaSpec;
 }
 
-/** One line of the card as the standee performs it, in the order printed. */
+/**
+ * One line of the card as the standee performs it, in the order printed: the move in movement
+ * points; every other line as the card prints it (an attack's `index` is into the card's `attacks`).
+ */
 export type EffectiveLine =
     | { readonly kind: 'move'; readonly points: number; readonly mode: MoveMode }
-    /** `index` into the card's `attacks`. */
-    | { readonly kind: 'attack'; readonly index: number }
-    | { readonly kind: 'shield'; readonly value: number }
-    | { readonly kind: 'retaliate'; readonly retaliate: RetaliateSpec }
-    | { readonly kind: 'heal'; readonly heal: HealSpec }
-    | { readonly kind: 'condition'; readonly condition: ConditionLineSpec }
-    | { readonly kind: 'summon'; readonly summon: SummonSpec }
-    | { readonly kind: 'infuse'; readonly element: Element }
-    | { readonly kind: 'consume'; readonly consume: ConsumeSpec };
+    | Exclude<CardLineSpec, { readonly kind: 'move' }>;
 
 /** What a standee does this round: its type's revealed card read against its side of the stat card. */
 export interface EffectiveCard {

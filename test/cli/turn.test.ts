@@ -5,6 +5,7 @@ import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import { analyzer, parseAndValidate } from '../language/helpers.js';
 import { fixtures, ghs, skipReason } from './run-ghs.js';
 import { invisibleBeforeGuard } from '../fixtures/earlier-turns.js';
+import { kennel } from '../fixtures/kennel-card-lines.js';
 
 async function decisionsOf(fixture: string): Promise<readonly WordedDecision[]> {
     const document = await parseAndValidate(readFileSync(resolve(fixtures, fixture), 'utf8'));
@@ -38,20 +39,7 @@ describe.skipIf(skipReason !== undefined)('ghs turn', () => {
     });
 
     test("prints a card's lines beyond its move and attacks as the round plays them: the heal, the summon, the element", async () => {
-        const stdin = [
-            'scenario "Kennel" {',
-            '  map A1..F4',
-            '  monster-type Keeper { standees 2 normal health 6 move 1 attack 1 range 2 }',
-            '  monster-type Hound { standees 3 normal health 4 move 3 attack 2 }',
-            '  deck Keeper { card "Tend" initiative 20 { heal 2 range 3 summon Hound infuse fire } }',
-            '  deck Hound { card "Maul" initiative 50 { move +0 attack +0 push 1 consume fire: +1 attack } }',
-            '  character Ranger at E2 initiative 30 hp 10 of 10',
-            '  monster   Keeper1 of Keeper at A2 number 1',
-            '  monster   Hound1 of Hound at B2 number 1 hp 1',
-            '  round 1 { reveal Keeper "Tend" reveal Hound "Maul" }',
-            '  modifiers order +1, +0, -1, +0, +2, null, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, -2, x2',
-            '}'
-        ].join('\n');
+        const stdin = kennel();
         const run = await ghs(['turn', '-', '--monster', 'Keeper1'], { stdin });
         expect(run.code).toBe(0);
         expect(run.out.slice(-4)).toEqual([

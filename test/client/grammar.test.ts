@@ -199,10 +199,10 @@ const STATE = `scenario "State" {
   expect after round 2 { Hero10 hp 4 }
 }`;
 
-/** The innermost scope of `word` on the line of STATE holding `lineText`. */
-function stateScopeOf(lineText: string, word: string): string {
+/** The innermost scope of `word` on the line of `text` holding `lineText`, the lines before it tokenized first. */
+function scopeOnLine(text: string, lineText: string, word: string): string {
     let stack = INITIAL;
-    for (const line of STATE.split('\n')) {
+    for (const line of text.split('\n')) {
         const result = grammar.tokenizeLine(line, stack);
         if (line.includes(lineText)) {
             const token = result.tokens.find(t => line.slice(t.startIndex, t.endIndex) === word);
@@ -212,6 +212,11 @@ function stateScopeOf(lineText: string, word: string): string {
         stack = result.ruleStack;
     }
     throw new Error(`no line holds ${lineText}`);
+}
+
+/** The innermost scope of `word` on the line of STATE holding `lineText`. */
+function stateScopeOf(lineText: string, word: string): string {
+    return scopeOnLine(STATE, lineText, word);
 }
 
 describe('TextMate grammar of expectations on damage and state', () => {
@@ -304,17 +309,7 @@ const CARDS = `scenario "Cards" {
 
 /** The innermost scope of `word` on the line of CARDS holding `lineText`. */
 function cardsScopeOf(lineText: string, word: string): string {
-    let stack = INITIAL;
-    for (const line of CARDS.split('\n')) {
-        const result = grammar.tokenizeLine(line, stack);
-        if (line.includes(lineText)) {
-            const token = result.tokens.find(t => line.slice(t.startIndex, t.endIndex) === word);
-            expect(token, `'${word}' is a token of '${lineText}'`).toBeDefined();
-            return token!.scopes[token!.scopes.length - 1];
-        }
-        stack = result.ruleStack;
-    }
-    throw new Error(`no line holds ${lineText}`);
+    return scopeOnLine(CARDS, lineText, word);
 }
 
 describe('TextMate grammar of the card lines and what play writes for them', () => {

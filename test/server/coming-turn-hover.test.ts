@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { hoverMarkdown } from './helpers.js';
+import { kennel } from '../fixtures/kennel-card-lines.js';
 
 
 function hoverText(text: string): Promise<string> {
@@ -49,20 +50,7 @@ describe('the hover of a monster whose turn is to come', () => {
     });
 
     test("shows the card's other lines as played: the heal's target and amount, the summon's hex, the element consumed, the push's path", async () => {
-        const markdown = await hoverText([
-            'scenario "Kennel" {',
-            '  map A1..F4',
-            '  monster-type Keeper { standees 2 normal health 6 move 1 attack 1 range 2 }',
-            '  monster-type Hound { standees 3 normal health 4 move 3 attack 2 }',
-            '  deck Keeper { card "Tend" initiative 20 { heal 2 range 3 summon Hound infuse fire } }',
-            '  deck Hound { card "Maul" initiative 50 { move +0 attack +0 push 1 consume fire: +1 attack } }',
-            '  character Ranger at E2 initiative 30 hp 10 of 10',
-            '  monster   <|Keeper1 of Keeper at A2 number 1',
-            '  monster   Hound1 of Hound at B2 number 1 hp 1',
-            '  round 1 { reveal Keeper "Tend" reveal Hound "Maul" }',
-            '  modifiers order +1, +0, -1, +0, +2, null, +0, +0, +0, +0, +1, +1, +1, +1, -1, -1, -1, -1, -2, x2',
-            '}'
-        ].join('\n'));
+        const markdown = await hoverText(kennel('<|'));
         expect(markdown).toContain('**Its turn as the modifier deck stands:**\n\n' +
             '- Keeper1 heals 2 range 3: Hound1 lost the most hit points (3); Hound1 1 → 3 hp\n' +
             '- Keeper1 summons Hound2 (a normal Hound, standee 2) at B1, 3 hexes from the nearest enemy; it takes no turn this round\n' +
