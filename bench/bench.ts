@@ -15,6 +15,9 @@ import { startupBench } from './startup-bench.js';
 import { browserBench } from './browser-bench.js';
 import { threatBench } from './threat-bench.js';
 import { robustnessBench } from './robustness-bench.js';
+import { frameBench } from './frame-bench.js';
+import { bigDocumentBench } from './big-document-bench.js';
+import { interruptedWritesBench } from './interrupted-writes.js';
 import { median, ms, percentile } from './stats.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
@@ -55,6 +58,18 @@ async function main(): Promise<void> {
     }
     if (only === 'browser') {
         await browserBench(RUNS); // the browser's downloads and first diagnostics alone
+        return;
+    }
+    if (only === 'big-document') {
+        await bigDocumentBench(Math.max(1, Math.min(RUNS, 3))); // one big scenario beside a small one
+        return;
+    }
+    if (only === 'interrupted-writes') {
+        await interruptedWritesBench(RUNS); // ghs play --write killed at random moments
+        return;
+    }
+    if (only === 'frames') {
+        frameBench(Math.min(RUNS, 7)); // the frame reader alone
         return;
     }
     if (only === 'startup') {
@@ -121,6 +136,9 @@ async function main(): Promise<void> {
     await extremesBench(RUNS);
     await threatBench(RUNS);
     await lspBench(RUNS);
+    frameBench(Math.min(RUNS, 7));
+    await bigDocumentBench(Math.max(1, Math.min(RUNS, 3)));
+    await interruptedWritesBench(RUNS);
     await robustnessBench();
     startupBench(RUNS);
     await browserBench(RUNS);
