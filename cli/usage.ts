@@ -160,7 +160,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     }
 ];
 
-/** `gloomhaven, frosthaven or jotl`. */
+/** `gloomhaven, gloomhaven2e, frosthaven or jotl`. */
 export function editionList(): string {
     return `${EDITIONS.slice(0, -1).join(', ')} or ${EDITIONS[EDITIONS.length - 1]}`;
 }

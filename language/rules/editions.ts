@@ -51,6 +51,8 @@ export interface EditionRules {
      * ability the consumption is printed with; or when its first monster starts its turn.
      */
     readonly elementConsumption: EditionRule<'when-performed' | 'start-of-first-turn'>;
+    /** Where a long-resting character stands in the initiative order that breaks focus ties: last, or at initiative 99. */
+    readonly longRestFocus: EditionRule<'last' | 'initiative-99'>;
 }
 
 export type EditionRuleKey = Exclude<keyof EditionRules, 'name'>;
@@ -66,10 +68,13 @@ export const EDITION_RULE_LABELS: Readonly<Record<EditionRuleKey, string>> = {
     icyTerrain: 'Icy terrain',
     forcedMovement: 'Push and pull',
     positiveConditionTarget: 'Positive conditions',
-    elementConsumption: 'Consuming elements'
+    elementConsumption: 'Consuming elements',
+    longRestFocus: 'Long rest'
 };
 
 const TABLE = 'the edition table of shared/docs/ghs-language.md';
+const GH2E_RULEBOOK = 'Gloomhaven second edition rulebook';
+const GH2E_FAQ = 'Gloomhaven second edition FAQ';
 
 const VERTEX_SIGHT: EditionRule<'vertex'> = {
     value: 'vertex',
@@ -120,8 +125,8 @@ const BEST_ATTACK_GOAL: EditionRule<'best-attack'> = {
 };
 const NEAREST_FOCUS_GOAL: EditionRule<'nearest-focus-attack'> = {
     value: 'nearest-focus-attack',
-    rule: 'a multi-target monster that cannot attack this turn moves toward the closest hex from which it can attack its focus',
-    source: TABLE
+    rule: 'a monster that cannot attack this turn moves toward the closest hex from which it can attack its focus (a single target: without disadvantage first)',
+    source: `${TABLE}; "When a monster performs a ranged attack on an adjacent target, it first moves away from that target if possible, so that the attack does not have disadvantage" (Frosthaven rulebook, "Monster Movement", p. 42)`
 };
 const RANKED_EXTRA_TARGETS: EditionRule<boolean> = {
     value: true,
@@ -167,6 +172,16 @@ const CONSUME_AT_FIRST_TURN: EditionRule<'start-of-first-turn'> = {
     rule: 'a type consumes the elements its card names when its first monster starts its turn; every monster of the type gains the bonus',
     source: '"a consumption occurs when the first monster of the set starts their turn and benefits every monster of the set" (Frosthaven rulebook, Monsters and Elements)'
 };
+const LONG_REST_LAST: EditionRule<'last'> = {
+    value: 'last',
+    rule: 'a long-resting character is focused on last when everything else ties',
+    source: '"a character who is performing a long rest would be focused on last" (shared/rules, the rulebook, p. 30)'
+};
+const LONG_REST_AT_99: EditionRule<'initiative-99'> = {
+    value: 'initiative-99',
+    rule: 'a long-resting character acts at initiative 99, and ties for focus there with any other figure at 99',
+    source: '"Any character long resting has an initiative of 99" (Frosthaven rulebook, p. 18); a monster "focuses on the one who acts earliest in the initiative order" (p. 41)'
+};
 
 /** Every edition's rules. The edition list is this record's keys: a new edition is one new entry (and its grammar keyword). */
 export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
@@ -181,7 +196,56 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         icyTerrain: NO_ICY_TERRAIN,
         forcedMovement: ANY_FORCED_PATH,
         positiveConditionTarget: POSITIVE_PLAYERS_CHOOSE,
-        elementConsumption: CONSUME_WHEN_PERFORMED
+        elementConsumption: CONSUME_WHEN_PERFORMED,
+        longRestFocus: LONG_REST_LAST
+    },
+    gloomhaven2e: {
+        name: 'Gloomhaven (second edition)',
+        sight: {
+            ...HEX_SIGHT,
+            source: `"Line-of-sight is established if a line can be drawn from any part of the acting figure's hex to any part of the target hex without touching a wall line" (${GH2E_RULEBOOK}, "Line-of-Sight", p. 19)`
+        },
+        jumpLandingOnDifficult: {
+            ...JUMP_IGNORES_DIFFICULT,
+            source: `"A figure requires 2 movement points to enter a difficult terrain hex, except when flying or jumping (even if the jump movement ends there)" (${GH2E_RULEBOOK}, "Difficult Terrain")`
+        },
+        focusProximity: {
+            ...PROXIMITY,
+            source: `"it focuses on the one who is closest by range to its current hex. If those enemies are all equally close, it focuses on the one who acts earliest in the initiative order" (${GH2E_RULEBOOK}, "Focus", p. 39)`
+        },
+        focusDisadvantageFirst: {
+            ...TARGETS_FIRST,
+            source: `"When a monster performs ranged attacks on multiple targets, it moves to attack the most possible targets (including its focus), with the fewest possible disadvantaged attacks, while using the fewest possible movement points" (${GH2E_RULEBOOK}, "Monster Movement", p. 40)`
+        },
+        unreachableGoal: {
+            ...NEAREST_FOCUS_GOAL,
+            source: `"If a monster is trying to make a multi-target attack this turn, but does not have enough movement to attack any targets, will it move towards its primary focus …? It will move towards its primary focus." (${GH2E_FAQ}, 5.8)`
+        },
+        rankedExtraTargets: {
+            value: false,
+            rule: 'extra targets are not ranked: the players choose them',
+            source: `"players can choose the final destination hex and secondary, tertiary, etc. targets. Monsters do not use a focus process for finding additional targets" (${GH2E_FAQ}, 5.8)`
+        },
+        icyTerrain: {
+            ...NO_ICY_TERRAIN,
+            source: `the overlay tiles of the second edition are corridors, difficult terrain, traps, hazardous terrain, objectives, obstacles, pressure plates, doors, walls and treasures: no icy terrain (${GH2E_RULEBOOK}, "Overlay Tiles")`
+        },
+        longRestFocus: {
+            ...LONG_REST_AT_99,
+            source: `"Your Long Rest takes place at Initiative 99. It is not necessarily last in order … This is a change from the Gloomhaven 1e FAQ" (${GH2E_FAQ}, 5.5)`
+        },
+        forcedMovement: {
+            ...FORCED_AS_FAR_AS_POSSIBLE,
+            source: `"When a monster performs a push or a pull, the party decides the direction, but the target must move as far as possible" (${GH2E_RULEBOOK}, "Forced Movement", p. 30)`
+        },
+        positiveConditionTarget: {
+            ...POSITIVE_CLOSEST_WITHOUT,
+            source: `"It always targets the monster at the closest range that does not already have the condition. If there is a tie for closest range, it targets the monster that acts earliest in the initiative order" (${GH2E_RULEBOOK}, "Other Monster Abilities", p. 41)`
+        },
+        elementConsumption: {
+            ...CONSUME_AT_FIRST_TURN,
+            source: `"a consumption occurs when the first monster of the set starts their turn and benefits every monster of the set" (${GH2E_RULEBOOK}, "Monsters and Elements", p. 41)`
+        }
     },
     frosthaven: {
         name: 'Frosthaven',
@@ -202,7 +266,8 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         },
         forcedMovement: FORCED_AS_FAR_AS_POSSIBLE,
         positiveConditionTarget: POSITIVE_CLOSEST_WITHOUT,
-        elementConsumption: CONSUME_AT_FIRST_TURN
+        elementConsumption: CONSUME_AT_FIRST_TURN,
+        longRestFocus: LONG_REST_AT_99
     },
     jotl: {
         name: 'Jaws of the Lion',
@@ -216,7 +281,8 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         // No Jaws of the Lion text on these is at hand: it follows the first edition.
         forcedMovement: ANY_FORCED_PATH,
         positiveConditionTarget: POSITIVE_PLAYERS_CHOOSE,
-        elementConsumption: CONSUME_WHEN_PERFORMED
+        elementConsumption: CONSUME_WHEN_PERFORMED,
+        longRestFocus: LONG_REST_LAST
     }
 };
 

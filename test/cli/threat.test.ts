@@ -97,7 +97,7 @@ B1    1 attacking, enough to exhaust it (2 hit points): Guard (focus, attacks fr
             code: 2, err: ["ghs threat: name one .ghs file ('-' reads standard input) and a character (--character NAME)."]
         });
         expect(await ghs(['threat', fixture, '--character', 'Hero', '--edition', 'd&d'], { cwd: repo })).toMatchObject({
-            code: 2, err: ["ghs threat: --edition takes gloomhaven, frosthaven or jotl, not 'd&d'."]
+            code: 2, err: ["ghs threat: --edition takes gloomhaven, gloomhaven2e, frosthaven or jotl, not 'd&d'."]
         });
     });
 
