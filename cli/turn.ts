@@ -9,12 +9,18 @@ import type { Scenario } from '../language/generated/ast.js';
 import { listWords } from '../language/parser/nearest-word.js';
 import { revealLine, typesWithoutCard } from '../language/validation/standee-checks.js';
 import { selectDecisions } from './monsters.js';
+import { comingAbilityWords } from '../language/explain/coming-turn-words.js';
 
 export interface TurnReport {
     readonly file: string;
     /** What is wrong with the scenario or the command: each line says why the exit status is 1. */
     readonly problems: readonly string[];
     readonly decisions: readonly WordedDecision[];
+    /**
+     * Per monster whose card has lines beyond its move and attacks (heals, conditions, summons,
+     * elements, push and pull), those lines as the round plays them: the heal's target, the summon's hex…
+     */
+    readonly played?: Readonly<Record<string, { readonly heading: string; readonly lines: readonly string[] }>>;
     /** Said when there is nothing to explain although nothing is wrong. */
     readonly note?: string;
 }
@@ -42,7 +48,17 @@ export async function explainTurns(source: ScenarioSource, monsters: readonly st
     const selected = selectDecisions(analysis.worded, monsters, source.name, 'turn');
     problems.push(...selected.problems);
     const note = analysis.decisions.length === 0 && problems.length === 0 ? noTurnNote(document.parseResult.value) : undefined;
-    return { file: source.name, problems, decisions: selected.decisions, ...(note ? { note } : {}) };
+    const played: Record<string, { heading: string; lines: readonly string[] }> = {};
+    for (const decision of selected.decisions) {
+        const coming = services.ScenarioAnalyzer.comingTurn(document.parseResult.value, decision.monster);
+        const words = coming && comingAbilityWords(coming);
+        if (words) {
+            played[decision.monster] = words;
+        }
+    }
+    return {
+        file: source.name, problems, decisions: selected.decisions, ...(Object.keys(played).length > 0 ? { played } : {}), ...(note ? { note } : {})
+    };
 }
 
 /** The turns in words; the problems go to standard error apart from them. */
@@ -55,6 +71,10 @@ export function formatTurns(report: TurnReport): string {
         }
         for (const reason of decision.reasons) {
             lines.push(`  ${reason}`);
+        }
+        const played = report.played?.[decision.monster];
+        if (played) {
+            lines.push(`  ${played.heading}`, ...played.lines.map(line => `    ${line}`));
         }
         lines.push('');
     }

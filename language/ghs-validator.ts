@@ -5,6 +5,7 @@ import { checkActedOnce, checkActedRecord } from './validation/acted-checks.js';
 import { checkAbility, checkMoveValue } from './validation/ability-checks.js';
 import { checkAttack } from './validation/attack-checks.js';
 import { checkCard, checkCardLines } from './validation/card-checks.js';
+import { checkCardCondition, checkCardConsume, checkCardHeal, checkCardState, checkCardSummon } from './validation/card-line-checks.js';
 import { checkCoordinates } from './validation/coordinate-checks.js';
 import { checkDoors } from './validation/door-checks.js';
 import { checkExpectation, checkExpectationsUnique } from './validation/expectation-checks.js';
@@ -31,6 +32,10 @@ export function registerValidationChecks(services: GhsServices): void {
         Ability: checkAbility,
         Move: checkMoveValue,
         Attack: checkAttack,
+        CardCondition: checkCardCondition,
+        CardHeal: checkCardHeal,
+        CardConsume: checkCardConsume,
+        CardSummon: checkCardSummon,
         Expectation: checkExpectation,
         StateExpectation: checkStateExpectation,
         ActedRecord: checkActedRecord
@@ -58,6 +63,7 @@ const SCENARIO_CHECKS: ReadonlyArray<(scenario: Scenario, accept: ValidationAcce
     checkStandeesWithoutCard,
     checkRound,
     checkModifierDeck,
+    checkCardState,
     checkNumbersReadable
 ];
 

@@ -121,6 +121,13 @@ export interface PlayTurnArgs extends VersionedDocumentParams {
     readonly monster: string;
     /** Index into that monster's `WordedDecision.options`. */
     readonly option: number;
+    /**
+     * The players' choice at each later point of the turn the rules leave to them (a later attack's
+     * targets, a heal's or a condition's target, a push's path, a summon's hex), in the order the turn
+     * meets them, each an index among that step's ways; the first way where none is given. The report's
+     * steps say how many ways each had (`ways`) and which was taken (`chosen`).
+     */
+    readonly ways?: readonly number[];
 }
 
 /**

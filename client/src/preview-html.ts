@@ -49,6 +49,10 @@ export function previewHtml(resources: PreviewPageResources): string {
   <p id="summary" class="summary"></p>
   <p id="tie" class="tie" hidden></p>
   <ol id="reasons" class="reasons"></ol>
+  <div id="played" class="played" hidden>
+    <p id="played-heading" class="played-heading"></p>
+    <ul id="played-lines" class="played-lines"></ul>
+  </div>
 </section>
 <script nonce="${nonce}" src="${escapeAttribute(scriptUri)}"></script>
 </body>

@@ -54,6 +54,9 @@ const decisionEl = $<HTMLElement>('decision');
 const summaryEl = $<HTMLParagraphElement>('summary');
 const tieEl = $<HTMLParagraphElement>('tie');
 const reasonsEl = $<HTMLOListElement>('reasons');
+const playedEl = $<HTMLDivElement>('played');
+const playedHeadingEl = $<HTMLParagraphElement>('played-heading');
+const playedLinesEl = $<HTMLUListElement>('played-lines');
 /** Says that syntax errors left the board incomplete; made here so that the page's layout stays as it is. */
 const incompleteEl = document.createElement('p');
 incompleteEl.id = 'incomplete';
@@ -225,6 +228,7 @@ function renderDecision(decision: WordedDecision | undefined): void {
         summaryEl.textContent = text;
         tieEl.hidden = true;
         reasonsEl.replaceChildren();
+        renderPlayed(undefined);
         return;
     }
     decisionEl.hidden = false;
@@ -247,6 +251,19 @@ function renderDecision(decision: WordedDecision | undefined): void {
     reasonsEl.replaceChildren(...decision.reasons.map(reason => {
         const item = document.createElement('li');
         item.textContent = reason;
+        return item;
+    }));
+    renderPlayed(decision.monster);
+}
+
+/** The monster's card lines beyond its move and attacks, as the round plays them (the server words them). */
+function renderPlayed(monster: string | undefined): void {
+    const played = monster === undefined ? undefined : view?.played?.find(p => p.monster === monster);
+    playedEl.hidden = !played;
+    playedHeadingEl.textContent = played?.heading ?? '';
+    playedLinesEl.replaceChildren(...(played?.lines ?? []).map(line => {
+        const item = document.createElement('li');
+        item.textContent = line;
         return item;
     }));
 }

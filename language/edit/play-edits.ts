@@ -31,6 +31,8 @@ export type PlayRoundEdits = { readonly edits: readonly TextChange[]; readonly r
 export interface PlayOptions {
     /** The modifier deck's seed when the document names no deck. */
     readonly seed?: number;
+    /** The players' choices at the turn's later points the rules leave to them (see `TurnChoice.ways`). */
+    readonly ways?: readonly number[];
 }
 
 interface Ready {
@@ -97,7 +99,7 @@ export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocum
         return { error: `${monsterName} is not on the board (its hex is missing, off the map, or taken by another figure).` };
     }
     const before = figureTurnsBefore(state, monsterName);
-    const played = playMonsterTurn(before.state, monsterName, { option: optionIndex });
+    const played = playMonsterTurn(before.state, monsterName, { option: optionIndex, ...(options.ways ? { ways: options.ways } : {}) });
     if ('error' in played) {
         return before.turns.length > 0 ? { error: `${played.error} ${earlierTurnsWords(before.turns)}` } : played;
     }

@@ -18,6 +18,7 @@ import { spacesAfterKeyword } from './keyword-column.js';
 import { insertLine, insertionAfter, removeStatement } from './statement-layout.js';
 import type { TextChange } from './text-change.js';
 import { conditionsListChange } from './conditions-list.js';
+import { curseChanges, elementChanges, summonedLines, summonedWordChanges } from './card-state.js';
 
 type FigureStatement = Character | Summon | Monster;
 
@@ -33,6 +34,7 @@ export interface StateWriting {
 /** The changes that make the document's text say what `state` says. */
 export function stateChanges(text: string, scenario: Scenario, state: PlayState, writing: StateWriting = {}): TextChange[] {
     const changes: TextChange[] = scenario.statements.filter(isFigure).flatMap(node => figureChanges(node, state));
+    changes.push(...summonedLines(text, scenario, state));
     const removed = new Set<AstNode>();
     const acted = scenario.statements.filter(isActedRecord);
     if (writing.roundEnded) {
@@ -54,17 +56,39 @@ export function stateChanges(text: string, scenario: Scenario, state: PlayState,
         }
     }
     changes.push(...deckChanges(text, scenario, state, removed));
+    changes.push(...elementChanges(text, scenario, state));
     if (writing.roundEnded) {
         changes.push(...roundChanges(text, scenario, state));
     }
-    return changes;
+    return joinInsertions(changes);
+}
+
+/**
+ * New lines anchored on one place (a summoned standee's and an `acted` record after the last figure,
+ * a `modifiers` and an `elements` line after the last statement, an `elements` line after a
+ * rewritten `modifiers` line) are one change with what ends there, in the order made: two changes
+ * meeting at one offset would leave their order to the editor.
+ */
+function joinInsertions(changes: readonly TextChange[]): TextChange[] {
+    const joined: TextChange[] = [];
+    for (const change of changes) {
+        // An insertion where another change ends (a new line after a rewritten one) is joined to it too.
+        const same = change.start === change.end ? joined.findIndex(c => c.end === change.start) : -1;
+        if (same >= 0) {
+            joined[same] = { ...joined[same], text: joined[same].text + change.text };
+        } else {
+            joined.push(change);
+        }
+    }
+    return joined;
 }
 
 /** An `acted` record as a turn writes it. */
 export function actedLine(entry: ActedEntry): string {
     const damage = (target: string): string => entry.damage?.[target] !== undefined ? ` damage ${entry.damage[target]}` : '';
     const attacks = entry.attacks.length > 0 ? ` attacks ${entry.attacks.map(target => `${target}${damage(target)}`).join(', ')}` : '';
-    return `acted${' '.repeat(spacesAfterKeyword('acted'))}${entry.monster} from ${entry.from ? hexLabel(entry.from) : ''} to ${entry.to ? hexLabel(entry.to) : ''}${attacks}`;
+    const consumed = entry.consumed && entry.consumed.length > 0 ? ` consumed ${entry.consumed.join(', ')}` : '';
+    return `acted${' '.repeat(spacesAfterKeyword('acted'))}${entry.monster} from ${entry.from ? hexLabel(entry.from) : ''} to ${entry.to ? hexLabel(entry.to) : ''}${attacks}${consumed}`;
 }
 
 function replace(node: CstNode, text: string): TextChange {
@@ -142,10 +166,21 @@ function figureChanges(node: FigureStatement, state: PlayState): TextChange[] {
             changes.push({ start: at, end: at, text: ` ${inserted.join(' ')}` });
         }
     }
+    if (isMonster(node)) {
+        changes.push(...summonedWordChanges(node, state));
+    }
     if (!isCharacter(node) && state.down.get(node.name) === 'removed' && !node.removed) {
-        const at = endOfLast(node, ['position', 'initiative', 'level', 'number', 'hp', 'maxHp', 'shield', 'retaliate', 'retaliateRange', 'conditions']);
+        const at = endOfLast(node, ['position', 'initiative', 'level', 'number', 'hp', 'maxHp', 'shield', 'retaliate', 'retaliateRange', 'conditions', 'summoned']);
         if (at !== undefined) {
             return appendAt(changes, at, ' removed');
+        }
+    }
+    if (isCharacter(node)) {
+        for (const curse of curseChanges(node, state)) {
+            if (curse.start === curse.end) {
+                return appendAt(changes, curse.start, curse.text);
+            }
+            changes.push(curse);
         }
     }
     return changes;
@@ -213,14 +248,24 @@ export function modifiersText(deck: DeckState, custom: boolean): string {
         if (curse > 0) {
             parts.push('curse', String(curse));
         }
+        parts.push(...drawnWords(current, false));
+        if (current.added.length > 0) {
+            parts.push('added', current.added.map(a => `${a.card} after ${a.after}`).join(', '));
+        }
+        parts.push(...dueWord(current));
+        return parts.join(' ');
     }
     parts.push(...drawnWords(current));
     return parts.join(' ');
 }
 
 /** `drawn <cards>` and, when the round's end still shuffles for a card no longer among them, `shuffle-due`. */
-function drawnWords(deck: DeckState): string[] {
-    return [...(deck.drawn.length > 0 ? ['drawn', deck.drawn.join(', ')] : []), ...(shuffleDueWord(deck) ? ['shuffle-due'] : [])];
+function drawnWords(deck: DeckState, due = true): string[] {
+    return [...(deck.drawn.length > 0 ? ['drawn', deck.drawn.join(', ')] : []), ...(due ? dueWord(deck) : [])];
+}
+
+function dueWord(deck: DeckState): string[] {
+    return shuffleDueWord(deck) ? ['shuffle-due'] : [];
 }
 
 function deckChanges(text: string, scenario: Scenario, state: PlayState, removed: ReadonlySet<AstNode>): TextChange[] {

@@ -45,20 +45,27 @@ export class AreaOrientations {
     }
 }
 
+/**
+ * `target all`: "every enemy the attack can reach", as many single targets as there can be enemies.
+ * The priority list then hits as many as it can, as for any multi-target attack.
+ */
+export const EVERY_TARGET = 1_000_000;
+
 export function attackPlan(ability: AbilitySpec | undefined, areas: AreaOrientations = new AreaOrientations()): AttackPlan {
     const attack = ability?.attack;
     const area = ability?.area;
     const muddled = ability?.muddled ?? false;
-    if (!attack || attack.targets <= 0) {
+    if (!attack || (attack.targets <= 0 && !attack.all)) {
         // No attack, or `target 0`: it moves as if it had a single-target melee attack.
         return { attacks: false, range: 0, targets: 1, muddled };
     }
+    const targets = attack.all ? EVERY_TARGET : attack.targets;
     if (area && area.hexes.length > 0) {
         const melee = area.origin !== undefined;
         return {
-            attacks: true, range: attack.range, targets: attack.targets, muddled,
+            attacks: true, range: attack.range, targets, muddled,
             area: { melee, orientations: areas.of(area) }
         };
     }
-    return { attacks: true, range: attack.range, targets: attack.targets, muddled };
+    return { attacks: true, range: attack.range, targets, muddled };
 }

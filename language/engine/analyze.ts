@@ -15,13 +15,14 @@ import { WallDistances } from './wall-distance.js';
 import { Workspace } from './workspace.js';
 
 /**
- * The monsters still to take a turn this round (those with an ability that have not acted), in
+ * The monsters still to take a turn this round (those with an ability that have not acted, nor were
+ * summoned this round), in
  * the order they act: by initiative (a standee's is its type's revealed card's), those without
  * one last; within a monster type elites before normals, then by standee number; otherwise in
  * the order they are written.
  */
 export function actingMonsters(board: Board): Figure[] {
-    const acting = board.figures.filter(f => f.kind === 'monster' && f.ability !== undefined && !f.acted);
+    const acting = board.figures.filter(f => f.kind === 'monster' && f.ability !== undefined && !f.acted && !f.summoned);
     // A type acts as one group, placed where its first standee is written, so the order stays total.
     const groupOf = new Map<string, number>();
     const entries = acting.map((figure, index) => {

@@ -25,10 +25,21 @@ import { findFocus } from './focus.js';
 import { initiativeOrder } from './initiative.js';
 import { createMover } from './movement.js';
 
+/**
+ * The figures a later attack leaves out: in Gloomhaven it chooses its focus "excluding figures it
+ * is already attacking" (rulebook p. 31). The one place to change for an edition whose later
+ * attacks may all go to one focus.
+ */
+export function laterAttackExclusions(attacked: readonly string[]): readonly string[] {
+    return attacked;
+}
+
 /** A later attack of the card, as the monster makes it: its range (0 for melee) and targets. */
 export interface FurtherAttack {
     readonly range: number;
     readonly targets: number;
+    /** `target all`. */
+    readonly all?: boolean;
     readonly area?: AreaSpec;
     readonly muddled?: boolean;
 }
@@ -66,7 +77,7 @@ export function furtherAttackTargets(board: Board, monster: Figure, destination:
     // The evaluator indexes enemies by position: those left are numbered among themselves.
     const enemies = createEnemies(board, distances, figure => !excluded.has(figure.name));
     const plan = attackPlan({
-        attack: { range: attack.range, targets: attack.targets },
+        attack: { range: attack.range, targets: attack.targets, ...(attack.all ? { all: true } : {}) },
         ...(attack.area ? { area: attack.area } : {}),
         muddled: attack.muddled ?? false
     }, workspace.areas);

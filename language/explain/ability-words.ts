@@ -12,7 +12,7 @@ export function abilityWords(ability: AbilitySpec | undefined): string {
     }
     if (ability.attack) {
         const a = ability.attack;
-        parts.push(`attack${a.value !== undefined ? ` ${a.value}` : ''}${a.range > 0 ? ` range ${a.range}` : ' (melee)'}${a.targets !== 1 ? ` target ${a.targets}` : ''}`);
+        parts.push(`attack${a.value !== undefined ? ` ${a.value}` : ''}${a.range > 0 ? ` range ${a.range}` : ' (melee)'}${a.all ? ' target all' : a.targets !== 1 ? ` target ${a.targets}` : ''}`);
     }
     if (ability.area) {
         parts.push(`${ability.area.origin ? 'melee' : 'ranged'} area of ${ability.area.hexes.length} hex${ability.area.hexes.length === 1 ? '' : 'es'}`);

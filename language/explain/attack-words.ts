@@ -1,6 +1,7 @@
 import type { AbilityResult, AttackStep } from '../play/attack-resolution.js';
 import { expiryOf } from '../rules/conditions.js';
 import type { ModifierCard } from '../model/modifier-deck.js';
+import { attackEffectWords } from './card-line-words.js';
 
 /**
  * The arithmetic of an attack in words, the way the hovers, `ghs play` and the coming turns print
@@ -65,6 +66,10 @@ export function attackWords(steps: readonly AttackStep[]): string {
                 break;
             case 'retaliate':
                 parts.push(`${step.from} retaliates ${step.value}: ${step.to} ${step.before} \u2192 ${step.after} hp`);
+                break;
+            case 'curse':
+            case 'forced':
+                parts.push(attackEffectWords(step));
                 break;
         }
     }

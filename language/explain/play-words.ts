@@ -5,6 +5,8 @@ import type { EndOfRoundStep, FigureTurn, RoundReport, RoundTurn, ShuffleWritten
 import { attackWords } from './attack-words.js';
 import { noFocusWords } from './decision-words.js';
 import { criterionName } from './focus-words.js';
+import { listWords } from './lists.js';
+import { conditionStepWords, elementStepWords, healStepWords, summonStepWords, waysWords } from './card-line-words.js';
 
 /**
  * A turn played, in words: one line a step, as `ghs play`, the hovers' coming turns and the
@@ -34,19 +36,7 @@ export function selfStepWords(step: SelfStep): string {
 }
 
 function notPlayedWords(monster: string, line: NotPlayedLine): string {
-    switch (line.kind) {
-        case 'focus':
-            return `${monster} finds no focus: ${noFocusWords({ monster, noFocus: line.noFocus, hindrances: line.hindrances })}`;
-        case 'heal':
-            return `${monster}'s heal ${line.value}${line.range ? ` range ${line.range}` : ''} is not played: heals of other figures are not played`;
-        case 'infuse':
-        case 'consume':
-            return `${monster}'s ${line.kind} ${line.element} is not played: elements are recorded, not played`;
-        case 'forced': {
-            const what = [line.push > 0 ? `push ${line.push}` : '', line.pull > 0 ? `pull ${line.pull}` : ''].filter(Boolean).join(' and ');
-            return `${monster}'s ${what} is not played: forced movement is not played`;
-        }
-    }
+    return `${monster} finds no focus: ${noFocusWords({ monster, noFocus: line.noFocus, hindrances: line.hindrances })}`;
 }
 
 function targetsWords(monster: string, step: TargetsStep): string {
@@ -59,7 +49,7 @@ function targetsWords(monster: string, step: TargetsStep): string {
         case 'none-left':
             return `${label} has no target: no enemy it is not already attacking can be attacked from ${hexLabel(step.from)}`;
     }
-    const ways = step.ways > 1 ? ` (the first of ${step.ways} ways the players may choose)` : '';
+    const ways = waysWords(step.ways, step.chosen ?? 0);
     return `${label} focuses on ${step.focus?.names.join(' or ')} (${criterionName(step.focus?.criterion ?? 'initiative')}): targets ${step.targets.join(', ')}${ways}`;
 }
 
@@ -92,6 +82,14 @@ export function stepWords(monster: string, step: TurnStep): string {
         }
         case 'not-played':
             return notPlayedWords(monster, step.line);
+        case 'heal':
+            return healStepWords(monster, step);
+        case 'condition':
+            return conditionStepWords(monster, step);
+        case 'summon':
+            return summonStepWords(monster, step);
+        case 'element':
+            return elementStepWords(monster, step);
     }
 }
 
@@ -115,6 +113,16 @@ export function turnSummary(report: TurnReport): string {
             parts.push(`attacks ${step.target}${step.resolved ? ` (${step.damage ?? 0} damage)` : ''}`);
         } else if (step.kind === 'skip') {
             parts.push(step.reason === 'stun' ? 'is stunned' : step.reason === 'down' ? 'is removed' : step.reason === 'immobilize' ? 'cannot move' : 'cannot attack');
+        } else if (step.kind === 'heal' && step.target !== undefined) {
+            parts.push(`heals ${step.target === report.monster ? 'itself' : step.target} (${step.healed ?? 0})`);
+        } else if (step.kind === 'summon' && step.name !== undefined) {
+            parts.push(`summons ${step.name}`);
+        } else if (step.kind === 'condition' && step.to !== 'self') {
+            parts.push(...step.outcomes.filter(o => o.applied).map(o => `gives ${o.figure} ${step.condition}`));
+        } else if (step.kind === 'element' && step.outcome === 'consumed') {
+            parts.push(`consumes ${step.elements.join(' and ')}`);
+        } else if (step.kind === 'element' && step.outcome === 'infused') {
+            parts.push(`infuses ${step.elements.join(' and ')}`);
         }
     }
     return `${report.monster} ${parts.length > 0 ? parts.join(', ') : 'does nothing'}`;
@@ -134,6 +142,11 @@ export function endOfRoundWords(step: EndOfRoundStep): string {
             return `the shield and retaliate of this round's cards end (${step.figures.join(', ')})`;
         case 'round':
             return `round ${step.number} begins`;
+        case 'elements':
+            return [
+                step.waning.length > 0 ? `${listWords(step.waning)} ${step.waning.length === 1 ? 'wanes' : 'wane'} (strong \u2192 waning)` : '',
+                step.inert.length > 0 ? `${listWords(step.inert)} ${step.inert.length === 1 ? 'goes' : 'go'} inert (waning \u2192 inert)` : ''
+            ].filter(Boolean).join('; ');
         case 'reveal':
             return step.reshuffled
                 ? `${step.reveal.type}'s deck is shuffled anew: next round it reveals the first card of shuffle ${step.reveal.shuffle}`

@@ -21,10 +21,13 @@ export type GhsTerminalNames = keyof typeof GhsTerminals;
 export type GhsKeywordNames =
     | ","
     | ".."
+    | ":"
     | "acted"
+    | "added"
     | "adds"
     | "after"
     | "air"
+    | "all"
     | "and"
     | "aoe"
     | "at"
@@ -37,6 +40,7 @@ export type GhsKeywordNames =
     | "closed"
     | "conditions"
     | "consume"
+    | "consumed"
     | "curse"
     | "custom"
     | "damage"
@@ -47,6 +51,7 @@ export type GhsKeywordNames =
     | "door"
     | "drawn"
     | "earth"
+    | "elements"
     | "elite"
     | "exhausted"
     | "expect"
@@ -66,6 +71,8 @@ export type GhsKeywordNames =
     | "immobilize"
     | "immune"
     | "in"
+    | "inert"
+    | "inflict"
     | "infuse"
     | "initiative"
     | "invisible"
@@ -107,14 +114,18 @@ export type GhsKeywordNames =
     | "shield"
     | "shuffle"
     | "shuffle-due"
+    | "standees"
     | "strengthen"
+    | "strong"
     | "stun"
     | "summon"
+    | "summoned"
     | "target"
     | "teleport"
     | "to"
     | "trap"
     | "wall"
+    | "waning"
     | "wound"
     | "x2"
     | "{"
@@ -146,12 +157,13 @@ export function isAbility(item: unknown): item is Ability {
 
 /**
  * A monster that has already taken its turn this round (written when a turn is played): where it
- * started, where it ended, whom it attacked and the damage each target suffered. It does not act
- * again this round.
+ * started, where it ended, whom it attacked and the damage each target suffered, and the elements
+ * its type consumed (the type's later standees gain what they add). It does not act again this round.
  */
 export interface ActedRecord extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'ActedRecord';
+    consumed: Array<Element>;
     from: HexRef;
     monster: langium.Reference<Figure>;
     targets: Array<AttackedTarget>;
@@ -160,6 +172,7 @@ export interface ActedRecord extends langium.AstNode {
 
 export const ActedRecord = {
     $type: 'ActedRecord',
+    consumed: 'consumed',
     from: 'from',
     monster: 'monster',
     targets: 'targets',
@@ -168,6 +181,30 @@ export const ActedRecord = {
 
 export function isActedRecord(item: unknown): item is ActedRecord {
     return reflection.isInstance(item, ActedRecord.$type);
+}
+
+export type AddedCondition = 'curse' | 'disarm' | 'immobilize' | 'muddle' | 'poison' | 'stun' | 'wound';
+
+export function isAddedCondition(item: unknown): item is AddedCondition {
+    return item === 'poison' || item === 'wound' || item === 'muddle' || item === 'immobilize' || item === 'disarm' || item === 'stun' || item === 'curse';
+}
+
+/** A bless or curse shuffled into a seeded deck's draw pile since its shuffle, after the `after`-th card drawn. */
+export interface AddedModifier extends langium.AstNode {
+    readonly $container: ModifierDeck;
+    readonly $type: 'AddedModifier';
+    after: number;
+    card: BlessOrCurse;
+}
+
+export const AddedModifier = {
+    $type: 'AddedModifier',
+    after: 'after',
+    card: 'card'
+} as const;
+
+export function isAddedModifier(item: unknown): item is AddedModifier {
+    return reflection.isInstance(item, AddedModifier.$type);
 }
 
 /** A single hex, or every hex of the rectangle between two corners. */
@@ -209,8 +246,8 @@ export function isAreaPattern(item: unknown): item is AreaPattern {
 /**
  * An attack, one rule for an ability block and a card. In an ability block it is the monster's own:
  * `attack 3 range 2 target 2` (no value: an attack whose damage is not worked out). On a card it is
- * read against the stat card: `attack -1 range +2 target 2 pierce 1 push 1 poison`, a signed value
- * changing the stat card's.
+ * read against the stat card: `attack -1 range +2 target +1 pierce 1 push 1 poison`, a signed value
+ * changing the stat card's, an unsigned range or target replacing it.
  */
 export interface Attack extends langium.AstNode {
     readonly $container: Ability | Card;
@@ -231,11 +268,11 @@ export function isAttack(item: unknown): item is Attack {
     return reflection.isInstance(item, Attack.$type);
 }
 
-/** A condition the attack adds to its targets (on a card). */
+/** A condition the attack adds to its targets (on a card); `curse` shuffles a curse into the target's modifier deck. */
 export interface AttackCondition extends langium.AstNode {
-    readonly $container: Attack;
+    readonly $container: Attack | CardConsume;
     readonly $type: 'AttackCondition';
-    condition: Condition;
+    condition: AddedCondition;
 }
 
 export const AttackCondition = {
@@ -268,16 +305,23 @@ export function isAttackedTarget(item: unknown): item is AttackedTarget {
     return reflection.isInstance(item, AttackedTarget.$type);
 }
 
-/** `target 2`: how many figures the attack hits; on a card also `pierce N`, `push N` and `pull N`. */
+/**
+ * `target 2`: how many figures the attack hits (`target all`: every enemy it can reach; on a card `target +1`
+ * changes the stat card's); on a card also `pierce N`, `push N` and `pull N`.
+ */
 export interface AttackNumber extends langium.AstNode {
-    readonly $container: Attack;
+    readonly $container: Attack | CardConsume;
     readonly $type: 'AttackNumber';
+    all: boolean;
+    change?: number;
     kind: AttackNumberKind;
-    value: number;
+    value?: number;
 }
 
 export const AttackNumber = {
     $type: 'AttackNumber',
+    all: 'all',
+    change: 'change',
     kind: 'kind',
     value: 'value'
 } as const;
@@ -302,7 +346,7 @@ export function isAttackPart(item: unknown): item is AttackPart {
     return reflection.isInstance(item, AttackPart.$type);
 }
 
-/** `range 2` (0 = melee), or on a card `range +2`: the stat card's range changed by the value. */
+/** `range 2` (0 = melee), or on a card `range +2`: the stat card's range changed by the value (`range 2` replaces it). */
 export interface AttackRange extends langium.AstNode {
     readonly $container: Attack;
     readonly $type: 'AttackRange';
@@ -318,6 +362,12 @@ export const AttackRange = {
 
 export function isAttackRange(item: unknown): item is AttackRange {
     return reflection.isInstance(item, AttackRange.$type);
+}
+
+export type BlessOrCurse = 'bless' | 'curse';
+
+export function isBlessOrCurse(item: unknown): item is BlessOrCurse {
+    return item === 'bless' || item === 'curse';
 }
 
 export interface Card extends langium.AstNode {
@@ -341,26 +391,58 @@ export function isCard(item: unknown): item is Card {
     return reflection.isInstance(item, Card.$type);
 }
 
-/** An element the card infuses or consumes: recorded, not yet played. */
-export interface CardElement extends langium.AstNode {
-    readonly $container: Card;
-    readonly $type: 'CardElement';
-    action: ElementAction;
-    element: Element;
+/**
+ * A condition given without an attack. A positive one to the monster itself (`strengthen self`) or to
+ * itself or an ally within range (`strengthen range 2`); a negative one inflicted on enemies found by
+ * the focus rules (`inflict muddle range 2 target all`; without a range, an adjacent enemy).
+ */
+export interface CardCondition extends langium.AstNode {
+    readonly $container: Card | CardConsume;
+    readonly $type: 'CardCondition';
+    condition: AddedCondition | PositiveCondition;
+    enemy: boolean;
+    range?: number;
+    self: boolean;
+    targets?: TargetCount;
 }
 
-export const CardElement = {
-    $type: 'CardElement',
-    action: 'action',
-    element: 'element'
+export const CardCondition = {
+    $type: 'CardCondition',
+    condition: 'condition',
+    enemy: 'enemy',
+    range: 'range',
+    self: 'self',
+    targets: 'targets'
 } as const;
 
-export function isCardElement(item: unknown): item is CardElement {
-    return reflection.isInstance(item, CardElement.$type);
+export function isCardCondition(item: unknown): item is CardCondition {
+    return reflection.isInstance(item, CardCondition.$type);
 }
 
-export interface CardHeal extends langium.AstNode {
+/**
+ * Elements consumed, and what they add: to the line above (`+1 attack`, `pierce 1`, `wound`, `target all`),
+ * or an ability of their own (`shield 1`, `heal 2 self`, `invisible self`).
+ */
+export interface CardConsume extends langium.AstNode {
     readonly $container: Card;
+    readonly $type: 'CardConsume';
+    effects: Array<ConsumeEffect>;
+    elements: Array<Element>;
+}
+
+export const CardConsume = {
+    $type: 'CardConsume',
+    effects: 'effects',
+    elements: 'elements'
+} as const;
+
+export function isCardConsume(item: unknown): item is CardConsume {
+    return reflection.isInstance(item, CardConsume.$type);
+}
+
+/** `heal 2 self`: the monster heals itself; `heal 3 range 3`: itself or the ally within range that has lost the most hit points. */
+export interface CardHeal extends langium.AstNode {
+    readonly $container: Card | CardConsume;
     readonly $type: 'CardHeal';
     range?: number;
     self: boolean;
@@ -378,7 +460,23 @@ export function isCardHeal(item: unknown): item is CardHeal {
     return reflection.isInstance(item, CardHeal.$type);
 }
 
-export type CardLine = AreaPattern | Attack | CardElement | CardHeal | CardMove | CardRetaliate | CardShield;
+/** An element the monsters of the type infuse at the end of their turns. */
+export interface CardInfuse extends langium.AstNode {
+    readonly $container: Card;
+    readonly $type: 'CardInfuse';
+    element: Element;
+}
+
+export const CardInfuse = {
+    $type: 'CardInfuse',
+    element: 'element'
+} as const;
+
+export function isCardInfuse(item: unknown): item is CardInfuse {
+    return reflection.isInstance(item, CardInfuse.$type);
+}
+
+export type CardLine = AreaPattern | Attack | CardCondition | CardConsume | CardHeal | CardInfuse | CardMove | CardRetaliate | CardShield | CardSummon;
 
 export const CardLine = {
     $type: 'CardLine'
@@ -407,7 +505,7 @@ export function isCardMove(item: unknown): item is CardMove {
 }
 
 export interface CardRetaliate extends langium.AstNode {
-    readonly $container: Card;
+    readonly $container: Card | CardConsume;
     readonly $type: 'CardRetaliate';
     range?: number;
     value: number;
@@ -424,7 +522,7 @@ export function isCardRetaliate(item: unknown): item is CardRetaliate {
 }
 
 export interface CardShield extends langium.AstNode {
-    readonly $container: Card;
+    readonly $container: Card | CardConsume;
     readonly $type: 'CardShield';
     value: number;
 }
@@ -438,11 +536,33 @@ export function isCardShield(item: unknown): item is CardShield {
     return reflection.isInstance(item, CardShield.$type);
 }
 
-/** An enemy of the monsters, acting on its initiative, with its hit points, shield, retaliate and conditions. */
+/** A monster of the type, placed next to the summoner: `summon Skeleton`, `summon Skeleton elite`. */
+export interface CardSummon extends langium.AstNode {
+    readonly $container: Card;
+    readonly $type: 'CardSummon';
+    level?: Level;
+    type: langium.Reference<MonsterType>;
+}
+
+export const CardSummon = {
+    $type: 'CardSummon',
+    level: 'level',
+    type: 'type'
+} as const;
+
+export function isCardSummon(item: unknown): item is CardSummon {
+    return reflection.isInstance(item, CardSummon.$type);
+}
+
+/**
+ * An enemy of the monsters, acting on its initiative, with its hit points, shield, retaliate and conditions;
+ * `curse N`: the curses monsters' attacks have shuffled into its attack modifier deck (and its summons').
+ */
 export interface Character extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'Character';
     conditions: Array<Condition>;
+    curses?: number;
     flags: Array<CharacterFlag>;
     hp?: number;
     initiative: number;
@@ -457,6 +577,7 @@ export interface Character extends langium.AstNode {
 export const Character = {
     $type: 'Character',
     conditions: 'conditions',
+    curses: 'curses',
     flags: 'flags',
     hp: 'hp',
     initiative: 'initiative',
@@ -507,6 +628,40 @@ export type ConditionStatKind = 'adds' | 'immune';
 
 export function isConditionStatKind(item: unknown): item is ConditionStatKind {
     return item === 'adds' || item === 'immune';
+}
+
+/** `+1 attack`: the line above's value changed by the number. */
+export interface ConsumeBonus extends langium.AstNode {
+    readonly $container: CardConsume;
+    readonly $type: 'ConsumeBonus';
+    change: number;
+    kind: ConsumeBonusKind;
+}
+
+export const ConsumeBonus = {
+    $type: 'ConsumeBonus',
+    change: 'change',
+    kind: 'kind'
+} as const;
+
+export function isConsumeBonus(item: unknown): item is ConsumeBonus {
+    return reflection.isInstance(item, ConsumeBonus.$type);
+}
+
+export type ConsumeBonusKind = 'attack' | 'heal' | 'move' | 'range' | 'retaliate' | 'shield';
+
+export function isConsumeBonusKind(item: unknown): item is ConsumeBonusKind {
+    return item === 'attack' || item === 'range' || item === 'move' || item === 'heal' || item === 'shield' || item === 'retaliate';
+}
+
+export type ConsumeEffect = AttackCondition | AttackNumber | CardCondition | CardHeal | CardRetaliate | CardShield | ConsumeBonus;
+
+export const ConsumeEffect = {
+    $type: 'ConsumeEffect'
+} as const;
+
+export function isConsumeEffect(item: unknown): item is ConsumeEffect {
+    return reflection.isInstance(item, ConsumeEffect.$type);
 }
 
 /** An ability deck: its cards, each with a name, an initiative, a shuffle mark and the lines printed on it. */
@@ -569,10 +724,43 @@ export function isElement(item: unknown): item is Element {
     return item === 'fire' || item === 'ice' || item === 'air' || item === 'earth' || item === 'light' || item === 'dark';
 }
 
-export type ElementAction = 'consume' | 'infuse';
+/** The element board: each element named is strong or waning (`elements fire strong, ice waning`); the others are inert. */
+export interface ElementBoard extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ElementBoard';
+    entries: Array<ElementEntry>;
+}
 
-export function isElementAction(item: unknown): item is ElementAction {
-    return item === 'infuse' || item === 'consume';
+export const ElementBoard = {
+    $type: 'ElementBoard',
+    entries: 'entries'
+} as const;
+
+export function isElementBoard(item: unknown): item is ElementBoard {
+    return reflection.isInstance(item, ElementBoard.$type);
+}
+
+export interface ElementEntry extends langium.AstNode {
+    readonly $container: ElementBoard;
+    readonly $type: 'ElementEntry';
+    element: Element;
+    state: ElementState;
+}
+
+export const ElementEntry = {
+    $type: 'ElementEntry',
+    element: 'element',
+    state: 'state'
+} as const;
+
+export function isElementEntry(item: unknown): item is ElementEntry {
+    return reflection.isInstance(item, ElementEntry.$type);
+}
+
+export type ElementState = 'inert' | 'strong' | 'waning';
+
+export function isElementState(item: unknown): item is ElementState {
+    return item === 'strong' || item === 'waning' || item === 'inert';
 }
 
 /**
@@ -727,11 +915,13 @@ export type ModifierCard = 'bless' | 'curse' | 'null' | 'x2' | number;
 /**
  * The monster attack modifier deck: shuffled by a seed (on its Nth shuffle) or in an explicit order
  * (the cards still to draw, top first), the blesses and curses in it, the cards drawn since the shuffle,
+ * the blesses and curses shuffled in since (`added bless after 2`),
  * and `shuffle-due` when an x2 or null drawn this round was shuffled back since: the round's end shuffles again.
  */
 export interface ModifierDeck extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'ModifierDeck';
+    added: Array<AddedModifier>;
     bless?: number;
     curse?: number;
     custom: boolean;
@@ -744,6 +934,7 @@ export interface ModifierDeck extends langium.AstNode {
 
 export const ModifierDeck = {
     $type: 'ModifierDeck',
+    added: 'added',
     bless: 'bless',
     curse: 'curse',
     custom: 'custom',
@@ -760,6 +951,7 @@ export function isModifierDeck(item: unknown): item is ModifierDeck {
 
 /**
  * A monster. With an ability block it takes its turn this round; without one it is an ally the others may pass but not stop on.
+ * Written `summoned`, another monster summoned it this round: it takes no turn until the next.
  * Written `removed`, it has left the board (at 0 hit points); its line stays so that what names it still resolves.
  */
 export interface Monster extends langium.AstNode {
@@ -774,6 +966,7 @@ export interface Monster extends langium.AstNode {
     number?: number;
     position: HexRef;
     removed: boolean;
+    summoned: boolean;
     type?: langium.Reference<MonsterType>;
 }
 
@@ -788,6 +981,7 @@ export const Monster = {
     number: 'number',
     position: 'position',
     removed: 'removed',
+    summoned: 'summoned',
     type: 'type'
 } as const;
 
@@ -795,20 +989,25 @@ export function isMonster(item: unknown): item is Monster {
     return reflection.isInstance(item, Monster.$type);
 }
 
-/** A monster type: its stat card for normal and elite standees, and the ability deck it draws from (its own name by default). */
+/**
+ * A monster type: how many standees it has (`standees N`, 10 by default), its stat card for normal and elite
+ * standees, and the ability deck it draws from (its own name by default).
+ */
 export interface MonsterType extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'MonsterType';
     deck?: langium.Reference<Deck>;
     levels: Array<StatCard>;
     name: string;
+    standees?: number;
 }
 
 export const MonsterType = {
     $type: 'MonsterType',
     deck: 'deck',
     levels: 'levels',
-    name: 'name'
+    name: 'name',
+    standees: 'standees'
 } as const;
 
 export function isMonsterType(item: unknown): item is MonsterType {
@@ -888,10 +1087,16 @@ export function isNumberStat(item: unknown): item is NumberStat {
     return reflection.isInstance(item, NumberStat.$type);
 }
 
-export type NumberStatKind = 'attack' | 'health' | 'move' | 'pierce' | 'range' | 'shield';
+export type NumberStatKind = 'attack' | 'health' | 'move' | 'pierce' | 'range' | 'shield' | 'target';
 
 export function isNumberStatKind(item: unknown): item is NumberStatKind {
-    return item === 'health' || item === 'move' || item === 'attack' || item === 'range' || item === 'shield' || item === 'pierce';
+    return item === 'health' || item === 'move' || item === 'attack' || item === 'range' || item === 'target' || item === 'shield' || item === 'pierce';
+}
+
+export type PositiveCondition = 'bless' | 'invisible' | 'strengthen';
+
+export function isPositiveCondition(item: unknown): item is PositiveCondition {
+    return item === 'strengthen' || item === 'invisible' || item === 'bless';
 }
 
 export interface RetaliateStat extends langium.AstNode {
@@ -1069,7 +1274,7 @@ export function isStateFact(item: unknown): item is StateFact {
     return reflection.isInstance(item, StateFact.$type);
 }
 
-export type Statement = ActedRecord | Character | Deck | Door | ExpectStatement | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
+export type Statement = ActedRecord | Character | Deck | Door | ElementBoard | ExpectStatement | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -1111,6 +1316,24 @@ export const Summon = {
 
 export function isSummon(item: unknown): item is Summon {
     return reflection.isInstance(item, Summon.$type);
+}
+
+/** How many figures a card's condition line reaches: `target 2`, `target all`. */
+export interface TargetCount extends langium.AstNode {
+    readonly $container: CardCondition;
+    readonly $type: 'TargetCount';
+    all: boolean;
+    value?: number;
+}
+
+export const TargetCount = {
+    $type: 'TargetCount',
+    all: 'all',
+    value: 'value'
+} as const;
+
+export function isTargetCount(item: unknown): item is TargetCount {
+    return reflection.isInstance(item, TargetCount.$type);
 }
 
 export type TerrainKind = 'difficult' | 'hazardous' | 'icy' | 'obstacle' | 'trap' | 'wall';
@@ -1158,6 +1381,7 @@ export function isThinWall(item: unknown): item is ThinWall {
 export type GhsAstType = {
     Ability: Ability
     ActedRecord: ActedRecord
+    AddedModifier: AddedModifier
     Area: Area
     AreaPattern: AreaPattern
     Attack: Attack
@@ -1167,16 +1391,23 @@ export type GhsAstType = {
     AttackRange: AttackRange
     AttackedTarget: AttackedTarget
     Card: Card
-    CardElement: CardElement
+    CardCondition: CardCondition
+    CardConsume: CardConsume
     CardHeal: CardHeal
+    CardInfuse: CardInfuse
     CardLine: CardLine
     CardMove: CardMove
     CardRetaliate: CardRetaliate
     CardShield: CardShield
+    CardSummon: CardSummon
     Character: Character
     ConditionStat: ConditionStat
+    ConsumeBonus: ConsumeBonus
+    ConsumeEffect: ConsumeEffect
     Deck: Deck
     Door: Door
+    ElementBoard: ElementBoard
+    ElementEntry: ElementEntry
     ExpectOption: ExpectOption
     ExpectStatement: ExpectStatement
     Expectation: Expectation
@@ -1203,6 +1434,7 @@ export type GhsAstType = {
     StateFact: StateFact
     Statement: Statement
     Summon: Summon
+    TargetCount: TargetCount
     TerrainStatement: TerrainStatement
     ThinWall: ThinWall
 }
@@ -1238,6 +1470,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         ActedRecord: {
             name: ActedRecord.$type,
             properties: {
+                consumed: {
+                    name: ActedRecord.consumed,
+                    defaultValue: [],
+                    optional: true
+                },
                 from: {
                     name: ActedRecord.from
                 },
@@ -1255,6 +1492,18 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Statement.$type]
+        },
+        AddedModifier: {
+            name: AddedModifier.$type,
+            properties: {
+                after: {
+                    name: AddedModifier.after
+                },
+                card: {
+                    name: AddedModifier.card
+                }
+            },
+            superTypes: []
         },
         Area: {
             name: Area.$type,
@@ -1309,19 +1558,29 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     name: AttackCondition.condition
                 }
             },
-            superTypes: [AttackPart.$type]
+            superTypes: [AttackPart.$type, ConsumeEffect.$type]
         },
         AttackNumber: {
             name: AttackNumber.$type,
             properties: {
+                all: {
+                    name: AttackNumber.all,
+                    defaultValue: false,
+                    optional: true
+                },
+                change: {
+                    name: AttackNumber.change,
+                    optional: true
+                },
                 kind: {
                     name: AttackNumber.kind
                 },
                 value: {
-                    name: AttackNumber.value
+                    name: AttackNumber.value,
+                    optional: true
                 }
             },
-            superTypes: [AttackPart.$type]
+            superTypes: [AttackPart.$type, ConsumeEffect.$type]
         },
         AttackPart: {
             name: AttackPart.$type,
@@ -1379,14 +1638,44 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
-        CardElement: {
-            name: CardElement.$type,
+        CardCondition: {
+            name: CardCondition.$type,
             properties: {
-                action: {
-                    name: CardElement.action
+                condition: {
+                    name: CardCondition.condition
                 },
-                element: {
-                    name: CardElement.element
+                enemy: {
+                    name: CardCondition.enemy,
+                    defaultValue: false,
+                    optional: true
+                },
+                range: {
+                    name: CardCondition.range,
+                    optional: true
+                },
+                self: {
+                    name: CardCondition.self,
+                    defaultValue: false,
+                    optional: true
+                },
+                targets: {
+                    name: CardCondition.targets,
+                    optional: true
+                }
+            },
+            superTypes: [CardLine.$type, ConsumeEffect.$type]
+        },
+        CardConsume: {
+            name: CardConsume.$type,
+            properties: {
+                effects: {
+                    name: CardConsume.effects,
+                    defaultValue: [],
+                    optional: true
+                },
+                elements: {
+                    name: CardConsume.elements,
+                    defaultValue: []
                 }
             },
             superTypes: [CardLine.$type]
@@ -1405,6 +1694,15 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 },
                 value: {
                     name: CardHeal.value
+                }
+            },
+            superTypes: [CardLine.$type, ConsumeEffect.$type]
+        },
+        CardInfuse: {
+            name: CardInfuse.$type,
+            properties: {
+                element: {
+                    name: CardInfuse.element
                 }
             },
             superTypes: [CardLine.$type]
@@ -1439,13 +1737,27 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     name: CardRetaliate.value
                 }
             },
-            superTypes: [CardLine.$type]
+            superTypes: [CardLine.$type, ConsumeEffect.$type]
         },
         CardShield: {
             name: CardShield.$type,
             properties: {
                 value: {
                     name: CardShield.value
+                }
+            },
+            superTypes: [CardLine.$type, ConsumeEffect.$type]
+        },
+        CardSummon: {
+            name: CardSummon.$type,
+            properties: {
+                level: {
+                    name: CardSummon.level,
+                    optional: true
+                },
+                type: {
+                    name: CardSummon.type,
+                    referenceType: MonsterType.$type
                 }
             },
             superTypes: [CardLine.$type]
@@ -1456,6 +1768,10 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 conditions: {
                     name: Character.conditions,
                     defaultValue: [],
+                    optional: true
+                },
+                curses: {
+                    name: Character.curses,
                     optional: true
                 },
                 flags: {
@@ -1508,6 +1824,24 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Stat.$type]
         },
+        ConsumeBonus: {
+            name: ConsumeBonus.$type,
+            properties: {
+                change: {
+                    name: ConsumeBonus.change
+                },
+                kind: {
+                    name: ConsumeBonus.kind
+                }
+            },
+            superTypes: [ConsumeEffect.$type]
+        },
+        ConsumeEffect: {
+            name: ConsumeEffect.$type,
+            properties: {
+            },
+            superTypes: []
+        },
         Deck: {
             name: Deck.$type,
             properties: {
@@ -1533,6 +1867,28 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Statement.$type]
+        },
+        ElementBoard: {
+            name: ElementBoard.$type,
+            properties: {
+                entries: {
+                    name: ElementBoard.entries,
+                    defaultValue: []
+                }
+            },
+            superTypes: [Statement.$type]
+        },
+        ElementEntry: {
+            name: ElementEntry.$type,
+            properties: {
+                element: {
+                    name: ElementEntry.element
+                },
+                state: {
+                    name: ElementEntry.state
+                }
+            },
+            superTypes: []
         },
         ExpectOption: {
             name: ExpectOption.$type,
@@ -1624,6 +1980,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
         ModifierDeck: {
             name: ModifierDeck.$type,
             properties: {
+                added: {
+                    name: ModifierDeck.added,
+                    defaultValue: [],
+                    optional: true
+                },
                 bless: {
                     name: ModifierDeck.bless,
                     optional: true
@@ -1702,6 +2063,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                     defaultValue: false,
                     optional: true
                 },
+                summoned: {
+                    name: Monster.summoned,
+                    defaultValue: false,
+                    optional: true
+                },
                 type: {
                     name: Monster.type,
                     referenceType: MonsterType.$type,
@@ -1725,6 +2091,10 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: MonsterType.name
+                },
+                standees: {
+                    name: MonsterType.standees,
+                    optional: true
                 }
             },
             superTypes: [Statement.$type]
@@ -1977,6 +2347,21 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Figure.$type, Statement.$type]
+        },
+        TargetCount: {
+            name: TargetCount.$type,
+            properties: {
+                all: {
+                    name: TargetCount.all,
+                    defaultValue: false,
+                    optional: true
+                },
+                value: {
+                    name: TargetCount.value,
+                    optional: true
+                }
+            },
+            superTypes: []
         },
         TerrainStatement: {
             name: TerrainStatement.$type,

@@ -146,7 +146,7 @@ function placeBoard(board: Board, errors: string[]): Placement | undefined {
 }
 
 function chooseActive(board: Board, name: string | undefined, errors: string[], warnings: string[]): Figure | undefined {
-    const acting = board.figures.filter(f => f.kind === 'monster' && f.ability && !f.acted);
+    const acting = board.figures.filter(f => f.kind === 'monster' && f.ability && !f.acted && !f.summoned);
     if (name !== undefined) {
         const chosen = acting.find(f => f.name === name);
         if (!chosen) {

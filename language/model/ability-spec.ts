@@ -15,6 +15,8 @@ export interface AttackSpec {
     /** 0 means melee. */
     readonly range: number;
     readonly targets: number;
+    /** `target all`: every enemy the attack can reach (`targets` is then not read). */
+    readonly all?: boolean;
 }
 
 export interface AreaSpec {

@@ -8,8 +8,10 @@ import { attackedName } from './attacked-target.js';
 export function actedDamage(record: ActedRecord): Map<string, number> {
     const damage = new Map<string, number>();
     for (const target of record.targets) {
-        if (target.damage !== undefined) {
-            damage.set(attackedName(target), target.damage);
+        const name = attackedName(target);
+        // A target the parser could not read (`attacks damage 3`) names no one.
+        if (target.damage !== undefined && name !== '') {
+            damage.set(name, target.damage);
         }
     }
     return damage;

@@ -53,6 +53,8 @@ export interface FigureSpec {
     readonly ability?: AbilitySpec;
     /** A monster that has already taken its turn this round. */
     readonly acted?: boolean;
+    /** A monster another monster summoned this round: "Summoned monsters never act on the round they are summoned". */
+    readonly summoned?: boolean;
     /** Current hit points, when the scenario gives them (a standee's default to its stat card's health). */
     readonly hp?: number;
     /** Maximum hit points: a standee's stat card health, a character's or summon's `hp N of M`. */
@@ -66,6 +68,8 @@ export interface FigureSpec {
     readonly standee?: StandeeSpec;
     /** The standee's revealed card read against its stat card, every attack and line of it. */
     readonly card?: EffectiveCard;
+    /** A standee written with an ability block of its own, which its turn is decided by instead of its card. */
+    readonly ownAbility?: boolean;
 }
 
 export interface StandeeSpec {

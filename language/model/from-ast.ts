@@ -1,4 +1,4 @@
-import type { Ability, Area, Character, Condition, Level, Monster, Scenario, Summon } from '../generated/ast.js';
+import type { Ability, Area, Character, Condition, Element, Level, Monster, Scenario, Summon } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isDoor, isLink, isMapStatement, isMonster, isRulesStatement, isSummon, isTerrainStatement, isThinWall } from '../generated/ast.js';
 import type { Hex } from '../hex/hex.js';
 import { type OffsetCoord, offsetToHex, parseCoordinate } from '../hex/offset.js';
@@ -6,6 +6,7 @@ import { abilityOfCard, effectiveCard } from './effective-ability.js';
 import { hexOfRef } from './hex-ref.js';
 import { writtenAttack } from './written-attack.js';
 import { type CardSpec, type MonsterTypeSpec, decksOf, monsterTypesOf, revealedCards } from './monster-types.js';
+import { type ElementBoardState, consumedBySets, elementBoardOf, elementsAvailable } from './elements.js';
 import { type AbilitySpec, Board, type BoardSpec, type DoorSpec, type DoorState, type Edition, type FigureSpec, type MoveMode, type TerrainKind } from './board.js';
 
 /** Maps larger than this are refused: the engine's tables grow with the square of the hex count. */
@@ -70,7 +71,7 @@ export function abilitySpec(ability: Ability | undefined): AbilitySpec | undefin
         move: move && move.value !== undefined
             ? { points: move.value, mode: (move.mode as MoveMode | undefined) ?? 'normal', teleport: move.teleport }
             : undefined,
-        attack: written ? { value: written.value, range: written.range ?? 0, targets: written.targets ?? 1 } : undefined,
+        attack: written ? { value: written.value, range: written.range ?? 0, targets: written.targets ?? 1, ...(written.allTargets ? { all: true } : {}) } : undefined,
         area: area ? { origin: hexOfRef(area.origin), hexes: areaHexList } : undefined,
         muddled: ability.muddled.length > 0
     };
@@ -81,6 +82,9 @@ interface TypeContext {
     readonly scenario: Scenario;
     readonly types: ReadonlyMap<string, MonsterTypeSpec>;
     readonly revealed: ReadonlyMap<string, CardSpec>;
+    /** The element board, and the elements each type consumed this round: what its card's consumptions add. */
+    readonly elements: ElementBoardState;
+    readonly consumed: ReadonlyMap<string, readonly Element[]>;
 }
 
 /** Only what the figure's line writes, so a figure written the old way has the spec it always had. */
@@ -127,26 +131,32 @@ function figureSpec(node: Character | Summon | Monster, context: TypeContext): F
         };
     }
     const acted = context.scenario.statements.some(s => isActedRecord(s) && s.monster?.$refText === node.name);
-    const base: FigureSpec = { name: node.name, kind: 'monster', hex: position, initiative: node.initiative, ability: abilitySpec(node.ability), acted };
+    const base: FigureSpec = {
+        name: node.name, kind: 'monster', hex: position, initiative: node.initiative, ability: abilitySpec(node.ability), acted,
+        ...(node.summoned ? { summoned: true } : {})
+    };
     const typeName = node.type?.$refText;
     const type = typeName === undefined ? undefined : context.types.get(typeName);
     if (!type) {
         return conditions.length > 0 ? withConditions(base, conditions) : base;
     }
-    return standeeSpec(base, node, type, context.revealed.get(type.name));
+    return standeeSpec(base, node, type, context);
 }
 
-function standeeSpec(base: FigureSpec, node: Monster, type: MonsterTypeSpec, revealed: CardSpec | undefined): FigureSpec {
+function standeeSpec(base: FigureSpec, node: Monster, type: MonsterTypeSpec, context: TypeContext): FigureSpec {
     const conditions = node.conditions;
     const level = (node.level ?? 'normal') as Level;
     const stat = level === 'elite' ? type.elite : type.normal;
+    const revealed = context.revealed.get(type.name);
     const card = stat && revealed ? effectiveCard(stat, revealed) : undefined;
+    const available = elementsAvailable(context.elements, context.consumed.get(type.name));
     const standee: FigureSpec = {
         ...base,
         // The inline ability block wins over the type's card, so one-moment puzzles stay one line.
-        ability: base.ability ?? (card ? abilityOfCard(card, conditions) : undefined),
+        ability: base.ability ?? (card ? abilityOfCard(card, conditions, available) : undefined),
         initiative: base.initiative ?? card?.initiative,
         standee: { type: type.name, level, number: node.number },
+        ...(base.ability && card ? { ownAbility: true } : {}),
         hp: node.hp ?? stat?.health, maxHp: stat?.health, shield: stat?.shield, retaliate: stat?.retaliate,
         conditions, card
     };
@@ -188,7 +198,9 @@ export function boardFromScenario(scenario: Scenario, edition: Edition = edition
     const thinWalls: Array<[Hex, Hex]> = [];
     const figures: FigureSpec[] = [];
     const types = monsterTypesOf(scenario);
-    const context: TypeContext = { scenario, types, revealed: revealedCards(scenario, types, decksOf(scenario)) };
+    const context: TypeContext = {
+        scenario, types, revealed: revealedCards(scenario, types, decksOf(scenario)), elements: elementBoardOf(scenario), consumed: consumedBySets(scenario)
+    };
     const doors: DoorSpec[] = [];
     const links: Array<[Hex, Hex]> = [];
     for (const statement of scenario.statements) {

@@ -1,14 +1,16 @@
-import type { AreaPattern, Attack, Card, Condition, Deck, Element, Level, Monster, MonsterType, ModifierCard, MoveMode, Reveal, Scenario, StatCard } from '../generated/ast.js';
-import { isAreaPattern, isAttack, isCardElement, isCardHeal, isCardMove, isCardRetaliate, isCardShield, isDeck, isModifierDeck, isMonsterType, isRoundStatement } from '../generated/ast.js';
-import type { Hex } from '../hex/hex.js';
+import type { Card, Condition, Deck, Element, Level, Monster, MonsterType, ModifierCard, MoveMode, Reveal, Scenario, StatCard } from '../generated/ast.js';
+import { isDeck, isModifierDeck, isMonsterType, isRoundStatement } from '../generated/ast.js';
 import { seededShuffle } from './seeded-shuffle.js';
-import type { AreaSpec, RetaliateSpec } from './ability-spec.js';
-import { hexOfRef } from './hex-ref.js';
-import { writtenAttack } from './written-attack.js';
+import type { RetaliateSpec } from './ability-spec.js';
+import { type CardAttackSpec, type CardLineSpec, type HealSpec, cardLines } from './card-lines.js';
 
 export type { Condition, Element, Level };
 
 export type { RetaliateSpec } from './ability-spec.js';
+export type { CardAttackSpec, CardLineSpec, HealSpec } from './card-lines.js';
+
+/** How many standees of a type exist when its `monster-type` block does not say (`standees N`). */
+export const DEFAULT_STANDEES = 10;
 
 /** One side (normal or elite) of a monster type's stat card. */
 export interface StatSpec {
@@ -18,6 +20,8 @@ export interface StatSpec {
     readonly attack?: number;
     /** 0 for a melee type. */
     readonly range: number;
+    /** How many targets each of its attacks has (`target N` on the stat card; 1 without). */
+    readonly targets: number;
     readonly flying: boolean;
     readonly jumping: boolean;
     readonly shield: number;
@@ -36,26 +40,8 @@ export interface MonsterTypeSpec {
     readonly deck: string;
     /** The type names its deck with a `deck` line, which is how types share one deck. */
     readonly deckWritten: boolean;
-}
-
-/** One attack printed on an ability card, as changes to the stat card. */
-export interface CardAttackSpec {
-    readonly change: number;
-    /** Absent when the card names no range: the attack uses the stat card's range. */
-    readonly rangeChange?: number;
-    readonly targets: number;
-    readonly pierce: number;
-    readonly push: number;
-    readonly pull: number;
-    readonly conditions: readonly Condition[];
-    /** The area written after this attack (before the next one). */
-    readonly area?: AreaSpec;
-}
-
-export interface HealSpec {
-    readonly value: number;
-    readonly self: boolean;
-    readonly range?: number;
+    /** How many standees the type has (`standees N`, else `DEFAULT_STANDEES`). */
+    readonly standees: number;
 }
 
 /** An ability card as printed. */
@@ -63,6 +49,8 @@ export interface CardSpec {
     readonly name: string;
     readonly initiative: number;
     readonly shuffle: boolean;
+    /** Every line in the order printed, as the monster performs them. */
+    readonly lines: readonly CardLineSpec[];
     readonly move?: { readonly change: number; readonly mode?: MoveMode };
     /** In the order printed: the first is the attack whose focus the focus rules choose. */
     readonly attacks: readonly CardAttackSpec[];
@@ -107,60 +95,40 @@ export function statSpec(card: StatCard | undefined): StatSpec | undefined {
     }
     return {
         health: numbers.get('health'), move: numbers.get('move') ?? 0, attack: numbers.get('attack'), range: numbers.get('range') ?? 0,
-        flying, jumping, shield: numbers.get('shield') ?? 0, retaliate, pierce: numbers.get('pierce') ?? 0, adds, immune
+        targets: numbers.get('target') ?? 1, flying, jumping, shield: numbers.get('shield') ?? 0, retaliate, pierce: numbers.get('pierce') ?? 0, adds, immune
     };
 }
 
 export function monsterTypeSpec(node: MonsterType): MonsterTypeSpec {
     const side = (level: Level): StatSpec | undefined => statSpec(node.levels.find(l => l.level === level));
     const written = node.deck?.$refText;
-    return { name: node.name, normal: side('normal'), elite: side('elite'), deck: written ?? node.name, deckWritten: written !== undefined };
-}
-
-function areaSpec(area: AreaPattern): AreaSpec {
-    return { origin: hexOfRef(area.origin), hexes: area.hexes.map(hexOfRef).filter((h): h is Hex => h !== undefined) };
-}
-
-function cardAttackSpec(attack: Attack): CardAttackSpec {
-    const written = writtenAttack(attack);
     return {
-        change: written.change ?? 0, rangeChange: written.rangeChange, targets: written.targets ?? 1, pierce: written.pierce,
-        push: written.push, pull: written.pull, conditions: written.conditions
+        name: node.name, normal: side('normal'), elite: side('elite'), deck: written ?? node.name, deckWritten: written !== undefined,
+        standees: node.standees ?? DEFAULT_STANDEES
     };
 }
 
 export function cardSpec(card: Card): CardSpec {
-    const attacks: CardAttackSpec[] = [];
+    const { lines, attacks } = cardLines(card);
     let move: CardSpec['move'];
     let shield: number | undefined;
     let retaliate: RetaliateSpec | undefined;
     let heal: HealSpec | undefined;
-    const infuse: Element[] = [];
-    const consume: Element[] = [];
-    const areas: Array<{ after: number; area: AreaSpec }> = [];
-    for (const line of card.lines) {
-        if (isCardMove(line)) {
-            move = { change: line.value, mode: line.mode };
-        } else if (isAttack(line)) {
-            attacks.push(cardAttackSpec(line));
-        } else if (isAreaPattern(line)) {
-            // The area belongs to the attack written above it, or to the first when none is.
-            areas.push({ after: Math.max(0, attacks.length - 1), area: areaSpec(line) });
-        } else if (isCardShield(line)) {
+    for (const line of lines) {
+        // A line printed twice is an error (`checkCardLines`); the last one written counts.
+        if (line.kind === 'move') {
+            move = { change: line.change, mode: line.mode };
+        } else if (line.kind === 'shield') {
             shield = line.value;
-        } else if (isCardRetaliate(line)) {
-            retaliate = { value: line.value, range: line.range ?? 1 };
-        } else if (isCardHeal(line)) {
-            heal = { value: line.value, self: line.self, range: line.range };
-        } else if (isCardElement(line)) {
-            (line.action === 'infuse' ? infuse : consume).push(line.element);
+        } else if (line.kind === 'retaliate') {
+            retaliate = line.retaliate;
+        } else if (line.kind === 'heal') {
+            heal = line.heal;
         }
     }
-    const withAreas = attacks.map((attack, index) => {
-        const area = areas.find(a => a.after === index)?.area;
-        return area ? { ...attack, area } : attack;
-    });
-    return { name: card.name, initiative: card.initiative, shuffle: card.shuffle, move, attacks: withAreas, shield, retaliate, heal, infuse, consume };
+    const infuse = lines.flatMap(l => (l.kind === 'infuse' ? [l.element] : []));
+    const consume = lines.flatMap(l => (l.kind === 'consume' ? l.consume.elements : []));
+    return { name: card.name, initiative: card.initiative, shuffle: card.shuffle, lines, move, attacks, shield, retaliate, heal, infuse, consume };
 }
 
 export function deckSpec(deck: Deck): DeckSpec {
@@ -255,6 +223,8 @@ export interface ModifierDeckSpec {
     readonly bless: number;
     readonly curse: number;
     readonly drawn: readonly ModifierCardName[];
+    /** Blesses and curses shuffled into a seeded deck's draw pile since its shuffle, each after the `after`-th card drawn. */
+    readonly added?: ReadonlyArray<{ readonly card: 'bless' | 'curse'; readonly after: number }>;
     /**
      * `shuffle-due`: an x2 or null drawn this round has been shuffled back since (the pile ran
      * out), so `drawn` no longer shows it, and the end of the round shuffles all the same.
@@ -273,6 +243,7 @@ export function modifierDeckOf(scenario: Scenario): ModifierDeckSpec | undefined
         seed: node.seed, shuffle: node.shuffle ?? 0,
         order: node.order.length > 0 ? node.order.map(modifierCardName) : undefined,
         bless: node.bless ?? 0, curse: node.curse ?? 0, drawn: node.drawn.map(modifierCardName),
+        ...(node.added.length > 0 ? { added: node.added.map(a => ({ card: a.card, after: a.after ?? 0 })) } : {}),
         shuffleDue: node.shuffleDue, custom: node.custom
     };
 }
@@ -310,7 +281,10 @@ export function standeeCard(monster: Monster): { readonly stat: StatSpec; readon
     return card ? { stat, card } : undefined;
 }
 
-/** A monster takes a turn this round when it has an ability block or its type revealed a card for it. */
+/**
+ * A monster takes a turn this round when it has an ability block or its type revealed a card for
+ * it, unless it was summoned this round.
+ */
 export function takesTurn(monster: Monster): boolean {
-    return monster.ability !== undefined || standeeCard(monster) !== undefined;
+    return !monster.summoned && (monster.ability !== undefined || standeeCard(monster) !== undefined);
 }

@@ -6,7 +6,8 @@ import type { Hex } from '../hex/hex.js';
  * writes it back into the document.
  */
 import type { Board, FigureSpec } from './board.js';
-import type { ModifierDeckSpec } from './monster-types.js';
+import type { ModifierDeckSpec, MonsterTypeSpec } from './monster-types.js';
+import type { Element, ElementBoardState } from './elements.js';
 import type { ConditionName } from '../rules/conditions.js';
 import type { FigureState } from './figure-state.js';
 import { type DeckState, MAX_BLESSES, MAX_CURSES, type ModifierCard, STANDARD_MONSTER_DECK, isModifierCard, orderedDeck, seededDeck, shufflesDeck } from './modifier-deck.js';
@@ -26,6 +27,8 @@ export interface ActedEntry {
      * even once the monster has left the board.
      */
     readonly initiative?: number;
+    /** The elements its turn consumed for its type: the type's later standees gain what they add. */
+    readonly consumed?: readonly Element[];
 }
 
 /** The card a monster type reveals, as the `round` block writes it. */
@@ -54,6 +57,24 @@ export interface PlayState {
     /** The round's number: the `round` block's, 1 without one. */
     readonly round?: number;
     readonly reveals: readonly RevealState[];
+    /** The element board: the strong and waning elements (the others are inert). */
+    readonly elements: ElementBoardState;
+    /** The elements each monster type has consumed this round. */
+    readonly consumed: ReadonlyMap<string, readonly Element[]>;
+    /** The curses monsters' attacks have put into each character's attack modifier deck (its summons' included). */
+    readonly curses: ReadonlyMap<string, number>;
+    /** The monster types, for what a summoned standee is. */
+    readonly types: ReadonlyMap<string, MonsterTypeSpec>;
+    /** The standees monsters summoned since the state was read, by name: their lines are written. */
+    readonly summons: ReadonlyMap<string, SummonRecord>;
+}
+
+/** A standee a monster summoned: its type, side and number, and the hex it was placed on. */
+export interface SummonRecord {
+    readonly type: string;
+    readonly level: 'normal' | 'elite';
+    readonly number: number;
+    readonly hex: Hex;
 }
 
 /**
@@ -87,7 +108,9 @@ export function deckStateOf(spec: ModifierDeckSpec | undefined, fallbackSeed = D
         ...Array<ModifierCard>(Math.min(spec.curse, MAX_CURSES)).fill('curse')
     ];
     const deck = seededDeck(spec.seed ?? fallbackSeed, [...STANDARD_MONSTER_DECK, ...extra]);
-    return { ...deck, shuffle: spec.shuffle, drawn, reshuffle };
+    // A bless or curse can only be added after cards that were drawn; validation reports the rest.
+    const added = (spec.added ?? []).filter(a => a.after <= drawn.length).map(a => ({ card: a.card, after: a.after }));
+    return { ...deck, shuffle: spec.shuffle, drawn, reshuffle, added };
 }
 
 /** The figure specs of a play state's board, each with the conditions the state gives it. */

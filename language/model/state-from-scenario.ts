@@ -7,6 +7,7 @@ import { actedDamage } from './acted-damage.js';
 import { type MonsterTypeSpec, modifierDeckOf, monsterTypesOf, roundNumberOf, standeeCard } from './monster-types.js';
 import type { Monster, Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isRoundStatement, isSummon } from '../generated/ast.js';
+import { consumedBySets, elementBoardOf } from './elements.js';
 import { type ConditionName, isCondition } from '../rules/conditions.js';
 import { type FigureState, figureState, grantRoundBonuses } from './figure-state.js';
 import { type ActedEntry, type PlayState, type RevealState, deckStateOf } from './play-state.js';
@@ -35,8 +36,21 @@ export function playStateOf(scenario: Scenario, board: Board, options: PlayState
         board, vitals, conditions, down: downFigures(scenario),
         deck: deckStateOf(spec, options.seed), deckWritten: spec !== undefined,
         // Without a `round` block the scenario is in its first round.
-        acted, round: roundNumberOf(scenario) ?? 1, reveals: revealsOf(scenario)
+        acted, round: roundNumberOf(scenario) ?? 1, reveals: revealsOf(scenario),
+        elements: elementBoardOf(scenario), consumed: consumedBySets(scenario), curses: cursesOf(scenario), types,
+        summons: new Map()
     };
+}
+
+/** The curses written on characters' lines. */
+function cursesOf(scenario: Scenario): Map<string, number> {
+    const curses = new Map<string, number>();
+    for (const node of scenario.statements) {
+        if (isCharacter(node) && node.name && node.curses !== undefined) {
+            curses.set(node.name, node.curses);
+        }
+    }
+    return curses;
 }
 
 function vitalsOf(figure: FigureSpec, conditions: readonly ConditionName[], types: ReadonlyMap<string, MonsterTypeSpec>,
@@ -97,7 +111,8 @@ function actedEntries(scenario: Scenario, board: Board): ActedEntry[] {
             monster: node.monster.$refText, ...(from ? { from } : {}), ...(to ? { to } : {}),
             attacks: attackedNames(node.targets),
             ...(node.targets.some(t => t.damage !== undefined) ? { damage: Object.fromEntries(actedDamage(node)) } : {}),
-            ...(initiative !== undefined ? { initiative } : {})
+            ...(initiative !== undefined ? { initiative } : {}),
+            ...(node.consumed.length > 0 ? { consumed: [...node.consumed] } : {})
         });
     }
     return entries;

@@ -16,14 +16,16 @@ export interface Blocks {
 /** The words a statement can start with, in the grammar's order. */
 export const STATEMENT_KEYWORDS = [
     'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'door', 'link',
-    'character', 'summon', 'monster', 'expect', 'acted', 'monster-type', 'deck', 'round', 'modifiers'
+    'character', 'summon', 'monster', 'expect', 'acted', 'monster-type', 'deck', 'round', 'modifiers', 'elements'
 ] as const;
 
 /** The words an ability block can start a part with. */
 export const ABILITY_KEYWORDS = ['move', 'attack', 'aoe', 'muddled'] as const;
 
 /** The words a line of an ability card can start with. */
-export const CARD_KEYWORDS = ['move', 'attack', 'aoe', 'shield', 'retaliate', 'heal', 'infuse', 'consume'] as const;
+export const CARD_KEYWORDS = [
+    'move', 'attack', 'aoe', 'shield', 'retaliate', 'heal', 'strengthen', 'invisible', 'bless', 'inflict', 'summon', 'infuse', 'consume'
+] as const;
 
 /** The conditions, as the grammar names them. */
 export const CONDITION_WORDS = ['poison', 'wound', 'muddle', 'immobilize', 'disarm', 'stun', 'strengthen', 'invisible'] as const;
@@ -42,7 +44,8 @@ export const CONTINUING_KEYWORDS = [
 export const SCENARIO_KEYWORDS = [
     ...CARD_KEYWORDS, ...CONDITION_WORDS, 'normal', 'elite', 'health', 'pierce', 'adds', 'immune', 'card', 'shuffle',
     'push', 'pull', 'self', 'fire', 'ice', 'air', 'earth', 'light', 'dark', 'number', 'hp', 'conditions', 'reveal', 'seed',
-    'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'shuffle-due', 'custom', 'exhausted', 'after', 'removed', 'none', 'in'
+    'order', 'bless', 'curse', 'drawn', 'x2', 'null', 'shuffle-due', 'custom', 'exhausted', 'after', 'removed', 'none', 'in',
+    'standees', 'summoned', 'all', 'strong', 'waning', 'inert', 'added', 'consumed'
 ] as const;
 
 /** The editions a `rules` line names. */
@@ -227,8 +230,24 @@ function closingMessage({ actual, previous, ruleName }: Mismatch, blocks: Blocks
             ? `${MISSING}'}' at the end of the file${closes}.`
             : `${MISSING}'}' after ${shown(previous)}${closes}.`;
     }
+    if ((ruleName === 'Ability' || ruleName === 'Card') && isAttackNumberWord(actual)) {
+        // An attack's `range`, `target` or `pierce` with no number after it: the parser does not take
+        // the word into the attack without the number, but the number is what is missing.
+        blocks.placeAfter(actual);
+        return actual.image === 'range'
+            ? `${MISSING}${RANGE_WORDS}.`
+            : `${MISSING}${numberWords('Attack', actual.image)[0]} after ${shown(actual)}${numberWords('Attack', actual.image)[1] ? `, such as ${numberWords('Attack', actual.image)[1]}` : ''}.`;
+    }
     return outOfPlaceMessage(actual, ruleName);
 }
+
+/** The words of an attack that a number follows. */
+function isAttackNumberWord(token: IToken): boolean {
+    return ['range', 'target', 'pierce', 'push', 'pull'].includes(token.image) && token.tokenType?.name === token.image;
+}
+
+/** One rule for an ability block's range and a card's: the words give both forms. */
+const RANGE_WORDS = "the range after 'range', such as range 3 (0 for melee); on a card, range +1 changes the stat card's";
 
 /**
  * A line the parser skipped while recovering from an earlier error, when its first word looks like
@@ -277,8 +296,8 @@ function outOfPlaceMessage(actual: IToken, ruleName: string): string {
 const NESTED_BLOCKS: Readonly<Record<string, { name: string; holds: string; words: readonly string[] }>> = {
     MonsterType: {
         name: 'a monster type',
-        holds: "it holds its stat cards, such as normal health 5 move 2 attack 2, and 'deck' and the deck it draws from",
-        words: ['normal', 'elite', 'health', 'move', 'attack', 'range', 'shield', 'pierce', 'flying', 'jumping', 'retaliate', 'adds', 'immune', 'deck', ...CONDITION_WORDS]
+        holds: "it holds 'standees' and their number, its stat cards, such as normal health 5 move 2 attack 2, and 'deck' and the deck it draws from",
+        words: ['standees', 'normal', 'elite', 'health', 'move', 'attack', 'range', 'target', 'shield', 'pierce', 'flying', 'jumping', 'retaliate', 'adds', 'immune', 'deck', ...CONDITION_WORDS]
     },
     Deck: {
         name: 'a deck',
@@ -288,7 +307,7 @@ const NESTED_BLOCKS: Readonly<Record<string, { name: string; holds: string; word
     Card: {
         name: 'a card',
         holds: `each of its lines starts with ${listWords([...CARD_KEYWORDS])}`,
-        words: [...CARD_KEYWORDS, 'range', 'target', 'pierce', 'push', 'pull', 'self', 'hexes', 'origin', 'fire', 'ice', 'air', 'earth', 'light', 'dark', ...CONDITION_WORDS]
+        words: [...CARD_KEYWORDS, 'range', 'target', 'pierce', 'push', 'pull', 'self', 'all', 'curse', 'hexes', 'origin', 'fire', 'ice', 'air', 'earth', 'light', 'dark', ...CONDITION_WORDS]
     },
     RoundStatement: {
         name: 'a round block',
@@ -316,7 +335,8 @@ const STATEMENT_EXAMPLES: Readonly<Record<string, string>> = {
     'monster-type': 'monster-type Guard { normal health 5 move 2 attack 2 }',
     deck: 'deck Guard { card "Rush" initiative 20 { move +1 attack -1 } }',
     round: 'round 1 { reveal Guard "Rush" }',
-    modifiers: 'modifiers seed 42, or modifiers order +0, +1, -1, x2'
+    modifiers: 'modifiers seed 42, or modifiers order +0, +1, -1, x2',
+    elements: 'elements fire strong, ice waning'
 };
 
 function incompleteStatementMessage(keyword: IToken): string {
@@ -339,9 +359,16 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
         return incompleteStatementMessage(actual);
     }
     if (ruleName === 'AttackRange' && expected.includes('INT')) {
-        // One rule for an ability block's range and a card's: the words give both forms.
-        const what = "the range after 'range', such as range 3 (0 for melee); on a card, range +1 changes the stat card's";
-        return statementStoppedShort(actual, previous) ? `${MISSING}${what}.` : `Expected ${what}, not ${shown(actual)}.`;
+        return statementStoppedShort(actual, previous) ? `${MISSING}${RANGE_WORDS}.` : `Expected ${RANGE_WORDS}, not ${shown(actual)}.`;
+    }
+    if (ruleName === 'AttackNumber' && expected.includes('INT')) {
+        const [what, example] = numberWords(ruleName, previous.image);
+        const such = example ? `, such as ${example}` : '';
+        return statementStoppedShort(actual, previous) ? `${MISSING}${what} after ${shown(previous)}${such}.` : `Expected ${what} after ${shown(previous)}${such}, not ${shown(actual)}.`;
+    }
+    if (ruleName === 'ConsumeEffect') {
+        // The alternatives are every line a consumption can add: what it adds is what is missing.
+        return statementStoppedShort(actual, previous) ? `${MISSING}${CONSUME_WORDS} after ${shown(previous)}.` : `Expected ${CONSUME_WORDS} after ${shown(previous)}, not ${shown(actual)}.`;
     }
     if (ruleName === 'ExpectStatement' && expected.includes('ID')) {
         // `after` starts the rarer form: the name of the monster is what is missing.
@@ -356,6 +383,9 @@ export function noViableAltMessage(actual: IToken, previous: IToken, ruleName: s
     }
     return `Expected ${what} after ${shown(previous)}, not ${shown(actual)}.`;
 }
+
+/** What follows a consumption's colon, and examples of each kind. */
+const CONSUME_WORDS = "what the consumption adds, to the line above (such as +1 attack, pierce 1 or wound) or as an ability of its own (such as shield 1 or heal 2 self)";
 
 /** A `}` too many, taken to close the scenario before the statements after it. */
 export function extraBraceMessage(following: IToken): string {

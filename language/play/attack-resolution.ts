@@ -27,6 +27,7 @@
  * retaliation makes no further attack.
  */
 import type { ConditionName } from '../rules/conditions.js';
+import type { Hex } from '../hex/hex.js';
 import { applyCondition, hasCondition, turnLimits } from '../model/condition-effects.js';
 import { type FigureState, retaliations, sufferDamage, totalShield } from '../model/figure-state.js';
 import { type DeckState, type DrawMode, type ModifierCard, applyCard, drawMode, drawModifier } from '../model/modifier-deck.js';
@@ -74,6 +75,20 @@ export type AttackStep =
     | {
         readonly kind: 'retaliate'; readonly from: string; readonly to: string; readonly value: number;
         readonly before: number; readonly after: number;
+    }
+    /**
+     * A curse shuffled into the attack modifier deck the target draws from (a summon's is its
+     * owner's): `count` curses are in it now; refused when all ten are in it already.
+     */
+    | { readonly kind: 'curse'; readonly target: string; readonly deck: string; readonly applied: boolean; readonly count: number }
+    /**
+     * The target pushed or pulled along `path` (the hexes entered), the first of `ways` the players may
+     * choose; `sprung`: the traps and hazardous terrain it entered. An empty path: no hex was viable.
+     */
+    | {
+        readonly kind: 'forced'; readonly how: 'push' | 'pull'; readonly target: string; readonly amount: number;
+        readonly from: Hex; readonly path: readonly Hex[]; readonly ways: number; readonly chosen: number;
+        readonly sprung: ReadonlyArray<{ readonly hex: Hex; readonly terrain: 'trap' | 'hazardous' }>;
     };
 
 export interface TargetResult {

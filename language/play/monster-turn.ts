@@ -3,77 +3,53 @@
  *
  * 1. the start of its turn: wound ("it suffers one point of damage at the start of each of its
  *    turns"); a stunned monster ("cannot perform any abilities") then does nothing but end its turn;
- * 2. the card's lines that act on itself when it activates: shield, retaliate, heal self;
- * 3. the move, to the destination of the chosen option (immobilize: "it cannot perform any move
- *    abilities", so its turn is decided with no move);
- * 4. every attack of the card in the order printed (disarm: "it cannot perform any attack
- *    abilities"; a disarmed monster still moves as its card says). The first attack's targets are
- *    the option's; "If a monster has multiple attacks, it will choose the focus of its other
- *    attacks following normal focus rules, excluding figures it is already attacking", on the
- *    board as it then stands (`furtherAttackTargets`). Each target is resolved by
- *    `resolveTarget` with a draw from the modifier deck, its conditions added, then its retaliate;
- *    a monster at 0 hit points is removed, a character exhausted;
- * 5. the end of its turn: the conditions that last "until the end of its next turn" end.
+ * 2. the lines of its card in the order printed: "it then performs the abilities listed on its
+ *    ability card in order" (Gloomhaven rulebook p. 30; `printed-order` in the rule scenarios).
+ *    A monster removed during its turn performs nothing after that.
+ *    - the move, to the destination of the chosen option (immobilize: "it cannot perform any move
+ *      abilities", so its turn is decided with no move); a move printed after the first attack
+ *      goes "as close as possible to its focused target (determined as if it had a melee attack)";
+ *    - each attack (disarm: "it cannot perform any attack abilities"). The first attack's targets
+ *      are the option's; "If a monster has multiple attacks, it will choose the focus of its other
+ *      attacks following normal focus rules, excluding figures it is already attacking", on the
+ *      board as it then stands (`furtherAttackTargets`). "If an enemy can't find a focus, it doesn't
+ *      move or attack on its turn": with no focus, no attack of the card is made. Each target is
+ *      resolved by `resolveTarget` with a draw from the modifier deck; then the attack's effects
+ *      (conditions, a curse, push and pull), then the target's retaliate;
+ *    - shield and retaliate (active to the end of the round), heals, conditions, summons, and the
+ *      elements the lines consume (`card-abilities.ts`, `card-elements.ts`); the monster "will
+ *      perform any of the other actions on its ability card that it is able" even with no focus;
+ * 3. the end of its turn: the conditions that last "until the end of its next turn" end; its
+ *    type's infusions when it is the last of its type to act this round.
  *
  * The option is the players' choice among the rules' tied outcomes: by default the first, in the
- * order the decision lists them; a later attack with tied targets takes the first way too.
- * Attacks on a figure whose hit points the scenario does not give are not resolved (no card is
- * drawn), though their conditions take hold. Push, pull, heals of others and elements are not
- * played: the report says so.
+ * order the decision lists them. Every later choice the rules leave to the players (a later
+ * attack's targets, a heal's or a condition's target, a push's path, a summon's hex) is taken from
+ * `TurnChoice.ways` in the order met, the first way by default. Attacks on a figure whose hit points
+ * the scenario does not give are not resolved (no card is drawn), though their effects take hold.
  */
 import type { Board, Figure, FigureSpec } from '../model/board.js';
-import type { EffectiveAttack } from '../model/effective-ability.js';
+import { type EffectiveAttack, type EffectiveLine, abilityOfCard, consumptionsOf, withAttackBonus } from '../model/effective-ability.js';
+import { elementsAvailable } from '../model/elements.js';
 import { type BoardGeometry, boardGeometry, decideTurn } from '../engine/analyze.js';
-import type { FocusCriterion, Hindrance, MonsterDecision, NoFocus } from '../engine/decision.js';
-import { furtherAttackTargets } from '../engine/further-attacks.js';
+import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
+import { forcedPaths } from '../engine/forced-movement.js';
+import { furtherAttackTargets, laterAttackExclusions } from '../engine/further-attacks.js';
 import { type Hex, hexDistance, hexEquals } from '../hex/hex.js';
-import { type AttackAgainst, type AttackStep, resolveTarget, retaliate, takeCondition } from './attack-resolution.js';
+import { type AttackAgainst, type AttackBonus, type AttackStep, resolveTarget, retaliate, takeCondition } from './attack-resolution.js';
 import { turnLimits } from '../model/condition-effects.js';
-import { type ConditionName, isCondition } from '../rules/conditions.js';
-import { type FigureState, figureState } from '../model/figure-state.js';
-import type { DeckState } from '../model/modifier-deck.js';
+import type { ConsumeBonusSpec, ConsumeSpec } from '../model/card-lines.js';
+import { isCondition } from '../rules/conditions.js';
+import type { FigureState } from '../model/figure-state.js';
 import type { ActedEntry, PlayState } from '../model/play-state.js';
-import { type SelfStep, performSelfLines, turnEnd, turnStart } from './self-lines.js';
+import { type Retaliate } from '../model/figure-state.js';
+import { performSelfLines, turnEnd, turnStart } from './self-lines.js';
+import { type LineContext, giveCondition, performConditionLine, performRangedHeal, performSummon } from './card-abilities.js';
+import { ElementUse } from './card-elements.js';
+import { TurnState, figureSpecs } from './turn-state.js';
+import type { AttackTurnStep, ElementStep, LineRef, TurnStep } from './turn-steps.js';
 
-/** One step of a turn as data; `explain/play-words.ts` words it. */
-export type TurnStep =
-    | { readonly kind: 'self'; readonly phase: 'start' | 'card' | 'end'; readonly step: SelfStep }
-    | { readonly kind: 'skip'; readonly reason: 'stun' | 'immobilize' | 'disarm' | 'down' }
-    | { readonly kind: 'move'; readonly from: Hex; readonly to: Hex; readonly path: readonly Hex[]; readonly points: number }
-    | TargetsStep
-    | {
-        readonly kind: 'attack'; readonly attack: number; readonly target: string;
-        /** False when the target's hit points are unknown or the attack has no value: no card is drawn. */
-        readonly resolved: boolean; readonly damage?: number; readonly steps: readonly AttackStep[];
-        /** Why an attack is not resolved. */
-        readonly unresolved?: 'hit-points-unknown' | 'no-value';
-    }
-    | { readonly kind: 'not-played'; readonly line: NotPlayedLine };
-
-/** Whom one attack of the card goes to, and how that was found. */
-export interface TargetsStep {
-    readonly kind: 'targets';
-    readonly attack: number;
-    readonly targets: readonly string[];
-    /** How many ways the rules allowed (more than one: the first was taken). */
-    readonly ways: number;
-    /** Where the monster attacks from. */
-    readonly from: Hex;
-    /** A later attack's focus, found by the focus rules, and the criterion that decided it. */
-    readonly focus?: { readonly names: readonly string[]; readonly criterion: FocusCriterion };
-    /**
-     * Why it has no target: it has no focus; its focus cannot be attacked from where it stands;
-     * no enemy it is not already attacking can be (a later attack).
-     */
-    readonly none?: 'no-focus' | 'focus-out-of-reach' | 'none-left';
-}
-
-/** A line of the card, or a part of the turn, that playing does not perform. */
-export type NotPlayedLine =
-    | { readonly kind: 'focus'; readonly noFocus: NoFocus; readonly hindrances: readonly Hindrance[] }
-    | { readonly kind: 'heal'; readonly value: number; readonly range?: number }
-    | { readonly kind: 'infuse' | 'consume'; readonly element: string }
-    | { readonly kind: 'forced'; readonly push: number; readonly pull: number };
+export type { AttackTurnStep, ConditionStep, ElementStep, HealStep, LineRef, NotPlayedLine, SummonStep, TargetsStep, TurnStep } from './turn-steps.js';
 
 export interface TurnReport {
     readonly monster: string;
@@ -91,6 +67,11 @@ export type TurnResult = { readonly state: PlayState; readonly report: TurnRepor
 export interface TurnChoice {
     /** The option of the decision to play (default 0: the first the decision lists). */
     readonly option?: number;
+    /**
+     * The players' choice at each later point the rules leave to them, in the order the turn meets
+     * them (an index among that step's ways; 0, the first, for any not given or out of range).
+     */
+    readonly ways?: readonly number[];
     readonly geometry?: BoardGeometry;
 }
 
@@ -106,10 +87,25 @@ export function turnRefusal(state: PlayState, monster: string): string | undefin
     if (figure.acted || state.acted.some(a => a.monster === monster)) {
         return `${monster} has already acted this round.`;
     }
+    if (figure.summoned) {
+        return `${monster} was summoned this round: it takes no turn until the next.`;
+    }
     if (!figure.ability) {
         return `${monster} has no ability this round: it takes no turn.`;
     }
     return undefined;
+}
+
+/**
+ * The ability the monster's turn is decided by now: its card's, with what the consumptions its type
+ * can make now add (the element board changes during a round), or its own ability block's.
+ */
+function abilityNow(state: PlayState, figure: Figure, conditions: readonly string[]): FigureSpec['ability'] {
+    if (!figure.card || !figure.standee || figure.ownAbility || !figure.card.lines.some(l => l.kind === 'consume')) {
+        return figure.ability;
+    }
+    const available = elementsAvailable(state.elements, state.consumed.get(figure.standee.type));
+    return abilityOfCard(figure.card, conditions.filter(isCondition), available);
 }
 
 /**
@@ -119,16 +115,19 @@ export function turnRefusal(state: PlayState, monster: string): string | undefin
  * these, as the surfaces' decision reads them from the text.
  */
 export function turnDecision(state: PlayState, figure: Figure, geometry?: BoardGeometry): MonsterDecision {
-    const actor = actorState(state, figure);
+    const turn = new TurnState(state);
+    const actor = turn.stateOf(figure);
     const limits = turnLimits(actor);
     const conditions = actor.conditions.map(c => c.name);
     const hp = state.vitals.has(figure.name) ? actor.hp : figure.hp;
-    const stripMove = !limits.moves && figure.ability?.move !== undefined;
+    const ability = abilityNow(state, figure, conditions);
+    const changed = JSON.stringify(ability) !== JSON.stringify(figure.ability);
+    const stripMove = !limits.moves && ability?.move !== undefined;
     const stale = !sameConditions(conditions, figure.conditions ?? []) || (conditions.includes('wound') && hp !== figure.hp);
-    const board = !stripMove && !stale
+    const board = !stripMove && !stale && !changed
         ? state.board
-        : state.board.withFigures(specs(state.board).map(f => f.name !== figure.name ? f : {
-            ...f, conditions, hp, ...(stripMove ? { ability: { ...f.ability!, move: undefined } } : {})
+        : state.board.withFigures(figureSpecs(state.board).map(f => f.name !== figure.name ? f : {
+            ...f, conditions, hp, ability: ability && stripMove ? { ...ability, move: undefined } : ability
         }));
     return decideTurn(board, board.figureNamed(figure.name)!, geometry ?? boardGeometry(board));
 }
@@ -150,7 +149,7 @@ export function playMonsterTurn(state: PlayState, monster: string, choice: TurnC
     if (!Number.isInteger(optionIndex) || optionIndex < 0 || (count > 0 && optionIndex >= count) || (count === 0 && optionIndex !== 0)) {
         return { error: `option ${optionIndex} does not exist: ${monster}'s turn has ${count} option${count === 1 ? '' : 's'}${count > 0 ? ` (0${count > 1 ? `..${count - 1}` : ''})` : ''}.` };
     }
-    const turn = new Turn(state, figure, geometry);
+    const turn = new Turn(state, figure, geometry, choice.ways ?? []);
     turn.play(decision, optionIndex);
     return {
         state: turn.result(),
@@ -196,270 +195,421 @@ export function turnDamage(report: TurnReport): Map<string, number> {
     return damage;
 }
 
-function specs(board: Board): FigureSpec[] {
-    return board.figures.map(({ cell: _cell, ...spec }) => spec);
+/** An inline ability block's lines: its move, then its attack. */
+function blockLines(figure: Figure): { lines: EffectiveLine[]; attacks: EffectiveAttack[] } {
+    const ability = figure.ability;
+    const lines: EffectiveLine[] = [];
+    const attacks: EffectiveAttack[] = [];
+    if (ability?.move) {
+        lines.push({ kind: 'move', points: ability.move.points, mode: ability.move.mode });
+    }
+    if (ability?.attack) {
+        const attack = ability.attack;
+        lines.push({ kind: 'attack', index: 0 });
+        attacks.push({
+            value: attack.value ?? Number.NaN, range: attack.range, targets: attack.targets, ...(attack.all ? { allTargets: true } : {}),
+            pierce: 0, push: 0, pull: 0, conditions: [], ...(ability.area ? { area: ability.area } : {})
+        });
+    }
+    return { lines, attacks };
 }
 
-/** The figure's vitals, or a stand-in that carries its conditions when its hit points are unknown. */
-function actorState(state: PlayState, figure: FigureSpec): FigureState {
-    return state.vitals.get(figure.name) ?? figureState(figure.name, figure.kind, 1, {
-        conditions: (state.conditions.get(figure.name) ?? []).map(name => ({ name }))
-    });
+/** The lines a monster performs this turn: its card's, or its ability block's. */
+function linesOf(figure: Figure): { lines: readonly EffectiveLine[]; attacks: readonly EffectiveAttack[] } {
+    return figure.card ? { lines: figure.card.lines, attacks: figure.card.attacks } : blockLines(figure);
 }
 
-/** The attacks a monster makes this turn: its card's, or the one of its ability block. */
-function attacksOf(figure: Figure): EffectiveAttack[] {
-    if (figure.card) {
-        return [...figure.card.attacks];
+/** A card's line as the words name it. */
+function lineRef(line: EffectiveLine): LineRef | undefined {
+    switch (line.kind) {
+        case 'attack':
+            return { kind: 'attack', attack: line.index + 1 };
+        case 'move':
+        case 'shield':
+        case 'retaliate':
+        case 'heal':
+        case 'condition':
+            return { kind: line.kind };
+        default:
+            return undefined;
     }
-    const attack = figure.ability?.attack;
-    if (!attack) {
-        return [];
-    }
-    return [{
-        value: attack.value ?? Number.NaN, range: attack.range, targets: attack.targets, pierce: 0, push: 0, pull: 0, conditions: [],
-        ...(figure.ability?.area ? { area: figure.ability.area } : {})
-    }];
+}
+
+/** What a consumption adds to the line it is printed with, and the elements it took. */
+interface Bonus {
+    readonly elements: string;
+    readonly bonus: ConsumeBonusSpec;
+}
+
+function sum(bonuses: readonly Bonus[], kind: 'shield' | 'retaliate' | 'heal' | 'range' | 'move'): number {
+    return bonuses.reduce((total, b) => total + b.bonus[kind], 0);
 }
 
 /** The working state of one turn: every step changes it and adds its record. */
-class Turn {
+class Turn implements LineContext {
     readonly steps: TurnStep[] = [];
-    private board: Board;
-    private readonly vitals: Map<string, FigureState>;
-    private readonly conditions: Map<string, readonly ConditionName[]>;
-    private readonly down: Map<string, 'removed' | 'exhausted'>;
-    private deck: DeckState;
+    readonly state: TurnState;
+    readonly monster: string;
     private acted?: ActedEntry;
-    private readonly name: string;
+    private choices = 0;
     /** The decision found a focus. */
     private focused = true;
-    /** Where the monster stood when it was removed during its turn. */
-    private removedAt?: Hex;
+    private disarmSaid = false;
+    /** Some ability of the card was performed: the type's infusions then take place. */
+    private performed = false;
+    /** What each consumption came to, by its line. */
+    private readonly consumptions: ElementUse;
+    private readonly attacked: string[] = [];
 
-    constructor(private readonly state: PlayState, figure: Figure, private readonly geometry: BoardGeometry) {
-        this.board = state.board;
-        this.vitals = new Map(state.vitals);
-        this.conditions = new Map(state.conditions);
-        this.down = new Map(state.down);
-        this.deck = state.deck;
-        this.name = figure.name;
+    constructor(start: PlayState, figure: Figure, readonly geometry: BoardGeometry, private readonly ways: readonly number[]) {
+        this.state = new TurnState(start);
+        this.monster = figure.name;
+        this.consumptions = new ElementUse(this.state, figure);
     }
 
     result(): PlayState {
-        return {
-            ...this.state, board: this.board, vitals: this.vitals, conditions: this.conditions, down: this.down, deck: this.deck,
-            acted: this.acted ? [...this.state.acted, this.acted] : this.state.acted
-        };
+        return this.state.result(this.acted);
+    }
+
+    choose(ways: number): number {
+        const index = this.ways[this.choices++] ?? 0;
+        return Number.isInteger(index) && index >= 0 && index < ways ? index : 0;
     }
 
     private self(): Figure | undefined {
-        return this.board.figureNamed(this.name);
+        return this.state.figure(this.monster);
     }
 
     private actor(): FigureState {
-        return actorState({ ...this.state, vitals: this.vitals, conditions: this.conditions }, this.self() ?? this.state.board.figureNamed(this.name)!);
-    }
-
-    /** Keeps a figure's new vitals (or, its hit points unknown, its conditions); one that fell leaves the board. */
-    private update(state: FigureState): void {
-        if (this.vitals.has(state.name)) {
-            this.vitals.set(state.name, state);
-        }
-        this.conditions.set(state.name, state.conditions.map(c => c.name));
-        if (state.down && this.vitals.has(state.name)) {
-            const figure = this.board.figureNamed(state.name);
-            if (state.name === this.name && figure) {
-                this.removedAt = figure.hex;
-            }
-            this.down.set(state.name, state.down);
-            this.board = this.board.withFigures(specs(this.board).filter(f => f.name !== state.name));
-        }
-    }
-
-    private tracked(name: string): boolean {
-        return this.vitals.has(name);
+        return this.state.stateOf(this.self() ?? this.state.start.board.figureNamed(this.monster)!);
     }
 
     play(decision: MonsterDecision, optionIndex: number): void {
         const figure = this.self()!;
         const from = decision.hex;
         // 1. Start of turn.
-        if (this.tracked(this.name)) {
+        if (this.state.tracked(this.monster)) {
             const start = turnStart(this.actor());
             this.selfSteps('start', start.steps);
-            this.update(start.state);
+            this.state.update(start.state);
         }
         if (!this.self()) {
             this.steps.push({ kind: 'skip', reason: 'down' });
-            this.record(figure, from, []);
+            this.steps.push(...this.consumptions.infusions(figure, false));
+            this.record(figure, from);
             return;
         }
         const limits = turnLimits(this.actor());
         const option = decision.options[optionIndex];
         this.focused = decision.focus.length > 0;
-        const attacked: string[] = [];
         if (!limits.acts) {
             this.steps.push({ kind: 'skip', reason: 'stun' });
         } else {
-            // 2. The card's lines on itself.
-            const card = figure.card;
-            if (card) {
-                const lines = performSelfLines(this.actor(), {
-                    ...(card.shield ? { shield: card.shield } : {}),
-                    ...(card.retaliate ? { retaliate: [card.retaliate] } : {}),
-                    ...(card.heal?.self ? { heal: card.heal.value } : {})
-                });
-                if (this.tracked(this.name)) {
-                    this.selfSteps('card', lines.steps);
-                    this.update(lines.state);
-                }
-            }
-            // 3. The move.
-            if (!limits.moves && (figure.ability?.move ?? figure.card?.move)) {
-                this.steps.push({ kind: 'skip', reason: 'immobilize' });
-            }
-            if (option && !hexEquals(option.destination, from)) {
-                const index = this.board.figures.findIndex(f => f.name === this.name);
-                this.board = this.board.withFigureAt(index, this.board.cellOf(option.destination));
-                this.steps.push({ kind: 'move', from, to: option.destination, path: option.path, points: option.movementPoints });
-            }
-            if (!option && decision.noFocus) {
-                this.steps.push({ kind: 'not-played', line: { kind: 'focus', noFocus: decision.noFocus, hindrances: decision.hindrances } });
-            }
-            // 4. The attacks.
-            const attacks = attacksOf(figure);
-            if (attacks.length > 0 && !limits.attacks) {
-                this.steps.push({ kind: 'skip', reason: 'disarm' });
-            } else {
-                attacks.forEach((attack, index) => {
-                    if (this.self()) {
-                        this.attack(attack, index, index === 0 ? (option?.targets.map(t => t.name) ?? []) : undefined, attacked);
-                    }
-                });
-            }
-            if (card?.heal && !card.heal.self) {
-                this.notPlayed({ kind: 'heal', value: card.heal.value, ...(card.heal.range ? { range: card.heal.range } : {}) });
-            }
-            for (const element of card?.infuse ?? []) {
-                this.notPlayed({ kind: 'infuse', element });
-            }
-            for (const element of card?.consume ?? []) {
-                this.notPlayed({ kind: 'consume', element });
+            // 2. The card's lines, in the order printed.
+            const { lines, attacks } = linesOf(figure);
+            this.steps.push(...this.consumptions.atTurnStart(lines));
+            const moveAt = lines.findIndex(l => l.kind === 'move');
+            const attackAt = lines.findIndex(l => l.kind === 'attack');
+            const attackFirst = attackAt >= 0 && moveAt > attackAt;
+            for (let index = 0; index < lines.length && this.self(); index++) {
+                this.perform(lines, index, attacks, { decision, option, attackFirst });
             }
         }
-        // 5. End of turn.
+        // 3. End of turn.
         if (this.self()) {
             const end = turnEnd(this.actor());
             this.selfSteps('end', end.steps);
-            this.update(end.state);
+            this.state.update(end.state);
         }
+        this.steps.push(...this.consumptions.infusions(figure, this.performed));
         if (this.self()) {
-            this.board = this.board.withFigures(specs(this.board).map(f => (f.name === this.name ? { ...f, acted: true } : f)));
+            this.state.board = this.state.board.withFigures(figureSpecs(this.state.board).map(f => (f.name === this.monster ? { ...f, acted: true } : f)));
         } else {
             this.steps.push({ kind: 'skip', reason: 'down' });
         }
-        this.record(figure, from, attacked);
+        this.record(figure, from);
+    }
+
+    private perform(lines: readonly EffectiveLine[], index: number, attacks: readonly EffectiveAttack[],
+        plan: { decision: MonsterDecision; option: DecisionOption | undefined; attackFirst: boolean }): void {
+        const line = lines[index];
+        switch (line.kind) {
+            case 'move':
+                this.move(line, index, plan);
+                return;
+            case 'attack':
+                this.attack(attacks[line.index], line.index, index, plan.option);
+                return;
+            case 'shield': {
+                const value = line.value + sum(this.bonuses(index), 'shield');
+                this.selfLines({ shield: value });
+                return;
+            }
+            case 'retaliate': {
+                const retaliation: Retaliate = { ...line.retaliate, value: line.retaliate.value + sum(this.bonuses(index), 'retaliate') };
+                this.selfLines({ retaliate: [retaliation] });
+                return;
+            }
+            case 'heal': {
+                const bonuses = this.bonuses(index);
+                const value = line.heal.value + sum(bonuses, 'heal');
+                if (line.heal.range === undefined) {
+                    this.selfLines({ heal: value });
+                } else {
+                    this.performed = true;
+                    this.steps.push(performRangedHeal(this, value, line.heal.range + sum(bonuses, 'range')));
+                }
+                return;
+            }
+            case 'condition':
+                this.performed = true;
+                this.steps.push(performConditionLine(this, line.condition));
+                return;
+            case 'summon':
+                this.performed = true;
+                this.steps.push(performSummon(this, line.summon));
+                return;
+            case 'infuse':
+                return;
+            case 'consume':
+                this.consume(line.consume, lines);
+                return;
+        }
+    }
+
+    /** The bonuses the consumptions of line `index` add, consumed as the line is performed. */
+    private bonuses(index: number): Bonus[] {
+        const card = this.self()?.card;
+        if (!card) {
+            return [];
+        }
+        const ref = lineRef(card.lines[index]);
+        return consumptionsOf(card, index).flatMap(consumption => {
+            const step = this.consumptions.use(consumption, ref);
+            this.steps.push(step);
+            return step.outcome === 'consumed' || step.outcome === 'type-consumed' ? [{ elements: consumption.elements.join(' and '), bonus: consumption.bonus! }] : [];
+        });
+    }
+
+    private selfLines(lines: Parameters<typeof performSelfLines>[1]): void {
+        this.performed = true;
+        const performed = performSelfLines(this.actor(), lines);
+        if (this.state.tracked(this.monster)) {
+            this.selfSteps('card', performed.steps);
+            this.state.update(performed.state);
+        }
+    }
+
+    /** A consumption line: its own abilities, when its elements were (or are now) consumed. */
+    private consume(consumption: ConsumeSpec, lines: readonly EffectiveLine[]): void {
+        let outcome: ElementStep['outcome'] | undefined = consumption.to !== undefined ? this.consumptions.outcomeOf(consumption) : undefined;
+        if (outcome === undefined) {
+            const ref = consumption.to !== undefined ? lineRef(lines[consumption.to]) : undefined;
+            const step: ElementStep = consumption.to !== undefined
+                ? { kind: 'element', action: 'consume', elements: consumption.elements, outcome: 'not-performed', ...(ref ? { line: ref } : {}) }
+                : this.consumptions.use(consumption);
+            this.steps.push(step);
+            outcome = step.outcome;
+        }
+        if (outcome !== 'consumed' && outcome !== 'type-consumed') {
+            return;
+        }
+        for (const ability of consumption.abilities) {
+            if (!this.self()) {
+                return;
+            }
+            this.performed = true;
+            switch (ability.kind) {
+                case 'shield':
+                    this.selfLines({ shield: ability.value });
+                    break;
+                case 'retaliate':
+                    this.selfLines({ retaliate: [ability.retaliate] });
+                    break;
+                case 'heal':
+                    if (ability.heal.range === undefined) {
+                        this.selfLines({ heal: ability.heal.value });
+                    } else {
+                        this.steps.push(performRangedHeal(this, ability.heal.value, ability.heal.range));
+                    }
+                    break;
+                case 'condition':
+                    this.steps.push(performConditionLine(this, ability.condition));
+                    break;
+            }
+        }
+    }
+
+    private move(line: Extract<EffectiveLine, { kind: 'move' }>, index: number,
+        plan: { decision: MonsterDecision; option: DecisionOption | undefined; attackFirst: boolean }): void {
+        const limits = turnLimits(this.actor());
+        if (!limits.moves) {
+            this.steps.push({ kind: 'skip', reason: 'immobilize' });
+            return;
+        }
+        const self = this.self()!;
+        let option = plan.option;
+        if (!this.focused && !plan.attackFirst) {
+            return;
+        }
+        if (plan.attackFirst) {
+            // "If a monster has a move but no attack afterward … it will use its movement to get as
+            // close as possible to its focused target (determined as if it had a melee attack)".
+            const points = Math.max(0, line.points + sum(this.bonuses(index), 'move'));
+            const ability = { move: { points, mode: line.mode, teleport: false }, muddled: false };
+            const board = this.state.board.withFigures(figureSpecs(this.state.board).map(f => (f.name === this.monster ? { ...f, ability } : f)));
+            const decision = decideTurn(board, board.figureNamed(this.monster)!, this.geometry);
+            option = decision.options.length > 0 ? decision.options[this.choose(decision.options.length)] : undefined;
+        } else {
+            // The decision weighed what the move's consumptions add; they are made now.
+            this.bonuses(index);
+        }
+        this.performed = true;
+        if (option && !hexEquals(option.destination, self.hex)) {
+            this.state.place(this.monster, option.destination);
+            this.steps.push({ kind: 'move', from: self.hex, to: option.destination, path: option.path, points: option.movementPoints });
+        }
     }
 
     /**
      * The turn's `acted` record, also for a monster removed during it: the record is what tells the
      * rest of the round that the characters acting before it have had their turns.
      */
-    private record(figure: Figure, from: Hex, attacked: readonly string[]): void {
+    private record(figure: Figure, from: Hex): void {
         const now = this.self();
-        const to = now ? now.hex : this.removedAt ?? from;
+        const to = now ? now.hex : this.state.fellAt.get(this.monster) ?? from;
+        const consumed = this.consumptions.consumedHere();
         this.acted = {
-            monster: this.name, from, to, attacks: [...new Set(attacked)], damage: damageDealt(this.steps), initiative: figure.initiative ?? 100
+            monster: this.monster, from, to, attacks: [...new Set(this.attacked)], damage: damageDealt(this.steps), initiative: figure.initiative ?? 100,
+            ...(consumed.length > 0 ? { consumed } : {})
         };
     }
 
-    private notPlayed(line: NotPlayedLine): void {
-        this.steps.push({ kind: 'not-played', line });
-    }
-
-    private selfSteps(phase: 'start' | 'card' | 'end', steps: readonly SelfStep[]): void {
+    private selfSteps(phase: 'start' | 'card' | 'end', steps: ReturnType<typeof turnStart>['steps']): void {
         for (const step of steps) {
             this.steps.push({ kind: 'self', phase, step });
         }
     }
 
-    /** One attack of the card: its targets, each resolved in turn. `given`: the first attack's, from the option. */
-    private attack(attack: EffectiveAttack, index: number, given: readonly string[] | undefined, attacked: string[]): void {
-        const number = index + 1;
+    /** One attack of the card: its targets, each resolved in turn. The first attack's are the option's. */
+    private attack(printed: EffectiveAttack, attackIndex: number, lineIndex: number, option: DecisionOption | undefined): void {
+        const number = attackIndex + 1;
+        if (!turnLimits(this.actor()).attacks) {
+            if (!this.disarmSaid) {
+                this.steps.push({ kind: 'skip', reason: 'disarm' });
+                this.disarmSaid = true;
+            }
+            return;
+        }
+        const self = this.self()!;
+        if (!this.focused) {
+            this.steps.push({ kind: 'targets', attack: number, targets: [], ways: 0, from: self.hex, none: 'no-focus' });
+            return;
+        }
+        const bonuses = this.bonuses(lineIndex);
+        const attack = bonuses.reduce((a, b) => withAttackBonus(a, b.bonus), printed);
+        const labels: AttackBonus[] = bonuses.filter(b => b.bonus.attack !== 0).map(b => ({ label: b.elements, value: b.bonus.attack }));
+        this.performed = true;
         let targets: readonly string[];
-        if (given) {
-            targets = given;
+        if (attackIndex === 0) {
+            targets = (option?.targets.map(t => t.name) ?? []).filter(name => this.state.figure(name) !== undefined);
             if (targets.length === 0) {
-                this.steps.push({
-                    kind: 'targets', attack: number, targets, ways: 0, from: this.self()!.hex, none: this.focused ? 'focus-out-of-reach' : 'no-focus'
-                });
+                this.steps.push({ kind: 'targets', attack: number, targets, ways: 0, from: self.hex, none: 'focus-out-of-reach' });
             }
         } else {
-            const self = this.self()!;
-            const choice = furtherAttackTargets(this.board, self, self.cell, attacked, {
-                range: attack.range, targets: attack.targets, ...(attack.area ? { area: attack.area } : {}),
+            const choice = furtherAttackTargets(this.state.board, self, self.cell, laterAttackExclusions(this.attacked), {
+                range: attack.range, targets: attack.targets, ...(attack.allTargets ? { all: true } : {}), ...(attack.area ? { area: attack.area } : {}),
                 muddled: turnLimits(this.actor()).disadvantage
             }, this.geometry);
-            targets = choice.options[0]?.targets.map(t => t.name) ?? [];
             const ways = choice.options.length;
+            const chosen = ways > 0 ? this.choose(ways) : 0;
+            targets = choice.options[chosen]?.targets.map(t => t.name) ?? [];
             this.steps.push({
-                kind: 'targets', attack: number, targets, ways, from: self.hex,
+                kind: 'targets', attack: number, targets, ways, ...(ways > 1 ? { chosen } : {}), from: self.hex,
                 ...(targets.length === 0 ? { none: 'none-left' as const } : { focus: { names: choice.focus, criterion: choice.criterion } })
             });
         }
         for (const target of targets) {
-            const self = this.self();
-            if (!self) {
+            const attacker = this.self();
+            if (!attacker) {
                 break;
             }
-            attacked.push(target);
-            this.resolve(attack, number, self, target);
-        }
-        // Forced movement moves the targets: an attack with none has nothing to say about it.
-        if (targets.length > 0 && (attack.push > 0 || attack.pull > 0)) {
-            this.notPlayed({ kind: 'forced', push: attack.push, pull: attack.pull });
+            this.attacked.push(target);
+            this.resolve(attack, labels, number, attacker, target);
         }
     }
 
-    private resolve(attack: EffectiveAttack, number: number, self: Figure, targetName: string): void {
-        const target = this.board.figureNamed(targetName);
+    private resolve(attack: EffectiveAttack, labels: readonly AttackBonus[], number: number, self: Figure, targetName: string): void {
+        const target = this.state.figure(targetName);
         if (!target) {
             return;
         }
-        const targetVitals = this.vitals.get(targetName);
+        const targetVitals = this.state.vitals.get(targetName);
+        const conditions = attack.conditions.filter(isCondition);
+        const steps: AttackStep[] = [];
+        let hit: { target: FigureState; damage: number } | undefined;
         if (!targetVitals || Number.isNaN(attack.value)) {
-            const steps: AttackStep[] = [];
-            let state = actorState({ ...this.state, vitals: this.vitals, conditions: this.conditions }, target);
-            for (const condition of attack.conditions) {
+            let state = this.state.stateOf(target);
+            for (const condition of conditions) {
                 const taken = takeCondition(state, condition);
                 state = taken.state;
                 steps.push(taken.step);
             }
-            this.update(state);
-            this.steps.push({
-                kind: 'attack', attack: number, target: targetName, resolved: false, steps, unresolved: !targetVitals ? 'hit-points-unknown' : 'no-value'
-            });
-            return;
+            this.state.update(state);
+        } else {
+            const against: AttackAgainst = {
+                base: attack.base ?? attack.value,
+                ...(attack.base !== undefined && attack.value - labels.reduce((s, l) => s + l.value, 0) !== attack.base
+                    ? { card: attack.value - labels.reduce((s, l) => s + l.value, 0) - attack.base } : {}),
+                bonuses: labels,
+                pierce: attack.pierce,
+                conditions,
+                ranged: attack.range > 0,
+                distance: hexDistance(self.hex, target.hex)
+            };
+            const resolved = resolveTarget(this.actor(), targetVitals, against, this.state.deck);
+            this.state.deck = resolved.deck;
+            this.state.update(resolved.target);
+            steps.push(...resolved.steps);
+            hit = resolved;
         }
-        const distance = hexDistance(self.hex, target.hex);
-        const against: AttackAgainst = {
-            base: attack.base ?? attack.value,
-            ...(attack.base !== undefined && attack.value !== attack.base ? { card: attack.value - attack.base } : {}),
-            pierce: attack.pierce,
-            conditions: attack.conditions.filter(isCondition),
-            ranged: attack.range > 0,
-            distance
-        };
-        const hit = resolveTarget(this.actor(), targetVitals, against, this.deck);
-        this.deck = hit.deck;
-        this.update(hit.target);
-        const steps: AttackStep[] = [...hit.steps];
-        if (this.tracked(this.name)) {
-            const back = retaliate(this.actor(), hit.target, distance);
+        // "Any additional effects of an attack are not applied once a monster dies", nor on an exhausted character.
+        if (this.state.figure(targetName)) {
+            if (attack.conditions.includes('curse')) {
+                const outcome = giveCondition(this, target, 'curse');
+                steps.push({ kind: 'curse', target: targetName, deck: outcome.deck?.of ?? targetName, applied: outcome.applied, count: outcome.deck?.count ?? 0 });
+            }
+            for (const how of ['push', 'pull'] as const) {
+                const amount = attack[how];
+                const now = this.state.figure(targetName);
+                if (amount > 0 && now) {
+                    steps.push(this.forced(self, now, how, amount));
+                }
+            }
+        }
+        const after = this.state.figure(targetName);
+        const standing = this.state.vitals.get(targetName);
+        if (hit && this.state.tracked(this.monster) && standing) {
+            // "If the retaliating figure is pushed out of the range of its retaliate, it also does not trigger."
+            const back = retaliate(this.actor(), standing, after ? hexDistance(self.hex, after.hex) : Number.MAX_SAFE_INTEGER);
             steps.push(...back.steps);
-            this.update(back.attacker);
+            this.state.update(back.attacker);
         }
-        this.steps.push({ kind: 'attack', attack: number, target: targetName, resolved: true, damage: hit.damage, steps });
+        this.steps.push(hit
+            ? { kind: 'attack', attack: number, target: targetName, resolved: true, damage: hit.damage, steps } satisfies AttackTurnStep
+            : { kind: 'attack', attack: number, target: targetName, resolved: false, steps, unresolved: !targetVitals ? 'hit-points-unknown' : 'no-value' } satisfies AttackTurnStep);
+    }
+
+    /** A push or pull on the target: the path the players choose among those the rules allow (`forcedPaths`). */
+    private forced(self: Figure, target: Figure, how: 'push' | 'pull', amount: number): AttackStep {
+        const paths = forcedPaths(this.state.board, self.cell, target.cell, how, amount, this.geometry);
+        const chosen = paths.length > 0 ? this.choose(paths.length) : 0;
+        const path = paths[chosen];
+        if (path && path.hexes.length > 0) {
+            this.state.place(target.name, path.hexes[path.hexes.length - 1]);
+        }
+        return { kind: 'forced', how, target: target.name, amount, from: target.hex, path: path?.hexes ?? [], ways: paths.length, chosen, sprung: path?.sprung ?? [] };
     }
 }
+
+export type { Board };

@@ -16,6 +16,9 @@
  *   standard “2x” card or “Null” card attack modifier card was drawn … during the round, shuffle
  *   all the discards of that deck back into its draw deck"); the shield and retaliate of this
  *   round's cards end ("only active until the end of the round in which the card was drawn");
+ *   the element board wanes ("If there are any elemental infusion tokens in the Strong column, move
+ *   them to the Waning column. If there are any elemental infusion tokens in the Waning column, move
+ *   them to Inert", p. 32); monsters summoned this round take turns from the next;
  *   the `acted` records are cleared; the round number goes up by one; and the next round's
  *   reveals are written so that it is determined: a seeded deck turns to its next card, or, after
  *   a card with the shuffle mark or its last card, is shuffled anew (`shuffle` + 1, card 1). A
@@ -31,6 +34,7 @@ import { type PlayState, type RevealState, withConditions } from '../model/play-
 import { seededShuffle } from '../model/seeded-shuffle.js';
 import { turnEnd, turnStart } from './self-lines.js';
 import { isCondition } from '../rules/conditions.js';
+import { type Element, waneElements } from '../model/elements.js';
 
 /**
  * How many rounds past the current one are ever played: those an expectation looks ahead to, and
@@ -58,6 +62,8 @@ export type EndOfRoundStep =
     | { readonly kind: 'reshuffle'; readonly written?: ShuffleWritten }
     | { readonly kind: 'bonuses'; readonly figures: readonly string[] }
     | { readonly kind: 'round'; readonly number: number }
+    /** The element board wanes: `waning` were strong and are waning now, `inert` were waning. */
+    | { readonly kind: 'elements'; readonly waning: readonly Element[]; readonly inert: readonly Element[] }
     /** `reshuffled`: the type's deck is shuffled anew, and the reveal is the new shuffle's first card. */
     | { readonly kind: 'reveal'; readonly reveal: Extract<RevealState, { kind: 'seeded' }>; readonly reshuffled: boolean };
 
@@ -231,6 +237,12 @@ export function endOfRound(state: PlayState, context: RoundContext, written?: Sh
     if (ending.length > 0) {
         steps.push({ kind: 'bonuses', figures: ending });
     }
+    const elements = waneElements(state.elements);
+    const waning = [...elements.keys()];
+    const inert = [...state.elements.keys()].filter(e => state.elements.get(e) === 'waning');
+    if (waning.length > 0 || inert.length > 0) {
+        steps.push({ kind: 'elements', waning, inert });
+    }
     const round = state.round !== undefined ? state.round + 1 : undefined;
     if (round !== undefined) {
         steps.push({ kind: 'round', number: round });
@@ -242,9 +254,13 @@ export function endOfRound(state: PlayState, context: RoundContext, written?: Sh
             steps.push({ kind: 'reveal', reveal, reshuffled: reveal.shuffle > before.shuffle });
         }
     });
-    const board = state.board.withFigures(state.board.figures.map(({ cell: _cell, ...spec }) => ({ ...spec, acted: false })));
+    // A monster summoned this round takes its turns from the next.
+    const board = state.board.withFigures(state.board.figures.map(({ cell: _cell, summoned: _summoned, ...spec }) => ({ ...spec, acted: false })));
     return {
-        state: { ...state, board, vitals, deck: { ...deck, reshuffle: false }, acted: [], ...(round !== undefined ? { round } : {}), reveals },
+        state: {
+            ...state, board, vitals, deck: { ...deck, reshuffle: false }, acted: [], ...(round !== undefined ? { round } : {}), reveals,
+            elements, consumed: new Map()
+        },
         steps
     };
 }

@@ -34,3 +34,32 @@ export function isCondition(text: string): text is ConditionName {
 export function expiryOf(name: ConditionName): Expiry {
     return name === 'poison' || name === 'wound' ? 'until-healed' : 'end-of-next-turn';
 }
+
+/**
+ * Bless and curse are not tokens on the figure: "If a figure is blessed, it must shuffle a BLESS
+ * card into its remaining attack modifier deck", and a curse likewise (Gloomhaven rulebook p. 23).
+ * A monster's go into the monster attack modifier deck; a character's or its summon's into the
+ * character's deck ("cards can only be placed in a character's attack deck (when a character or
+ * character summon is cursed)"), which play does not draw from: it counts them on the character's line.
+ */
+export type DeckCondition = 'bless' | 'curse';
+
+/** What a card can give a figure: a condition token, or a bless or curse card. */
+export type GivenCondition = ConditionName | DeckCondition;
+
+/**
+ * The conditions a monster gives itself or its allies; the others it gives its enemies ("Positive
+ * conditions", "Negative conditions": rulebook pp. 22–23).
+ */
+export const POSITIVE_CONDITIONS: readonly GivenCondition[] = ['strengthen', 'invisible', 'bless'];
+
+export function isPositiveCondition(condition: GivenCondition): boolean {
+    return POSITIVE_CONDITIONS.includes(condition);
+}
+
+export function isDeckCondition(condition: GivenCondition): condition is DeckCondition {
+    return condition === 'bless' || condition === 'curse';
+}
+
+/** What an attack adds to its targets: a condition, or a curse card. */
+export type AttackEffect = ConditionName | 'curse';

@@ -36,6 +36,21 @@ export interface EditionRules {
     readonly rankedExtraTargets: EditionRule<boolean>;
     /** Whether icy terrain is one of the edition's own terrains (the engine slides on it in every edition). */
     readonly icyTerrain: EditionRule<boolean>;
+    /**
+     * A monster's push or pull: the players choose among every path whose each hex is farther from
+     * (closer to) the monster, a path ending where no hex is; or only among those that move the target as far as possible.
+     */
+    readonly forcedMovement: EditionRule<'any-path' | 'as-far-as-possible'>;
+    /**
+     * Who a positive condition with a range goes to: the players choose among the monster and its allies
+     * within range and in sight; or the closest of them without the condition, then the earliest in initiative.
+     */
+    readonly positiveConditionTarget: EditionRule<'players-choose' | 'closest-without'>;
+    /**
+     * When a monster type consumes an element its card names: when its first monster performs the
+     * ability the consumption is printed with; or when its first monster starts its turn.
+     */
+    readonly elementConsumption: EditionRule<'when-performed' | 'start-of-first-turn'>;
     /** Where a long-resting character stands in the initiative order that breaks focus ties: last, or at initiative 99. */
     readonly longRestFocus: EditionRule<'last' | 'initiative-99'>;
 }
@@ -51,6 +66,9 @@ export const EDITION_RULE_LABELS: Readonly<Record<EditionRuleKey, string>> = {
     unreachableGoal: 'No attack possible',
     rankedExtraTargets: 'Several targets',
     icyTerrain: 'Icy terrain',
+    forcedMovement: 'Push and pull',
+    positiveConditionTarget: 'Positive conditions',
+    elementConsumption: 'Consuming elements',
     longRestFocus: 'Long rest'
 };
 
@@ -122,6 +140,38 @@ const NO_ICY_TERRAIN: EditionRule<boolean> = {
     source: '"Frosthaven icy terrain" (shared/docs/ghs-language.md, the statements)'
 };
 
+const ANY_FORCED_PATH: EditionRule<'any-path'> = {
+    value: 'any-path',
+    rule: 'the players choose the push or pull path among every one whose each hex is farther from (closer to) the monster, a path ending where no such hex is',
+    source: '"each hex moved must place the target farther away from the attacker than it was previously. If there are no viable hexes into which to push the target, the push ends" '
+        + '(Gloomhaven rulebook p. 22); "multiple hexes a monster could push or pull a character into, the players must decide" (p. 32)'
+};
+const FORCED_AS_FAR_AS_POSSIBLE: EditionRule<'as-far-as-possible'> = {
+    value: 'as-far-as-possible',
+    rule: 'the players choose the push or pull path, but the target moves as far as possible',
+    source: '"When a monster performs a push or a pull, the party decides the direction, but the target must move as far as possible" (Frosthaven rulebook, Forced Movement)'
+};
+const POSITIVE_PLAYERS_CHOOSE: EditionRule<'players-choose'> = {
+    value: 'players-choose',
+    rule: 'a positive condition with a range goes to the monster or an ally within range and in sight, as the players choose',
+    source: '"any ally within Y hexes, or the figure performing the heal ... Like all ranged abilities, the recipient must be in line-of-sight" '
+        + '(Gloomhaven rulebook p. 26); no rule ranks them, so "the players must decide" (p. 32)'
+};
+const POSITIVE_CLOSEST_WITHOUT: EditionRule<'closest-without'> = {
+    value: 'closest-without',
+    rule: 'a positive condition with a range goes to the closest figure (the monster or an ally within range) without it, then the earliest in initiative',
+    source: '"It always targets the monster at the closest range that does not already have the condition. If there is a tie for closest range, it targets the monster that acts earliest in the initiative order" (Frosthaven rulebook, Other Monster Abilities)'
+};
+const CONSUME_WHEN_PERFORMED: EditionRule<'when-performed'> = {
+    value: 'when-performed',
+    rule: 'the first monster of a type to perform the ability a consumption is printed with consumes the element; every monster of the type gains the bonus that round',
+    source: '"If an ability is used that consumes an element ... moving the token to the Inert column"; "Monsters always consume elements if they can, and every activated monster of that type will gain the benefit of the consumed element" (Gloomhaven rulebook p. 24)'
+};
+const CONSUME_AT_FIRST_TURN: EditionRule<'start-of-first-turn'> = {
+    value: 'start-of-first-turn',
+    rule: 'a type consumes the elements its card names when its first monster starts its turn; every monster of the type gains the bonus',
+    source: '"a consumption occurs when the first monster of the set starts their turn and benefits every monster of the set" (Frosthaven rulebook, Monsters and Elements)'
+};
 const LONG_REST_LAST: EditionRule<'last'> = {
     value: 'last',
     rule: 'a long-resting character is focused on last when everything else ties',
@@ -144,6 +194,9 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         unreachableGoal: BEST_ATTACK_GOAL,
         rankedExtraTargets: RANKED_EXTRA_TARGETS,
         icyTerrain: NO_ICY_TERRAIN,
+        forcedMovement: ANY_FORCED_PATH,
+        positiveConditionTarget: POSITIVE_PLAYERS_CHOOSE,
+        elementConsumption: CONSUME_WHEN_PERFORMED,
         longRestFocus: LONG_REST_LAST
     },
     gloomhaven2e: {
@@ -180,6 +233,18 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         longRestFocus: {
             ...LONG_REST_AT_99,
             source: `"Your Long Rest takes place at Initiative 99. It is not necessarily last in order … This is a change from the Gloomhaven 1e FAQ" (${GH2E_FAQ}, 5.5)`
+        },
+        forcedMovement: {
+            ...FORCED_AS_FAR_AS_POSSIBLE,
+            source: `"When a monster performs a push or a pull, the party decides the direction, but the target must move as far as possible" (${GH2E_RULEBOOK}, "Forced Movement", p. 30)`
+        },
+        positiveConditionTarget: {
+            ...POSITIVE_CLOSEST_WITHOUT,
+            source: `"It always targets the monster at the closest range that does not already have the condition. If there is a tie for closest range, it targets the monster that acts earliest in the initiative order" (${GH2E_RULEBOOK}, "Other Monster Abilities", p. 41)`
+        },
+        elementConsumption: {
+            ...CONSUME_AT_FIRST_TURN,
+            source: `"a consumption occurs when the first monster of the set starts their turn and benefits every monster of the set" (${GH2E_RULEBOOK}, "Monsters and Elements", p. 41)`
         }
     },
     frosthaven: {
@@ -199,6 +264,9 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
             rule: 'icy terrain: a figure that enters it slides on in the same direction',
             source: '"Frosthaven icy terrain: a figure that enters it slides on in the same direction" (shared/docs/ghs-language.md, the statements)'
         },
+        forcedMovement: FORCED_AS_FAR_AS_POSSIBLE,
+        positiveConditionTarget: POSITIVE_CLOSEST_WITHOUT,
+        elementConsumption: CONSUME_AT_FIRST_TURN,
         longRestFocus: LONG_REST_AT_99
     },
     jotl: {
@@ -210,6 +278,10 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         unreachableGoal: BEST_ATTACK_GOAL,
         rankedExtraTargets: RANKED_EXTRA_TARGETS,
         icyTerrain: NO_ICY_TERRAIN,
+        // No Jaws of the Lion text on these is at hand: it follows the first edition.
+        forcedMovement: ANY_FORCED_PATH,
+        positiveConditionTarget: POSITIVE_PLAYERS_CHOOSE,
+        elementConsumption: CONSUME_WHEN_PERFORMED,
         longRestFocus: LONG_REST_LAST
     }
 };

@@ -11,6 +11,7 @@ import type { Condition, Scenario } from '../generated/ast.js';
 import { isMonster } from '../generated/ast.js';
 import type { PlayState, RevealState } from '../model/play-state.js';
 import { seededShuffle } from '../model/seeded-shuffle.js';
+import { elementsAvailable } from '../model/elements.js';
 
 function cardOf(reveal: RevealState, deck: DeckSpec | undefined): CardSpec | undefined {
     if (!deck) {
@@ -51,7 +52,8 @@ export function dealRound(state: PlayState, scenario: Scenario, types: ReadonlyM
         const card = stat && revealed ? effectiveCard(stat, revealed) : undefined;
         const { card: _old, ability: _ability, initiative: _initiative, ...rest } = spec;
         const initiative = written?.initiative ?? card?.initiative;
-        return { ...rest, ...(card ? { card, ability: abilityOfCard(card, conditions) } : {}), ...(initiative !== undefined ? { initiative } : {}) };
+        const available = elementsAvailable(state.elements, state.consumed.get(type.name));
+        return { ...rest, ...(card ? { card, ability: abilityOfCard(card, conditions, available) } : {}), ...(initiative !== undefined ? { initiative } : {}) };
     });
     return { ...state, board: state.board.withFigures(figures) };
 }

@@ -2,7 +2,7 @@ import type { Board, Figure } from '../model/board.js';
 import type { EffectiveAttack } from '../model/effective-ability.js';
 import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
 import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
-import { furtherAttackTargets } from '../engine/further-attacks.js';
+import { furtherAttackTargets, laterAttackExclusions } from '../engine/further-attacks.js';
 import { expectedDamage } from '../play/expected-damage.js';
 import { type ModifierCard, STANDARD_MONSTER_DECK, drawMode } from '../model/modifier-deck.js';
 
@@ -28,23 +28,25 @@ function attackDamage(monster: Figure, attack: AttackOnCharacter, character: Fig
 }
 
 /**
- * Which attack of the card, if any, hits the character in one option. The first attack's targets
- * are the option's. A later attack "will choose the focus of its other attacks following normal
- * focus rules, excluding figures it is already attacking", so the character is hit by one attack
- * at most: the first whose targets, in some way the players may choose, include it. The figures
- * a later attack takes when it does not hit the character are those of its first way, as a
- * played turn takes them; nobody is taken off the board, since the damage is an average.
+ * The attacks of the card that hit the character in one option, every one of them. The first
+ * attack's targets are the option's. A later attack "will choose the focus of its other attacks
+ * following normal focus rules, excluding figures it is already attacking" (`laterAttackExclusions`),
+ * so in Gloomhaven a character is hit by one attack at most; an edition whose later attacks may go
+ * to the same focus counts each. The figures a later attack takes when it does not hit the
+ * character are those of its first way, as a played turn takes them; nobody is taken off the
+ * board, since the damage is an average.
  */
-function attackOnCharacter(board: Board, monster: Figure, option: DecisionOption, character: Figure,
-    geometry: () => BoardGeometry): AttackOnCharacter | undefined {
+function attacksOnCharacter(board: Board, monster: Figure, option: DecisionOption, character: Figure,
+    geometry: () => BoardGeometry): AttackOnCharacter[] {
     const first = option.targets.find(t => t.name === character.name);
     const attacks: readonly EffectiveAttack[] = monster.card?.attacks ?? [];
+    const hits: AttackOnCharacter[] = [];
     if (first) {
-        return { value: attacks[0]?.value ?? monster.ability?.attack?.value, pierce: attacks[0]?.pierce ?? 0, disadvantage: first.disadvantage };
+        hits.push({ value: attacks[0]?.value ?? monster.ability?.attack?.value, pierce: attacks[0]?.pierce ?? 0, disadvantage: first.disadvantage });
     }
     // A stunned or disarmed monster makes none of its attacks, later ones included.
     if (attacks.length < 2 || monster.conditions?.some(c => c === 'stun' || c === 'disarm')) {
-        return undefined;
+        return hits;
     }
     const index = board.figures.indexOf(monster);
     const destination = board.cellOf(option.destination);
@@ -52,18 +54,18 @@ function attackOnCharacter(board: Board, monster: Figure, option: DecisionOption
     const self = moved.figures[index];
     const attacked = option.targets.map(t => t.name);
     for (const attack of attacks.slice(1)) {
-        const choice = furtherAttackTargets(moved, self, destination, attacked, {
-            range: attack.range, targets: attack.targets, ...(attack.area ? { area: attack.area } : {}),
+        const choice = furtherAttackTargets(moved, self, destination, laterAttackExclusions(attacked), {
+            range: attack.range, targets: attack.targets, ...(attack.allTargets ? { all: true } : {}), ...(attack.area ? { area: attack.area } : {}),
             muddled: monster.conditions?.includes('muddle') ?? false
         }, geometry());
-        const hits = choice.options.flatMap(o => o.targets.filter(t => t.name === character.name));
-        if (hits.length > 0) {
+        const ways = choice.options.flatMap(o => o.targets.filter(t => t.name === character.name));
+        if (ways.length > 0) {
             // Where the ways differ only in disadvantage, the worse for the character is the one without.
-            return { value: attack.value, pierce: attack.pierce, disadvantage: hits.every(t => t.disadvantage) };
+            hits.push({ value: attack.value, pierce: attack.pierce, disadvantage: ways.every(t => t.disadvantage) });
         }
         attacked.push(...(choice.options[0]?.targets.map(t => t.name) ?? []));
     }
-    return undefined;
+    return hits;
 }
 
 /** What a monster's decision means for the character: the options that attack it, and the damage to expect. */
@@ -80,7 +82,8 @@ export interface DecisionThreat {
 
 /**
  * A monster's decision read for one character on the board it was decided on: every attack of
- * the monster's card counts, each averaged over the monster modifier deck's `pile`.
+ * the monster's card that hits it counts, each averaged over the monster modifier deck's `pile`
+ * and added up.
  */
 export function decisionThreat(board: Board, decision: MonsterDecision, character: Figure,
     pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK, geometry?: BoardGeometry): DecisionThreat {
@@ -93,12 +96,16 @@ export function decisionThreat(board: Board, decision: MonsterDecision, characte
     const attacking: DecisionOption[] = [];
     let damage: number | undefined = 0;
     for (const option of decision.options) {
-        const attack = attackOnCharacter(board, monster, option, character, lazyGeometry);
-        if (!attack) {
+        const hits = attacksOnCharacter(board, monster, option, character, lazyGeometry);
+        if (hits.length === 0) {
             continue;
         }
         attacking.push(option);
-        const dealt = attackDamage(monster, attack, character, pile);
+        // Every attack of the card that hits it counts, each averaged on its own.
+        const dealt = hits.reduce<number | undefined>((sum, hit) => {
+            const one = attackDamage(monster, hit, character, pile);
+            return sum === undefined || one === undefined ? undefined : sum + one;
+        }, 0);
         damage = damage === undefined || dealt === undefined ? undefined : Math.max(damage, dealt);
     }
     return { attacking, damage };

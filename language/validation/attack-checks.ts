@@ -1,5 +1,5 @@
 import type { ValidationAcceptor } from 'langium';
-import type { Attack, AttackPart } from '../generated/ast.js';
+import type { Attack, AttackNumber, AttackPart } from '../generated/ast.js';
 import { isAttackCondition, isAttackNumber, isAttackRange, isCard } from '../generated/ast.js';
 import { MAX_VALUE } from './ability-checks.js';
 import { IssueCodes } from './issue-codes.js';
@@ -9,11 +9,12 @@ import { writtenNumber } from './scenario-facts.js';
  * One attack, in the rule an ability block and a card share: its numbers within what a card
  * prints, each part once, and the forms its place gives a meaning. An ability block's attack is the
  * monster's own (`attack 3 range 2 target 2`); a card's is read against the stat card
- * (`attack +1 range +1 pierce 1 poison`).
+ * (`attack +1 range +1 target +1 pierce 1 poison`, or `range 2`, `target 2` replacing the stat card's).
  */
 export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
     checkAttackNumbers(attack, accept);
     checkPartsOnce(attack, accept);
+    checkNumberForms(attack.parts.filter(isAttackNumber), accept);
     if (isCard(attack.$container)) {
         checkCardForm(attack, accept);
     } else {
@@ -43,7 +44,10 @@ function checkPartsOnce(attack: Attack, accept: ValidationAcceptor): void {
     const seen = new Set<string>();
     for (const part of attack.parts) {
         const key = partKey(part);
-        if (seen.has(key)) {
+        if (seen.has(key) && key === 'target') {
+            accept('error', "This attack already says how many targets it has: 'target all' and 'target N' cannot both hold. Remove one.",
+                { node: part, code: IssueCodes.AbilityRepeated });
+        } else if (seen.has(key)) {
             accept('error', isAttackCondition(part) ? `This attack already adds ${key}: remove one.` : `This attack already has a '${key}': remove one.`,
                 { node: part, code: IssueCodes.AbilityRepeated });
         }
@@ -61,6 +65,9 @@ function checkAbilityForm(attack: Attack, accept: ValidationAcceptor): void {
         if (isAttackRange(part) && part.change !== undefined) {
             accept('error', `An ability block's range is the monster's own, not a change to a stat card: write 'range ${Math.abs(part.change)}'.`,
                 { node: part, property: 'change', code: IssueCodes.AttackForm });
+        } else if (isAttackNumber(part) && part.kind === 'target' && part.change !== undefined) {
+            accept('error', `An ability block's number of targets is the monster's own, not a change to a stat card: write 'target ${Math.max(1, part.change)}'.`,
+                { node: part, property: 'change', code: IssueCodes.AttackForm });
         } else if (isAttackCondition(part) || (isAttackNumber(part) && part.kind !== 'target')) {
             accept('error', `An ability block's attack has a range and a number of targets only: '${partKey(part)}' is written on the attack of a card (a monster type's deck).`,
                 { node: part, code: IssueCodes.AttackForm });
@@ -68,7 +75,10 @@ function checkAbilityForm(attack: Attack, accept: ValidationAcceptor): void {
     }
 }
 
-/** A card says how each attack changes the stat card's: a signed value, a signed range. */
+/**
+ * A card says how each attack changes the stat card's: a signed value. Its range and targets may
+ * change the stat card's (`range +1`, `target +1`) or replace them as printed (`range 2`, `target 2`).
+ */
 function checkCardForm(attack: Attack, accept: ValidationAcceptor): void {
     if (attack.value !== undefined) {
         accept('error', `A card's attack changes the stat card's: write 'attack +${attack.value}' (or 'attack +0' for the stat card's own).`,
@@ -77,10 +87,20 @@ function checkCardForm(attack: Attack, accept: ValidationAcceptor): void {
         accept('error', "A card's attack says how it changes the stat card's: write 'attack +0' for the stat card's own.",
             { node: attack, keyword: 'attack', code: IssueCodes.AttackForm });
     }
-    for (const part of attack.parts) {
-        if (isAttackRange(part) && part.value !== undefined) {
-            accept('error', `A card's range changes the stat card's: write 'range +${part.value}'.`,
-                { node: part, property: 'value', code: IssueCodes.AttackForm });
+}
+
+/** `pierce`, `push` and `pull` are printed numbers; only `target` also takes a change or `all`. */
+export function checkNumberForms(parts: readonly AttackNumber[], accept: ValidationAcceptor): void {
+    for (const part of parts) {
+        if (part.kind === 'target') {
+            continue;
+        }
+        if (part.change !== undefined) {
+            accept('error', `'${part.kind}' takes a number of its own: write '${part.kind} ${Math.max(0, part.change)}'.`,
+                { node: part, property: 'change', code: IssueCodes.AttackForm });
+        } else if (part.all) {
+            accept('error', `'all' is a number of targets: write '${part.kind} 1' or another number.`,
+                { node: part, keyword: 'all', code: IssueCodes.AttackForm });
         }
     }
 }

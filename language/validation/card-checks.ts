@@ -1,6 +1,6 @@
 import type { ValidationAcceptor } from 'langium';
 import type { AreaPattern, Attack, Card, CardLine, Scenario } from '../generated/ast.js';
-import { isAreaPattern, isAttack, isAttackNumber, isAttackRange, isCardElement, isCardHeal, isCardMove, isCardRetaliate, isCardShield } from '../generated/ast.js';
+import { isAreaPattern, isAttack, isAttackNumber, isAttackRange, isCardConsume, isCardHeal, isCardInfuse, isCardMove, isCardRetaliate, isCardShield } from '../generated/ast.js';
 import { type MonsterTypeSpec, type StatSpec, monsterTypesOf } from '../model/monster-types.js';
 import { listWords } from '../parser/nearest-word.js';
 import { AREA_WITHOUT_ATTACK, TARGET_ZERO_WITHOUT_AREA, checkAreaOrigin } from './ability-checks.js';
@@ -47,12 +47,15 @@ export function checkCardLines(card: Card, accept: ValidationAcceptor): void {
         } else if (isAreaPattern(line)) {
             checkCardArea(line, { hasAttack, above: attacks > 0, areaOfAttack }, accept);
             areaOfAttack ||= attacks > 0;
-        } else if (isCardElement(line)) {
-            const key = `${line.action} ${line.element}`;
-            if (seen.has(key)) {
-                accept('error', `This card already has '${key}': remove this line.`, { node: line, code: IssueCodes.AbilityRepeated });
+        } else if (isCardInfuse(line) || isCardConsume(line)) {
+            const action = isCardInfuse(line) ? 'infuse' : 'consume';
+            for (const element of isCardInfuse(line) ? [line.element] : line.elements) {
+                const key = `${action} ${element}`;
+                if (seen.has(key)) {
+                    accept('error', `This card already has '${key}': remove this line.`, { node: line, code: IssueCodes.AbilityRepeated });
+                }
+                seen.add(key);
             }
-            seen.add(key);
         } else {
             const once = onceLine(line);
             if (once && seen.has(once)) {

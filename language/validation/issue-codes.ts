@@ -63,6 +63,16 @@ export const IssueCodes = {
     ActedTwice: 'ghs.acted-twice',
     CardRepeated: 'ghs.card-repeated',
     CardLineUnusable: 'ghs.card-line-unusable',
+    /** A positive condition or a heal on a card that does not say whom it reaches (`self` or `range N`). */
+    ConditionWithoutTarget: 'ghs.condition-without-target',
+    /** A consumption that adds nothing. */
+    ConsumeNothing: 'ghs.consume-nothing',
+    /** What a consumption adds does not fit the line above it, or no line is above it. */
+    ConsumeBonusUnfit: 'ghs.consume-bonus-unfit',
+    /** A summon of a type whose every standee is on the board. */
+    SummonNoStandee: 'ghs.summon-no-standee',
+    /** The element board names an element twice. */
+    ElementRepeated: 'ghs.element-repeated',
     HitPointsAboveMaximum: 'ghs.hp-above-maximum',
     /** A figure written at 0 hit points but neither `removed` nor `exhausted`. */
     ZeroHitPointsOnBoard: 'ghs.zero-hp-on-board',

@@ -21,10 +21,21 @@ export interface BoardView {
     readonly decisions: readonly WordedDecision[];
     /** Each decision's options in words (language/explain), so that a client words nothing itself. */
     readonly optionWords: readonly DecisionWordsView[];
+    /**
+     * For each monster whose card has lines beyond its move and attacks (heals, conditions, summons,
+     * elements, push and pull), those lines as the round plays them, in words.
+     */
+    readonly played?: readonly PlayedLinesView[];
     /** Why there is nothing to draw or decide (no map, a broken board), when that is the case. */
     readonly problems: readonly string[];
     /** Present when the text has syntax errors: what is drawn lacks what the parser could not read. */
     readonly incomplete?: IncompleteBoardView;
+}
+
+export interface PlayedLinesView {
+    readonly monster: string;
+    readonly heading: string;
+    readonly lines: readonly string[];
 }
 
 export interface DecisionWordsView {

@@ -8,6 +8,8 @@ import type { Scenario } from '../../language/generated/ast.js';
 import { decisionAtTurn } from '../../language/scenario/earlier-turns.js';
 import { optionLine } from '../../language/explain/option-words.js';
 import { wordDecision } from '../../language/explain/decision-words.js';
+import { comingAbilityWords } from '../../language/explain/coming-turn-words.js';
+import type { PlayedLinesView } from '../../language/view/board-view.js';
 import { hexEquals } from '../../language/hex/hex.js';
 import { hexLabel } from '../../language/hex/offset.js';
 import type { GhsServices } from '../../language/ghs-module.js';
@@ -26,8 +28,14 @@ export async function boardViewOf(shared: LangiumSharedServices, params: BoardVi
     const { scenario, analysis, edition } = context;
     const view = buildBoardView(scenario, analysis.board, analysis.worded, edition, analysis.incomplete);
     const atTurn = atTurnOf(scenario, analysis, view.optionWords);
+    const played = analysis.incomplete ? [] : analysis.worded.flatMap((decision): PlayedLinesView[] => {
+        const coming = analyzer.comingTurn(scenario, decision.monster);
+        const words = coming && comingAbilityWords(coming);
+        return words ? [{ monster: decision.monster, ...words }] : [];
+    });
     return {
         ...view,
+        ...(played.length > 0 ? { played } : {}),
         version: document.textDocument.version,
         turnOrder: turnOrderOf(analysis),
         ...(atTurn.length > 0 ? { atTurn } : {})

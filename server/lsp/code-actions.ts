@@ -5,6 +5,7 @@ import type { Scenario } from '../../language/generated/ast.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
 import { upperCaseCoordinate } from './quick-fixes/coordinate-case.js';
+import { removeElementEntry, writeSelf } from './quick-fixes/card-lines.js';
 import { setExpectationToDecision } from './quick-fixes/expectation.js';
 import { addMissingMapExtent, fixReversedMapCorners } from './quick-fixes/map-extent.js';
 import { writeMeantWord } from './quick-fixes/meant-word.js';
@@ -32,6 +33,8 @@ export function createQuickFixes(analyzer: ScenarioAnalyzer): QuickFixRegistry {
     registry.register(IssueCodes.DeckNotShared, writeSharedDeck);
     registry.register(IssueCodes.CardNotInDeck, revealMeantCard);
     registry.register(IssueCodes.DidYouMean, writeMeantWord);
+    registry.register(IssueCodes.ConditionWithoutTarget, writeSelf);
+    registry.register(IssueCodes.ElementRepeated, removeElementEntry);
     return registry;
 }
 

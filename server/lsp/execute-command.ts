@@ -11,7 +11,8 @@ import { playTurnEdits } from './play-turn.js';
 function isPlayTurnArgs(value: unknown): value is PlayTurnArgs {
     const args = value as Partial<PlayTurnArgs> | undefined;
     return typeof args === 'object' && args !== null && typeof args.uri === 'string' && typeof args.version === 'number'
-        && typeof args.monster === 'string' && typeof args.option === 'number';
+        && typeof args.monster === 'string' && typeof args.option === 'number'
+        && (args.ways === undefined || (Array.isArray(args.ways) && args.ways.every(w => typeof w === 'number')));
 }
 
 function isPlayRoundArgs(value: unknown): value is PlayRoundArgs {
@@ -50,7 +51,7 @@ export class GhsExecuteCommandHandler extends AbstractExecuteCommandHandler {
             return { error: 'expected one argument { uri, version, monster, option }.' };
         }
         const current = await this.documentAt(args, 'turn', cancelToken);
-        return 'error' in current ? current : playTurnEdits(current.analyzer, current.document, args.monster, args.option);
+        return 'error' in current ? current : playTurnEdits(current.analyzer, current.document, args.monster, args.option, args.ways);
     }
 
     /** Refused on another version than the client's, as a turn is. */

@@ -12,8 +12,9 @@ import { inLineEndingOf } from './line-endings.js';
  * characters' and summons' turns (see language/edit/play-edits.ts), as LSP text edits of the
  * document, with the report of those turns.
  */
-export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, monsterName: string, optionIndex: number): PlayTurnResult {
-    const played = playTurnChanges(analyzer, document, monsterName, optionIndex);
+export function playTurnEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, monsterName: string, optionIndex: number,
+    ways?: readonly number[]): PlayTurnResult {
+    const played = playTurnChanges(analyzer, document, monsterName, optionIndex, ways ? { ways } : {});
     if ('error' in played) {
         return { error: played.error };
     }

@@ -3,7 +3,8 @@ import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langi
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import type { Figure } from '../../language/generated/ast.js';
 import {
-    isActedRecord, isAreaPattern, isAttack, isAttackNumber, isAttackRange, isAttackedTarget, isCharacter, isDoor, isLink, isExpectation, isExpectOption, isHexRef,
+    isActedRecord, isAreaPattern, isAttack, isAttackNumber, isAttackRange, isAttackedTarget, isCardCondition, isCardConsume, isCardInfuse, isCardSummon,
+    isCharacter, isConsumeBonus, isDoor, isElementBoard, isElementEntry, isLink, isExpectation, isExpectOption, isHexRef, isTargetCount,
     isMapStatement, isMonster, isMove, isMuddled, isNoteStatement, isRulesStatement, isScenario, isSummon,
     isTerrainStatement, isThinWall, isStateExpectation, isStateFact
 } from '../../language/generated/ast.js';
@@ -84,9 +85,38 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             keywords('range');
             acceptor({ node, property: 'value', type: GhsTokenTypes.number });
             acceptor({ node, property: 'change', type: GhsTokenTypes.number });
-        } else if (isAttackNumber(node)) {
-            acceptor({ node, property: 'kind', type: GhsTokenTypes.keyword });
+        } else if (isAttackNumber(node) || isTargetCount(node)) {
+            if (isAttackNumber(node)) {
+                acceptor({ node, property: 'kind', type: GhsTokenTypes.keyword });
+                acceptor({ node, property: 'change', type: GhsTokenTypes.number });
+            } else {
+                keywords('target');
+            }
+            keywords('all');
             acceptor({ node, property: 'value', type: GhsTokenTypes.number });
+        } else if (isCardCondition(node)) {
+            acceptor({ node, property: 'condition', type: GhsTokenTypes.modifier });
+            keywords('self', 'inflict', 'range');
+            acceptor({ node, property: 'range', type: GhsTokenTypes.number });
+        } else if (isCardSummon(node)) {
+            keywords('summon');
+            acceptor({ node, property: 'type', type: GhsTokenTypes.monster });
+            acceptor({ node, property: 'level', type: GhsTokenTypes.modifier });
+        } else if (isCardInfuse(node) || isCardConsume(node)) {
+            keywords('infuse', 'consume');
+            if (isCardInfuse(node)) {
+                acceptor({ node, property: 'element', type: GhsTokenTypes.modifier });
+            } else {
+                node.elements.forEach((_element, index) => acceptor({ node, property: 'elements', index, type: GhsTokenTypes.modifier }));
+            }
+        } else if (isConsumeBonus(node)) {
+            acceptor({ node, property: 'change', type: GhsTokenTypes.number });
+            acceptor({ node, property: 'kind', type: GhsTokenTypes.keyword });
+        } else if (isElementBoard(node)) {
+            keywords('elements');
+        } else if (isElementEntry(node)) {
+            acceptor({ node, property: 'element', type: GhsTokenTypes.modifier });
+            acceptor({ node, property: 'state', type: GhsTokenTypes.modifier });
         } else if (isAreaPattern(node)) {
             keywords('aoe', 'origin', 'hexes');
         } else if (isMuddled(node)) {
@@ -113,7 +143,8 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
             reference(node.target, 'target');
             acceptor({ node, property: 'damage', type: GhsTokenTypes.number });
         } else if (isActedRecord(node)) {
-            keywords('acted', 'from', 'to', 'attacks');
+            keywords('acted', 'from', 'to', 'attacks', 'consumed');
+            node.consumed.forEach((_element, index) => acceptor({ node, property: 'consumed', index, type: GhsTokenTypes.modifier }));
             reference(node.monster, 'monster');
         } else if (isHexRef(node)) {
             acceptor({ node, property: 'label', type: GhsTokenTypes.coordinate });
@@ -137,8 +168,11 @@ export class GhsSemanticTokenProvider extends AbstractSemanticTokenProvider {
         }
         if (isCharacter(node)) {
             node.flags.forEach((_flag, index) => acceptor({ node, property: 'flags', index, type: GhsTokenTypes.modifier }));
+            acceptor({ node, keyword: 'curse', type: GhsTokenTypes.keyword });
+            acceptor({ node, property: 'curses', type: GhsTokenTypes.number });
         } else {
             acceptor({ node, keyword: 'removed', type: GhsTokenTypes.modifier });
+            acceptor({ node, keyword: 'summoned', type: GhsTokenTypes.modifier });
         }
     }
 }

@@ -5,6 +5,7 @@ import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import { analyzer, parseAndValidate } from '../language/helpers.js';
 import { fixtures, ghs, skipReason } from './run-ghs.js';
 import { invisibleBeforeGuard } from '../fixtures/earlier-turns.js';
+import { kennel } from '../fixtures/kennel-card-lines.js';
 
 async function decisionsOf(fixture: string): Promise<readonly WordedDecision[]> {
     const document = await parseAndValidate(readFileSync(resolve(fixtures, fixture), 'utf8'));
@@ -34,6 +35,24 @@ describe.skipIf(skipReason !== undefined)('ghs turn', () => {
             'Guard1: focus Hero90 · moves to C3',
             "  Decided on the board as written, but Hero10's turn at initiative 10, before Guard1's, changes it: Hero10's invisible ends with its turn. " +
             "Run monster turn, ghs play and 'expect after Guard1' play that turn first."
+        ]);
+    });
+
+    test("prints a card's lines beyond its move and attacks as the round plays them: the heal, the summon, the element", async () => {
+        const stdin = kennel();
+        const run = await ghs(['turn', '-', '--monster', 'Keeper1'], { stdin });
+        expect(run.code).toBe(0);
+        expect(run.out.slice(-4)).toEqual([
+            "  Its card's other lines, as the round plays them:",
+            '    Keeper1 heals 2 range 3: Hound1 lost the most hit points (3); Hound1 1 \u2192 3 hp',
+            '    Keeper1 summons Hound2 (a normal Hound, standee 2) at B1, 3 hexes from the nearest enemy; it takes no turn this round',
+            '    Keeper1 infuses fire: strong from the end of its turn'
+        ]);
+        const hound = await ghs(['turn', '-', '--monster', 'Hound1'], { stdin });
+        expect(hound.out.slice(-3)).toEqual([
+            "  Its card's other lines, as the round plays them after Keeper1 (each on its first option):",
+            '    Hound1 consumes fire: +1 attack on attack 1',
+            "    Hound1's attack 1 on Ranger: attack 2 +1 (fire) = 3; drew +1 \u2192 4; 4 damage; Ranger 10 \u2192 6 hp; Ranger pushed 1: E2 \u2192 F1 (the first of 3 paths the players may choose)"
         ]);
     });
 

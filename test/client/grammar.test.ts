@@ -199,10 +199,10 @@ const STATE = `scenario "State" {
   expect after round 2 { Hero10 hp 4 }
 }`;
 
-/** The innermost scope of `word` on the line of STATE holding `lineText`. */
-function stateScopeOf(lineText: string, word: string): string {
+/** The innermost scope of `word` on the line of `text` holding `lineText`, the lines before it tokenized first. */
+function scopeOnLine(text: string, lineText: string, word: string): string {
     let stack = INITIAL;
-    for (const line of STATE.split('\n')) {
+    for (const line of text.split('\n')) {
         const result = grammar.tokenizeLine(line, stack);
         if (line.includes(lineText)) {
             const token = result.tokens.find(t => line.slice(t.startIndex, t.endIndex) === word);
@@ -212,6 +212,11 @@ function stateScopeOf(lineText: string, word: string): string {
         stack = result.ruleStack;
     }
     throw new Error(`no line holds ${lineText}`);
+}
+
+/** The innermost scope of `word` on the line of STATE holding `lineText`. */
+function stateScopeOf(lineText: string, word: string): string {
+    return scopeOnLine(STATE, lineText, word);
 }
 
 describe('TextMate grammar of expectations on damage and state', () => {
@@ -276,5 +281,65 @@ describe('TextMate grammar of whole scenarios', () => {
         const line = '  modifiers seed 3 shuffle 1 drawn +0, -1 shuffle-due custom';
         const tokens = grammar.tokenizeLine(line, INITIAL).tokens.map(t => [line.slice(t.startIndex, t.endIndex), t.scopes[t.scopes.length - 1]]);
         expect(tokens.filter(([text]) => text.startsWith('shuffle'))).toEqual([['shuffle', 'keyword.other.ghs'], ['shuffle-due', 'keyword.other.ghs']]);
+    });
+});
+
+const CARDS = `scenario "Cards" {
+  monster-type Skeleton {
+    standees 4
+    normal health 4 move 2 attack 2 target 2
+  }
+  deck Witch {
+    card "Rite" initiative 35 {
+      attack +0 range 2 target all curse
+      consume fire, earth: +1 attack, wound
+      strengthen range 2
+      inflict muddle range 3
+      summon Skeleton elite
+      consume dark: invisible self
+    }
+  }
+  character Hero at D5 initiative 10 hp 8 of 10 curse 2
+  summon    Wolf of Hero at D6
+  monster   Skeleton2 of Skeleton at C4 number 2 summoned
+  acted     Witch1 from A1 to A2 consumed fire
+  elements  fire strong, ice waning, dark inert
+  modifiers seed 4 drawn +1 added bless after 1
+}`;
+
+/** The innermost scope of `word` on the line of CARDS holding `lineText`. */
+function cardsScopeOf(lineText: string, word: string): string {
+    return scopeOnLine(CARDS, lineText, word);
+}
+
+describe('TextMate grammar of the card lines and what play writes for them', () => {
+    it('marks the words of the card lines', () => {
+        expect(cardsScopeOf('standees 4', 'standees')).toBe('keyword.other.ghs');
+        expect(cardsScopeOf('target all curse', 'all')).toBe('keyword.other.ability.ghs');
+        expect(cardsScopeOf('target all curse', 'curse')).toBe('constant.language.modifier-card.ghs');
+        expect(cardsScopeOf('consume fire, earth', 'consume')).toBe('keyword.other.ability.ghs');
+        expect(cardsScopeOf('consume fire, earth', 'earth')).toBe('constant.language.element.ghs');
+        expect(cardsScopeOf('consume fire, earth', ':')).toBe('punctuation.separator.colon.ghs');
+        expect(cardsScopeOf('consume fire, earth', '+1')).toBe('constant.numeric.integer.signed.ghs');
+        expect(cardsScopeOf('strengthen range 2', 'strengthen')).toBe('constant.language.condition.ghs');
+        expect(cardsScopeOf('inflict muddle', 'inflict')).toBe('keyword.other.ability.ghs');
+        expect(cardsScopeOf('inflict muddle', 'muddle')).toBe('constant.language.condition.ghs');
+        expect(cardsScopeOf('consume dark: invisible self', 'self')).toBe('keyword.other.ability.ghs');
+    });
+
+    it("names the type a card's summon places, and still declares a character's summon", () => {
+        expect(cardsScopeOf('summon Skeleton elite', 'summon')).toBe('keyword.other.ability.ghs');
+        expect(cardsScopeOf('summon Skeleton elite', 'Skeleton')).toBe('entity.name.type.monster-type.ghs');
+        expect(cardsScopeOf('summon    Wolf', 'Wolf')).toBe('entity.name.type.figure.ghs');
+    });
+
+    it('marks the element board, curses, summoned standees, consumptions and added blesses', () => {
+        expect(cardsScopeOf('elements  fire', 'elements')).toBe('keyword.other.ghs');
+        expect(cardsScopeOf('elements  fire', 'strong')).toBe('storage.modifier.element-state.ghs');
+        expect(cardsScopeOf('elements  fire', 'inert')).toBe('storage.modifier.element-state.ghs');
+        expect(cardsScopeOf('hp 8 of 10 curse 2', 'curse')).toBe('constant.language.modifier-card.ghs');
+        expect(cardsScopeOf('number 2 summoned', 'summoned')).toBe('storage.modifier.flag.ghs');
+        expect(cardsScopeOf('consumed fire', 'consumed')).toBe('keyword.other.ghs');
+        expect(cardsScopeOf('added bless after 1', 'added')).toBe('keyword.other.ghs');
     });
 });

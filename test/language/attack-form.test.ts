@@ -71,11 +71,32 @@ describe("a card's attack is read against the stat card", () => {
         }]);
     });
 
-    test('an unsigned range is not a change either', async () => {
-        expect(await reported('deck Guard { card "Hit" initiative 20 { attack +1 range 3 } }')).toEqual([{
-            message: "A card's range changes the stat card's: write 'range +3'.",
-            at: '5:61-62', code: IssueCodes.AttackForm
+    test('an unsigned range or target is the printed one, not a change, and is no error', async () => {
+        expect(await reported('deck Guard { card "Hit" initiative 20 { attack +1 range 3 target 2 } }')).toEqual([]);
+        expect(await reported('deck Guard { card "Hit" initiative 20 { attack +1 target +1 } }')).toEqual([]);
+        expect(await reported('deck Guard { card "Hit" initiative 20 { attack +1 target all } }')).toEqual([]);
+    });
+
+    test("'target 2' and 'target all' on one attack cannot both hold", async () => {
+        expect(await reported('deck Guard { card "Hit" initiative 20 { attack +1 target 2 target all } }')).toEqual([{
+            message: "This attack already says how many targets it has: 'target all' and 'target N' cannot both hold. Remove one.",
+            at: '5:64-74', code: IssueCodes.AbilityRepeated
         }]);
+    });
+
+    test('pierce, push and pull are printed numbers', async () => {
+        expect(await reported('deck Guard { card "Hit" initiative 20 { attack +1 pierce +1 push all } }')).toEqual([
+            { message: "'pierce' takes a number of its own: write 'pierce 1'.", at: '5:62-64', code: IssueCodes.AttackForm },
+            { message: "'all' is a number of targets: write 'push 1' or another number.", at: '5:70-73', code: IssueCodes.AttackForm }
+        ]);
+    });
+
+    test("an ability block's number of targets is its own", async () => {
+        expect(await reported('monster Imp at C3 { attack 3 target +1 }')).toEqual([{
+            message: "An ability block's number of targets is the monster's own, not a change to a stat card: write 'target 1'.",
+            at: '5:41-43', code: IssueCodes.AttackForm
+        }]);
+        expect(await reported('monster Imp at C3 { attack 3 target all }')).toEqual([]);
     });
 
     test('each part once, in either place', async () => {

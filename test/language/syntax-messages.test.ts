@@ -55,7 +55,7 @@ describe('a misspelt or wrongly capitalised keyword', () => {
 
     test('a word close to no keyword lists what a statement starts with', async () => {
         expect(await syntaxErrorsOf(scenario('portal C3'))).toEqual([{
-            message: "'portal' is not a statement: a statement starts with rules, map, note, wall, obstacle, trap, hazardous, difficult, icy, door, link, character, summon, monster, expect, acted, monster-type, deck, round or modifiers.",
+            message: "'portal' is not a statement: a statement starts with rules, map, note, wall, obstacle, trap, hazardous, difficult, icy, door, link, character, summon, monster, expect, acted, monster-type, deck, round, modifiers or elements.",
             at: '2:2-8'
         }]);
     });
@@ -376,7 +376,7 @@ describe('nearest keyword', () => {
 
     test('the keyword lists cover every keyword of the grammar', () => {
         const grammarKeywords = new Set(AstUtils.streamAllContents(services.Grammar).filter(GrammarAST.isKeyword).map(k => k.value));
-        const listed = new Set<string>([...STATEMENT_KEYWORDS, ...ABILITY_KEYWORDS, ...CONTINUING_KEYWORDS, ...SCENARIO_KEYWORDS, '{', '}', ',', '..']);
+        const listed = new Set<string>([...STATEMENT_KEYWORDS, ...ABILITY_KEYWORDS, ...CONTINUING_KEYWORDS, ...SCENARIO_KEYWORDS, '{', '}', ',', '..', ':']);
         expect([...grammarKeywords].filter(k => !listed.has(k))).toEqual([]);
     });
 });

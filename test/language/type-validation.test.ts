@@ -118,17 +118,17 @@ describe('card lines a type cannot use', () => {
 
 describe('card lines checked as strictly as an ability block', () => {
     test('a line a card prints once, written twice, is an error on the repetition', async () => {
-        expect(await reported(GUARD, 'deck Guard { card "C" initiative 20 { move +1 move +0 shield 1 shield 2 retaliate 1 retaliate 2 heal 1 heal 2 self } }')).toEqual([
+        expect(await reported(GUARD, 'deck Guard { card "C" initiative 20 { move +1 move +0 shield 1 shield 2 retaliate 1 retaliate 2 heal 1 self heal 2 self } }')).toEqual([
             { message: "This card already has a 'move' line: an ability card has one. Merge or remove this one.", at: '4:51-58', code: IssueCodes.AbilityRepeated },
             { message: "This card already has a 'shield' line: an ability card has one. Merge or remove this one.", at: '4:68-76', code: IssueCodes.AbilityRepeated },
             { message: "This card already has a 'retaliate' line: an ability card has one. Merge or remove this one.", at: '4:89-100', code: IssueCodes.AbilityRepeated },
-            { message: "This card already has a 'heal' line: an ability card has one. Merge or remove this one.", at: '4:108-119', code: IssueCodes.AbilityRepeated }
+            { message: "This card already has a 'heal' line: an ability card has one. Merge or remove this one.", at: '4:113-124', code: IssueCodes.AbilityRepeated }
         ]);
     });
 
     test('several attacks, each with its area, and several elements are fine; one element twice is not', async () => {
         const ranged = 'monster-type Archer { normal health 4 move 1 attack 2 range 3 }';
-        expect(await reported(ranged, 'deck Archer { card "C" initiative 20 { attack +0 aoe hexes A1, A2 attack -1 aoe origin A1 hexes B1 infuse fire infuse ice consume fire } }')).toEqual([]);
+        expect(await reported(ranged, 'deck Archer { card "C" initiative 20 { attack +0 aoe hexes A1, A2 attack -1 aoe origin A1 hexes B1 infuse fire infuse ice consume fire: +1 attack } }')).toEqual([]);
         expect(await reported(ranged, 'deck Archer { card "C" initiative 20 { attack +0 infuse fire infuse fire } }')).toEqual([
             { message: "This card already has 'infuse fire': remove this line.", at: '4:66-77', code: IssueCodes.AbilityRepeated }
         ]);

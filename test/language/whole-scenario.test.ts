@@ -44,17 +44,18 @@ describe('the language of whole scenarios parses', () => {
   modifiers seed 42 shuffle 2 bless 1 curse 2 drawn +1, -1, x2, +0, null, bless, curse custom`);
         const types = monsterTypesOf(value);
         expect(types.get('Guard')).toEqual({
-            name: 'Guard', deck: 'Guard', deckWritten: false,
-            normal: { health: 5, move: 2, attack: 2, range: 0, flying: false, jumping: false, shield: 0, retaliate: undefined, pierce: 0, adds: [], immune: [] },
-            elite: { health: 9, move: 3, attack: 3, range: 2, flying: false, jumping: false, shield: 1, retaliate: { value: 1, range: 2 }, pierce: 1, adds: ['poison'], immune: ['stun'] }
+            name: 'Guard', deck: 'Guard', deckWritten: false, standees: 10,
+            normal: { health: 5, move: 2, attack: 2, range: 0, targets: 1, flying: false, jumping: false, shield: 0, retaliate: undefined, pierce: 0, adds: [], immune: [] },
+            elite: { health: 9, move: 3, attack: 3, range: 2, targets: 1, flying: false, jumping: false, shield: 1, retaliate: { value: 1, range: 2 }, pierce: 1, adds: ['poison'], immune: ['stun'] }
         });
         const strike = decksOf(value).get('Guard')?.cards[2];
         expect(strike).toEqual({
-            name: 'Double Strike', initiative: 35, shuffle: true, move: undefined,
+            name: 'Double Strike', initiative: 35, shuffle: true, move: undefined, lines: expect.any(Array),
             attacks: [
-                { change: 0, rangeChange: undefined, targets: 1, pierce: 0, push: 0, pull: 0, conditions: [] },
+                // No `target` on the card: the stat card's targets.
+                { change: 0, rangeChange: undefined, targets: undefined, allTargets: false, pierce: 0, push: 0, pull: 0, conditions: [] },
                 {
-                    change: -1, rangeChange: 2, targets: 2, pierce: 0, push: 1, pull: 0, conditions: ['wound'],
+                    change: -1, rangeChange: 2, targets: 2, allTargets: false, pierce: 0, push: 1, pull: 0, conditions: ['wound'],
                     area: { origin: undefined, hexes: [expect.anything(), expect.anything()] }
                 }
             ],

@@ -67,6 +67,28 @@ describe('ghs/boardView', () => {
         expect(view.decisions.map(d => d.monster)).toEqual(['Early', 'Late', 'Written']);
     });
 
+    test("gives each monster's card lines beyond its move and attacks, as the round plays them, in words", async () => {
+        const text = [
+            'scenario "Kennel" {',
+            '  map A1..F4',
+            '  monster-type Keeper { standees 2 normal health 6 move 1 attack 1 range 2 }',
+            '  deck Keeper { card "Tend" initiative 20 { heal 2 range 3 infuse fire } }',
+            '  character Ranger at E2 initiative 30 hp 10 of 10',
+            '  monster   Keeper1 of Keeper at A2 number 1 hp 3',
+            '  round 1 { reveal Keeper "Tend" }',
+            '  modifiers seed 1',
+            '}'
+        ].join('\n');
+        const { version, diagnostics } = await server.setText('file:///work/kennel.ghs', text);
+        await diagnostics;
+        const view = await server.connection.sendRequest(BoardViewRequest, { uri: 'file:///work/kennel.ghs', version });
+        expect(view.played).toEqual([{
+            monster: 'Keeper1',
+            heading: "Its card's other lines, as the round plays them:",
+            lines: ['Keeper1 heals 2 range 3: itself lost the most hit points (3); Keeper1 3 \u2192 5 hp', 'Keeper1 infuses fire: strong from the end of its turn']
+        }]);
+    });
+
     test('answers for the text the server holds, even when asked right after a change it has not parsed yet', async () => {
         const { version } = await server.setText(uri, room('A3'));
         // No wait for the diagnostics: the request follows the change at once.

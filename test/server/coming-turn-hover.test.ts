@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { hoverMarkdown } from './helpers.js';
+import { kennel } from '../fixtures/kennel-card-lines.js';
 
 
 function hoverText(text: string): Promise<string> {
@@ -46,5 +47,13 @@ describe('the hover of a monster whose turn is to come', () => {
         const markdown = await hoverText(YARD.replace('  round 1', '  acted     Guard1 from B2 to B2 attacks Brute damage 2\n  round 1'));
         expect(markdown).toContain('it stayed at B2 and attacked Brute (2 damage). It takes no further turn this round.');
         expect(markdown).not.toContain('modifier deck stands');
+    });
+
+    test("shows the card's other lines as played: the heal's target and amount, the summon's hex, the element consumed, the push's path", async () => {
+        const markdown = await hoverText(kennel('<|'));
+        expect(markdown).toContain('**Its turn as the modifier deck stands:**\n\n' +
+            '- Keeper1 heals 2 range 3: Hound1 lost the most hit points (3); Hound1 1 → 3 hp\n' +
+            '- Keeper1 summons Hound2 (a normal Hound, standee 2) at B1, 3 hexes from the nearest enemy; it takes no turn this round\n' +
+            '- Keeper1 infuses fire: strong from the end of its turn');
     });
 });

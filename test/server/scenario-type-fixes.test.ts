@@ -68,6 +68,23 @@ describe('quick fixes of whole scenarios', () => {
         expect(custom.codesAfter).toEqual([]);
     });
 
+    test("a positive condition or a heal that says not whom it reaches gets 'self'", async () => {
+        const condition = await quickFix(room(GUARD, '  deck Guard { card "Rush" initiative 20 { strengthen attack +0 } }'), IssueCodes.ConditionWithoutTarget);
+        expect(condition.titles).toEqual(["Write 'self'"]);
+        expect(condition.text).toBe(room(GUARD, '  deck Guard { card "Rush" initiative 20 { strengthen self attack +0 } }'));
+        expect(condition.codesAfter).toEqual([]);
+        const heal = await quickFix(room(GUARD, '  deck Guard { card "Rush" initiative 20 { heal 2 } }'), IssueCodes.ConditionWithoutTarget);
+        expect(heal.text).toBe(room(GUARD, '  deck Guard { card "Rush" initiative 20 { heal 2 self } }'));
+        expect(heal.codesAfter).toEqual([]);
+    });
+
+    test('an element named twice on the element board is removed', async () => {
+        const result = await quickFix(room('  elements fire strong, ice waning, fire waning'), IssueCodes.ElementRepeated);
+        expect(result.titles).toEqual(["Remove 'fire waning'"]);
+        expect(result.text).toBe(room('  elements fire strong, ice waning'));
+        expect(result.codesAfter).toEqual([]);
+    });
+
     test('a type drawing from a shared deck by its name names it', async () => {
         const result = await quickFix(room(
             '  monster-type Guard {',

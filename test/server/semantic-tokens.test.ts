@@ -116,4 +116,24 @@ describe('semantic tokens', () => {
         const [start, end] = tokens.ranges[0];
         expect(tokens.tokens.filter(t => t.offset === start && t.offset + t.text.length === end)).toEqual([]);
     });
+
+    test('mark the card lines and the statements play writes for them', async () => {
+        const tokens = await highlight([
+            'scenario "x" {',
+            '  map A1..C3',
+            '  monster-type Skel { normal health 4 move 2 attack 2 }',
+            '  deck Skel { card "C" initiative 10 { <|inflict|> <|muddle|> range <|2|> <|summon|> <|Skel|> consume <|fire|>: <|+1|> <|attack|> } }',
+            '  character Hero at B1 initiative 10 <|curse|> <|2|>',
+            '  monster Skel1 of Skel at A1 <|summoned|>',
+            '  <|elements|> <|fire|> <|waning|>',
+            '}'
+        ].join('\n'));
+        const expected = [
+            SemanticTokenTypes.keyword, SemanticTokenTypes.modifier, SemanticTokenTypes.number, SemanticTokenTypes.keyword, SemanticTokenTypes.class,
+            SemanticTokenTypes.modifier, SemanticTokenTypes.number, SemanticTokenTypes.keyword,
+            SemanticTokenTypes.keyword, SemanticTokenTypes.number, SemanticTokenTypes.modifier,
+            SemanticTokenTypes.keyword, SemanticTokenTypes.modifier, SemanticTokenTypes.modifier
+        ];
+        expected.forEach((tokenType, rangeIndex) => expectSemanticToken(tokens, { rangeIndex, tokenType }));
+    });
 });

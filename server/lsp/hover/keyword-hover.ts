@@ -1,6 +1,6 @@
 import type { AstNode } from 'langium';
 import type { Edition } from '../../../language/model/board.js';
-import { isActedRecord, isLink, isStateFact, isThinWall } from '../../../language/generated/ast.js';
+import { isActedRecord, isCardSummon, isLink, isStateFact, isThinWall } from '../../../language/generated/ast.js';
 import { EDITION_RULES, editionRuleLines } from '../../../language/rules/editions.js';
 import { editionName, sections } from './markdown.js';
 
@@ -36,7 +36,13 @@ const EDITION: RuleText = context => {
     return `The ${editionName(edition)} monster-AI rules, where the editions differ:\n\n${editionRuleList(edition)}`;
 };
 
-const SUMMON: RuleText = () => 'A character\'s summon: it acts on its owner\'s initiative and is focused before its owner.';
+const SUMMON: RuleText = context => isCardSummon(context.node)
+    ? 'A monster summons a standee of the type: "Summoned monsters are placed in an empty hex adjacent to the summoning monster and also as close to an enemy as possible. ' +
+        'If there are no empty adjacent hexes or there are no available standees of the summoned monster type, the summon fails. Summoned monsters never act on the round they are summoned" (Gloomhaven rulebook p. 31).'
+    : 'A character\'s summon: it acts on its owner\'s initiative and is focused before its owner.';
+
+const ELEMENT_STATE: RuleText = () =>
+    'The element board: strong or waning, an element can be consumed; "At the end of every round, however, all elemental infusions will wane, moving one step to the left in the table, from “Strong” to “Waning” or from “Waning” to “Inert.”" (Gloomhaven rulebook p. 24).';
 
 /** One or two sentences per keyword: the rule it stands for. */
 const RULES: Record<string, RuleText> = {
@@ -85,7 +91,7 @@ const RULES: Record<string, RuleText> = {
     attack: () => 'An attack: value optional, range 0 (melee) and one target unless written. Without `attack` the monster does not attack and moves as if it had a single-target melee attack.',
     range: context => `\`range N\`: the attack reaches enemies up to N hexes away in line of sight; 0 means melee. Line of sight, ${inForce(context, EDITION_RULES[context.edition].sight.rule)}`,
     target: context => sections(
-        '`target N`: how many enemies the attack hits (`target 0` with an `aoe`: the area alone decides).',
+        '`target N`: how many enemies the attack hits (`target 0` with an `aoe`: the area alone decides); on a card, `target +1` changes the stat card\'s, and `target all` is every enemy the attack can reach.',
         `Several targets, ${inForce(context, EDITION_RULES[context.edition].rankedExtraTargets.rule)} No attack possible this turn, ${inForce(context, EDITION_RULES[context.edition].unreachableGoal.rule)}`),
     aoe: () => 'The attack\'s area, drawn in a small grid of its own with the same coordinates; the monster may rotate it to any of 6 directions and mirror it. Without `origin` it is a ranged area: one of its hexes, not a wall but perhaps empty or out of sight, must be in range, and it hits only the enemies the monster can see.',
     origin: () => 'The monster\'s own hex in the area pattern: a melee area attack, not limited by range. The origin is never itself a target.',
@@ -96,7 +102,18 @@ const RULES: Record<string, RuleText> = {
     from: () => 'Where the monster stood when its recorded turn began.',
     to: context => isActedRecord(context.node) ? 'Where the monster ended its recorded turn: it must stand there now.'
         : 'Where the monster ends its move (its own hex if it stays).',
-    attacks: () => 'The figures it attacks from there, in any order; none if absent.'
+    attacks: () => 'The figures it attacks from there, in any order; none if absent.',
+    standees: () => 'How many standees the type has (10 without it): a summon of the type fails while all of them are on the board.',
+    summoned: () => 'A monster summoned it this round: "Summoned monsters never act on the round they are summoned". Playing the round to its end takes the word away.',
+    heal: () => '`heal N self`: the monster heals itself. `heal N range M`: itself or the ally within range and in sight "whichever has lost the most hit points" (Gloomhaven rulebook p. 31); the players choose among ties.',
+    self: () => 'The ability reaches the monster itself.',
+    inflict: () => 'A condition (or a curse) given without an attack, to the enemies the focus rules find from where the monster stands, as for an attack; without a range, an adjacent enemy.',
+    infuse: () => 'The monster type infuses the element once, at the end of the last turn its monsters take this round: strong from then on, waning after the round, then inert.',
+    consume: () => '"Monsters always consume elements if they can, and every activated monster of that type will gain the benefit of the consumed element" (Gloomhaven rulebook p. 24): what follows the colon is added to the line written above, or performed as an ability of its own.',
+    elements: () => 'The element board: the elements named strong or waning; the others are inert.',
+    strong: ELEMENT_STATE,
+    waning: ELEMENT_STATE,
+    inert: ELEMENT_STATE
 };
 
 export function keywordHover(keyword: string, context: KeywordContext): string | undefined {

@@ -58,10 +58,12 @@ describe('a whole monster turn', () => {
   round 1 { reveal Archer "Volley" }`);
         const result = await played(text, 'Archer1');
         // Elite attack 3, the card's -1 makes 2; +1 drawn makes 3; Hero10's shield 1 leaves 2: 8 → 6.
+        // The shield is printed between the attacks, and performed there: "it then performs the
+        // abilities listed on its ability card in order".
         // The second attack: 3 +0 at range 3 + 1 = 4 reaches Hero20 at E1; x2 makes 6: 2 → 0, exhausted.
         expect(result.words).toEqual([
-            'Archer1 gains shield 1 until the end of the round',
             "Archer1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 8 \u2192 6 hp",
+            'Archer1 gains shield 1 until the end of the round',
             "Archer1's attack 2 focuses on Hero20 (only candidate): targets Hero20",
             "Archer1's attack 2 on Hero20: attack 3; drew x2 \u2192 6; 6 damage; Hero20 2 \u2192 0 hp; Hero20 exhausted; Hero20 takes no wound"
         ]);
@@ -196,7 +198,9 @@ describe('a whole monster turn', () => {
         expect(result.state.acted).toEqual([{ monster: 'Guard1', from: at('A1'), to: at('B1'), attacks: ['Hero10'], damage: { Hero10: 3 }, initiative: 40 }]);
     });
 
-    test('a push the card gives is said not to be played when the attack has a target, and not mentioned when it has none', async () => {
+    test('a push the card gives moves the target after the damage, and is not mentioned when the attack has no target', async () => {
+        // "PUSH X – The target is forced to move X hexes in a direction specified by the attacker, but each
+        // hex moved must place the target farther away from the attacker than it was previously."
         const brutes = `
   monster-type Brute {
     normal health 10 move 2 attack 3
@@ -210,9 +214,9 @@ describe('a whole monster turn', () => {
   round 1 { reveal Brute "Shove" }`), 'Brute1');
         expect(near.words).toEqual([
             'Brute1 moves A1 \u2192 B1 (1 movement point)',
-            "Brute1's attack 1 on Hero: attack 3; drew +1 \u2192 4; 4 damage; Hero 12 \u2192 8 hp",
-            "Brute1's push 2 is not played: forced movement is not played"
+            "Brute1's attack 1 on Hero: attack 3; drew +1 \u2192 4; 4 damage; Hero 12 \u2192 8 hp; Hero pushed 2: C1 \u2192 D1 \u2192 E1 (the first of 2 paths the players may choose)"
         ]);
+        expect(near.text).toContain('character Hero at E1 initiative 30 hp 8 of 12');
         const far = await played(scenario(`${brutes}
   character Hero at F4 initiative 30 hp 12 of 12
   monster   Brute1 of Brute at A1 number 1
