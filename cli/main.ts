@@ -6,6 +6,8 @@ import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
 import { STDIN, type StdinReader, fsReason, readOneSource, readStandardInput } from './inputs.js';
 import { exportMonsterMoverLink, importMonsterMoverLink, type InterchangeResult } from './monster-mover.js';
 import { renderScenario } from './render.js';
+import { importSecretariatFiles, readDataFiles } from './secretariat.js';
+import { SCENARIO_LEVELS } from '../language/interchange/secretariat-import.js';
 import { formatThreatMap, threatOfSource } from './threat.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { formatRounds, playExitCode, playRounds } from './play.js';
@@ -13,6 +15,9 @@ import { ROUNDS_PLAYED_AHEAD } from '../language/play/round.js';
 import { stderr, stdout } from './output.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
 import { VERSION } from './version.js';
+
+/** The scenario level of an import that names none: the level of a party of level-1 characters at normal difficulty. */
+const DEFAULT_LEVEL = 1;
 
 /** Exit status of a command line that cannot be run as written, or a path that cannot be used. */
 const USAGE_ERROR = 2;
@@ -208,10 +213,12 @@ function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?:
     if (result.output === undefined || result.errors.length > 0) {
         return 1;
     }
+    // Problems beside an output are the errors of what was written: written all the same, to mend.
+    const status = (result.problems ?? []).length > 0 ? 1 : 0;
     const text = result.output.endsWith('\n') ? result.output : `${result.output}\n`;
     if (output === undefined || output === STDIN) {
         stdout.text(text);
-        return 0;
+        return status;
     }
     try {
         writeFileSync(output, text);
@@ -219,10 +226,45 @@ function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?:
         err(`ghs ${spec.name}: cannot write '${output}': ${fsReason(error)}.`);
         return USAGE_ERROR;
     }
-    return 0;
+    return status;
+}
+
+/** `ghs import --secretariat <monster.json> [<deck.json>]`: the type and its deck, into a scenario. */
+async function importSecretariatCommand(spec: CommandSpec, args: ParsedArgs): Promise<number> {
+    if (args.operands.length < 1 || args.operands.length > 2) {
+        err('ghs import: --secretariat takes a monster file and, optionally, its deck file.');
+        return USAGE_ERROR;
+    }
+    const level = wholeNumber(spec, args, 'level', SCENARIO_LEVELS.min, { value: SCENARIO_LEVELS.max, why: "a scenario's levels" });
+    if (level === false) {
+        return USAGE_ERROR;
+    }
+    const files = readDataFiles(args.operands);
+    if ('unreadable' in files) {
+        err(`ghs import: ${files.unreadable}`);
+        return USAGE_ERROR;
+    }
+    const intoPath = optionValue(args, 'into');
+    const into = intoPath === undefined ? undefined : readOneSource(intoPath);
+    if (typeof into === 'string') {
+        err(`ghs import: ${into}`);
+        return USAGE_ERROR;
+    }
+    const [monster, deck] = files.texts;
+    const texts = { monster, ...(deck === undefined ? {} : { deck }) };
+    const result = await importSecretariatFiles({ level: level ?? DEFAULT_LEVEL, into }, texts);
+    return writeInterchange(spec, result, optionValue(args, 'output'));
 }
 
 async function importCommand(spec: CommandSpec, args: ParsedArgs): Promise<number> {
+    if (flag(args, 'secretariat')) {
+        return importSecretariatCommand(spec, args);
+    }
+    const stray = ['level', 'into'].find(name => optionValue(args, name) !== undefined);
+    if (stray !== undefined) {
+        err(`ghs import: --${stray} goes with --secretariat.`);
+        return USAGE_ERROR;
+    }
     if (args.operands.length !== 1) {
         err('ghs import: give one Monster Mover link.');
         return USAGE_ERROR;

@@ -50,7 +50,7 @@ export function placeBlocks(text: string, scenario: Scenario, blocks: readonly S
     const insertion = last && insertionAfter(text, scenario, last);
     if (insertion) {
         const written = added.map(block => insertion.indentation + blockText(block, insertion.indentation, eol));
-        changes.push({ start: insertion.offset, end: insertion.offset, text: eol + written.map(block => eol + block).join('') });
+        changes.push({ start: insertion.offset, end: insertion.offset, text: written.map(block => eol + eol + block).join('') });
         return { changes, replaced };
     }
     const scenarioCst = scenario.$cstNode;
