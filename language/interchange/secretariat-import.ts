@@ -145,7 +145,8 @@ export function importSecretariat(files: SecretariatFiles): SecretariatImport {
     const type = monsterTypeBlock(monster.value, files.level, deckName, warnings, errors);
     const cards = deck && deckName !== undefined ? deckBlock(deck.value, deckName, warnings, errors) : undefined;
     if (!type || (deck && !cards)) {
-        return { blocks: [], warnings, errors };
+        // Nothing is written, so nothing was left out of it.
+        return { blocks: [], warnings: [], errors };
     }
     return { blocks: cards ? [type, cards] : [type], warnings, errors };
 }
