@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ImportSecretariatRequest, type ImportSecretariatResult } from '../../server/protocol.js';
+import { ImportSecretariatRequest } from '../../server/protocol.js';
+import { appliedAnswer } from './helpers.js';
 import { LspTestClient } from './lsp-test-client.js';
 
 const data = (name: string): string => readFileSync(new URL(`../fixtures/secretariat/${name}`, import.meta.url), 'utf8');
 const ROOM = 'scenario "Room" {\r\n  map A1..E5\r\n  character Hero at C4 initiative 10\r\n  monster Brute1 of CaveBrute at B2 elite\r\n}\r\n';
-
-function applied(text: string, result: ImportSecretariatResult): string {
-    if ('error' in result) {
-        throw new Error(`refused: ${result.error}`);
-    }
-    return TextDocument.applyEdits(TextDocument.create('file:///x.ghs', 'ghs', 1, text), result.edits);
-}
 
 describe('ghs/importSecretariat', () => {
     const server = LspTestClient.inProcess();
@@ -24,14 +17,14 @@ describe('ghs/importSecretariat', () => {
     test('answers with the edits that write the type and its deck after the last statement, in the document\'s line endings', async () => {
         const { version } = await server.setText(uri, ROOM);
         const result = await server.connection.sendRequest(ImportSecretariatRequest, { uri, version, monster: data('brute.json'), deck: data('brute-deck.json'), level: 1 });
-        const text = applied(ROOM, result);
+        const text = appliedAnswer(ROOM, result);
         expect(text.startsWith(`${ROOM.slice(0, -5)}\r\n\r\n  monster-type CaveBrute {\r\n    // Gloomhaven Secretariat's 'cave-brute' at level 1\r\n`)).toBe(true);
         expect(text).toContain('\r\n  deck CaveBrute {\r\n    card "B1" initiative 22 {\r\n');
         expect(text.replace(/\r\n/g, '')).not.toContain('\n');
         expect('warnings' in result && result.warnings).toHaveLength(4);
         const { version: next } = await server.setText(uri, text);
         const again = await server.connection.sendRequest(ImportSecretariatRequest, { uri, version: next, monster: data('brute.json'), level: 1 });
-        const reimported = applied(text, again);
+        const reimported = appliedAnswer(text, again);
         expect(reimported).toBe(text.replace('\r\n  }\r\n\r\n  deck CaveBrute',
             '\r\n    // not imported (the ability deck, whose file was not imported): {"deck":"cave-brute"}\r\n  }\r\n\r\n  deck CaveBrute'));
         expect('warnings' in again && again.warnings.at(-1)).toBe('Replaced the monster-type CaveBrute written before.');
