@@ -15,6 +15,7 @@ import { checkLinks } from './validation/link-checks.js';
 import { checkMap } from './validation/map-checks.js';
 import { checkNumbersReadable } from './validation/number-checks.js';
 import { checkImmuneConditions, checkStandeesWithoutCard } from './validation/standee-checks.js';
+import { checkScenarioLevel } from './validation/level-checks.js';
 import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
 import { checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkStandeeNumber, checkStandeeNumbers, checkTypeNames } from './validation/type-checks.js';
 
@@ -60,6 +61,7 @@ export class GhsValidator {
         checkStateExpectationsUnique(scenario, accept);
         checkActedOnce(scenario, accept);
         checkTypeNames(scenario, accept);
+        checkScenarioLevel(scenario, accept);
         checkSharedDecks(scenario, accept);
         checkHitPoints(scenario, accept);
         checkStandeeNumbers(scenario, accept);

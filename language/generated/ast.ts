@@ -70,6 +70,7 @@ export type GhsKeywordNames =
     | "invisible"
     | "jotl"
     | "jumping"
+    | "level"
     | "light"
     | "link"
     | "long-rest"
@@ -794,20 +795,25 @@ export function isMonster(item: unknown): item is Monster {
     return reflection.isInstance(item, Monster.$type);
 }
 
-/** A monster type: its stat card for normal and elite standees, and the ability deck it draws from (its own name by default). */
+/**
+ * A monster type: its stat card for normal and elite standees, and the ability deck it draws from (its own name by default).
+ * The stat card is written alone, for whatever level the scenario has, or once per level in `level N { … }` blocks.
+ */
 export interface MonsterType extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'MonsterType';
     deck?: langium.Reference<Deck>;
     levels: Array<StatCard>;
     name: string;
+    typeLevels: Array<TypeLevel>;
 }
 
 export const MonsterType = {
     $type: 'MonsterType',
     deck: 'deck',
     levels: 'levels',
-    name: 'name'
+    name: 'name',
+    typeLevels: 'typeLevels'
 } as const;
 
 export function isMonsterType(item: unknown): item is MonsterType {
@@ -987,6 +993,22 @@ export function isScenario(item: unknown): item is Scenario {
     return reflection.isInstance(item, Scenario.$type);
 }
 
+/** The scenario level, 0 to 7: which of its monster types' stat cards are in play. */
+export interface ScenarioLevel extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ScenarioLevel';
+    value: number;
+}
+
+export const ScenarioLevel = {
+    $type: 'ScenarioLevel',
+    value: 'value'
+} as const;
+
+export function isScenarioLevel(item: unknown): item is ScenarioLevel {
+    return reflection.isInstance(item, ScenarioLevel.$type);
+}
+
 export type Stat = ConditionStat | FlagStat | NumberStat | RetaliateStat;
 
 export const Stat = {
@@ -999,7 +1021,7 @@ export function isStat(item: unknown): item is Stat {
 
 /** One side of a stat card; `retaliate N range M` takes the range written right after it. */
 export interface StatCard extends langium.AstNode {
-    readonly $container: MonsterType;
+    readonly $container: MonsterType | TypeLevel;
     readonly $type: 'StatCard';
     level: Level;
     stats: Array<Stat>;
@@ -1068,7 +1090,7 @@ export function isStateFact(item: unknown): item is StateFact {
     return reflection.isInstance(item, StateFact.$type);
 }
 
-export type Statement = ActedRecord | Character | Deck | Door | ExpectStatement | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
+export type Statement = ActedRecord | Character | Deck | Door | ExpectStatement | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | ScenarioLevel | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -1154,6 +1176,24 @@ export function isThinWall(item: unknown): item is ThinWall {
     return reflection.isInstance(item, ThinWall.$type);
 }
 
+/** The stat card of one scenario level: `level 3 { normal health 7 move 2 attack 3  elite health 11 move 2 attack 4 }`. */
+export interface TypeLevel extends langium.AstNode {
+    readonly $container: MonsterType;
+    readonly $type: 'TypeLevel';
+    levels: Array<StatCard>;
+    value: number;
+}
+
+export const TypeLevel = {
+    $type: 'TypeLevel',
+    levels: 'levels',
+    value: 'value'
+} as const;
+
+export function isTypeLevel(item: unknown): item is TypeLevel {
+    return reflection.isInstance(item, TypeLevel.$type);
+}
+
 export type GhsAstType = {
     Ability: Ability
     ActedRecord: ActedRecord
@@ -1196,6 +1236,7 @@ export type GhsAstType = {
     RoundStatement: RoundStatement
     RulesStatement: RulesStatement
     Scenario: Scenario
+    ScenarioLevel: ScenarioLevel
     Stat: Stat
     StatCard: StatCard
     StateExpectation: StateExpectation
@@ -1204,6 +1245,7 @@ export type GhsAstType = {
     Summon: Summon
     TerrainStatement: TerrainStatement
     ThinWall: ThinWall
+    TypeLevel: TypeLevel
 }
 
 export class GhsAstReflection extends langium.AbstractAstReflection {
@@ -1724,6 +1766,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: MonsterType.name
+                },
+                typeLevels: {
+                    name: MonsterType.typeLevels,
+                    defaultValue: [],
+                    optional: true
                 }
             },
             superTypes: [Statement.$type]
@@ -1848,6 +1895,15 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: []
+        },
+        ScenarioLevel: {
+            name: ScenarioLevel.$type,
+            properties: {
+                value: {
+                    name: ScenarioLevel.value
+                }
+            },
+            superTypes: [Statement.$type]
         },
         Stat: {
             name: Stat.$type,
@@ -2001,6 +2057,20 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Statement.$type]
+        },
+        TypeLevel: {
+            name: TypeLevel.$type,
+            properties: {
+                levels: {
+                    name: TypeLevel.levels,
+                    defaultValue: [],
+                    optional: true
+                },
+                value: {
+                    name: TypeLevel.value
+                }
+            },
+            superTypes: []
         }
     } as const satisfies langium.AstMetaData
 }

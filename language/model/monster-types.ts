@@ -5,6 +5,7 @@ import { seededShuffle } from './seeded-shuffle.js';
 import type { AreaSpec, RetaliateSpec } from './ability-spec.js';
 import { hexOfRef } from './hex-ref.js';
 import { writtenAttack } from './written-attack.js';
+import { statCardsInPlay } from './type-levels.js';
 
 export type { Condition, Element, Level };
 
@@ -112,7 +113,7 @@ export function statSpec(card: StatCard | undefined): StatSpec | undefined {
 }
 
 export function monsterTypeSpec(node: MonsterType): MonsterTypeSpec {
-    const side = (level: Level): StatSpec | undefined => statSpec(node.levels.find(l => l.level === level));
+    const side = (level: Level): StatSpec | undefined => statSpec(statCardsInPlay(node).find(l => l.level === level));
     const written = node.deck?.$refText;
     return { name: node.name, normal: side('normal'), elite: side('elite'), deck: written ?? node.name, deckWritten: written !== undefined };
 }
@@ -290,7 +291,7 @@ export function roundNumberOf(scenario: Scenario): number | undefined {
 /** A standee's side of its type's stat card; undefined for a monster without a (known) type. */
 export function standeeStat(monster: Monster): StatSpec | undefined {
     const type = monster.type?.ref;
-    return type ? statSpec(type.levels.find(l => l.level === (monster.level ?? 'normal'))) : undefined;
+    return type ? statSpec(statCardsInPlay(type).find(l => l.level === (monster.level ?? 'normal'))) : undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface Blocks {
 
 /** The words a statement can start with, in the grammar's order. */
 export const STATEMENT_KEYWORDS = [
-    'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'door', 'link',
+    'rules', 'level', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'door', 'link',
     'character', 'summon', 'monster', 'expect', 'acted', 'monster-type', 'deck', 'round', 'modifiers'
 ] as const;
 
@@ -277,8 +277,8 @@ function outOfPlaceMessage(actual: IToken, ruleName: string): string {
 const NESTED_BLOCKS: Readonly<Record<string, { name: string; holds: string; words: readonly string[] }>> = {
     MonsterType: {
         name: 'a monster type',
-        holds: "it holds its stat cards, such as normal health 5 move 2 attack 2, and 'deck' and the deck it draws from",
-        words: ['normal', 'elite', 'health', 'move', 'attack', 'range', 'shield', 'pierce', 'flying', 'jumping', 'retaliate', 'adds', 'immune', 'deck', ...CONDITION_WORDS]
+        holds: "it holds its stat cards, such as normal health 5 move 2 attack 2 (or one 'level N { … }' block of them per level), and 'deck' and the deck it draws from",
+        words: ['level', 'normal', 'elite', 'health', 'move', 'attack', 'range', 'shield', 'pierce', 'flying', 'jumping', 'retaliate', 'adds', 'immune', 'deck', ...CONDITION_WORDS]
     },
     Deck: {
         name: 'a deck',
