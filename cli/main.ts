@@ -16,9 +16,6 @@ import { stderr, stdout } from './output.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
 import { VERSION } from './version.js';
 
-/** The scenario level of an import that names none: the level of a party of level-1 characters at normal difficulty. */
-const DEFAULT_LEVEL = 1;
-
 /** Exit status of a command line that cannot be run as written, or a path that cannot be used. */
 const USAGE_ERROR = 2;
 
@@ -252,7 +249,7 @@ async function importSecretariatCommand(spec: CommandSpec, args: ParsedArgs): Pr
     }
     const [monster, deck] = files.texts;
     const texts = { monster, ...(deck === undefined ? {} : { deck }) };
-    const result = await importSecretariatFiles({ level: level ?? DEFAULT_LEVEL, into }, texts);
+    const result = await importSecretariatFiles({ level, into }, texts);
     return writeInterchange(spec, result, optionValue(args, 'output'));
 }
 

@@ -11,7 +11,8 @@ import type { InterchangeResult } from './monster-mover.js';
 const NEW_SCENARIO = '<imported>';
 
 export interface SecretariatRequest {
-    readonly level: number;
+    /** The one level written; every level of the file without it. */
+    readonly level?: number;
     /** The scenario the blocks are written into; a scenario of their own without it. */
     readonly into?: ScenarioSource;
 }
@@ -38,7 +39,7 @@ export async function importSecretariatFiles(request: SecretariatRequest, texts:
     if (imported.errors.length > 0) {
         return { warnings: imported.warnings, errors: imported.errors };
     }
-    let text = scenarioOfBlocks(imported.blocks);
+    let text = scenarioOfBlocks(imported);
     const warnings = [...imported.warnings];
     if (request.into) {
         const { documents: [document] } = await loadScenarios([request.into]);

@@ -132,8 +132,8 @@ export const COMMANDS: readonly CommandSpec[] = [
             'carry (figure names) or what this language lacks is said in a warning, never dropped',
             'silently.',
             '',
-            "With --secretariat, writes a monster type (its stat card at the scenario's level) and",
-            "its ability deck from a monster file and a deck file of Gloomhaven Secretariat's data,",
+            "With --secretariat, writes a monster type (its stat card at each level, or one level)",
+            "and its ability deck from a monster file and a deck file of Gloomhaven Secretariat's data,",
             'into the scenario --into names (a type or deck of the same name is replaced) or into a',
             'scenario of their own. What the language cannot say stays in them as a comment and is',
             'said in a warning; the scenario written is checked as ghs check checks it.'
@@ -141,7 +141,7 @@ export const COMMANDS: readonly CommandSpec[] = [
         options: [
             { name: 'output', short: 'o', value: 'FILE', description: "write the scenario to FILE ('-', the default: standard output)" },
             { name: 'secretariat', description: "the files are Gloomhaven Secretariat's monster and deck files" },
-            { name: 'level', value: 'N', description: 'with --secretariat: the scenario level whose stat card is written, 0 to 7 (default 1)' },
+            { name: 'level', value: 'N', description: 'with --secretariat: write the stat card of this level only, 0 to 7 (default: every level)' },
             { name: 'into', value: 'FILE', description: 'with --secretariat: the scenario to write the blocks into' },
             HELP
         ]

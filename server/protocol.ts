@@ -119,8 +119,8 @@ export const EditBoardRequest = new RequestType<EditBoardParams, EditBoardResult
 export interface ImportSecretariatParams extends VersionedDocumentParams {
     readonly monster: string;
     readonly deck?: string;
-    /** The scenario level (0 to 7) whose stat card is written. */
-    readonly level: number;
+    /** The one level (0 to 7) whose stat card is written; every level of the monster file without it. */
+    readonly level?: number;
 }
 export type ImportSecretariatResult = { readonly edits: TextEdit[]; readonly warnings: readonly string[] } | { readonly error: string };
 export const ImportSecretariatRequest = new RequestType<ImportSecretariatParams, ImportSecretariatResult, void>('ghs/importSecretariat');

@@ -9,8 +9,8 @@ import type { ImportSecretariatParams, ImportSecretariatResult } from '../../ser
 export interface ImportHost {
     /** The chosen file's text; undefined when the user cancels. A file that cannot be read is said and ends the import. */
     chooseFile(which: 'monster' | 'deck'): Promise<{ text: string } | { unreadable: string } | undefined>;
-    /** The scenario level, 0 to 7; undefined when the user cancels. */
-    pickLevel(): Promise<number | undefined>;
+    /** The one level to import, 0 to 7, or every level of the file; undefined when the user cancels. */
+    pickLevel(): Promise<number | 'every' | undefined>;
     version(): number;
     importBlocks(params: Omit<ImportSecretariatParams, 'uri'>): Promise<ImportSecretariatResult>;
     apply(edits: readonly TextEdit[]): Promise<boolean>;
@@ -36,7 +36,9 @@ export async function importSecretariatFlow(host: ImportHost): Promise<void> {
     if (level === undefined) {
         return;
     }
-    const result = await host.importBlocks({ version: host.version(), monster: monster.text, ...(deck ? { deck: deck.text } : {}), level });
+    const result = await host.importBlocks({
+        version: host.version(), monster: monster.text, ...(deck ? { deck: deck.text } : {}), ...(level === 'every' ? {} : { level })
+    });
     if ('error' in result) {
         host.tell('error', `the monster could not be imported: ${result.error}`);
         return;
@@ -45,9 +47,10 @@ export async function importSecretariatFlow(host: ImportHost): Promise<void> {
         host.tell('error', 'the editor did not apply the import: the scenario changed meanwhile. Import again.');
         return;
     }
+    const imported = level === 'every' ? 'imported at every level' : `imported at level ${level}`;
     if (result.warnings.length > 0) {
-        host.tell('warning', `imported at level ${level}; what the language cannot say stays in the scenario as comments: ${result.warnings.join(' · ')}`);
+        host.tell('warning', `${imported}; what the language cannot say stays in the scenario as comments: ${result.warnings.join(' · ')}`);
     } else {
-        host.tell('info', `imported at level ${level}.`);
+        host.tell('info', `${imported}.`);
     }
 }

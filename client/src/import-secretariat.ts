@@ -4,9 +4,6 @@ import { importSecretariatFlow } from './import-flow.js';
 import type { GhsServer } from './server-api.js';
 import { activeGhsEditor } from './turns.js';
 
-/** The level offered first: a party of level-1 characters at normal difficulty plays level 1. */
-const FIRST_LEVEL = 1;
-
 async function chooseFile(which: 'monster' | 'deck'): Promise<{ text: string } | { unreadable: string } | undefined> {
     const [uri] = await vscode.window.showOpenDialog({
         title: which === 'monster'
@@ -25,11 +22,14 @@ async function chooseFile(which: 'monster' | 'deck'): Promise<{ text: string } |
     }
 }
 
-async function pickLevel(): Promise<number | undefined> {
+async function pickLevel(): Promise<number | 'every' | undefined> {
     const levels = Array.from({ length: SCENARIO_LEVELS.max - SCENARIO_LEVELS.min + 1 }, (_, i) => SCENARIO_LEVELS.min + i);
-    const items = levels.map(level => ({ label: `Level ${level}`, level }));
-    const picked = await vscode.window.showQuickPick([...items.filter(i => i.level === FIRST_LEVEL), ...items.filter(i => i.level !== FIRST_LEVEL)],
-        { title: 'GHS: Import Monster from Gloomhaven Secretariat Files', placeHolder: 'The scenario level whose stat card is written' });
+    const items: Array<vscode.QuickPickItem & { level: number | 'every' }> = [
+        { label: 'Every level', description: "a 'level N { … }' block for each level of the file", level: 'every' },
+        ...levels.map(level => ({ label: `Level ${level}`, level }))
+    ];
+    const picked = await vscode.window.showQuickPick(items,
+        { title: 'GHS: Import Monster from Gloomhaven Secretariat Files', placeHolder: 'The stat cards of which level?' });
     return picked?.level;
 }
 

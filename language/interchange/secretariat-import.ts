@@ -14,8 +14,8 @@ export interface SecretariatFiles {
     readonly monster: string;
     /** The deck file's text, when the deck is imported too. */
     readonly deck?: string;
-    /** The scenario level (0–7) whose stat card is written. */
-    readonly level: number;
+    /** The scenario level (0–7) whose stat card is written; every level of the file without it. */
+    readonly level?: number;
 }
 
 export interface SecretariatBlock {
@@ -28,6 +28,8 @@ export interface SecretariatBlock {
 export interface SecretariatImport {
     /** The blocks, the monster type first; empty when the files cannot be read. */
     readonly blocks: readonly SecretariatBlock[];
+    /** The levels of the stat cards written; empty when none is. */
+    readonly levels: readonly number[];
     readonly warnings: readonly string[];
     readonly errors: readonly string[];
 }
@@ -60,35 +62,60 @@ class BlockWriter {
     }
 }
 
-function monsterTypeBlock(monster: SecretariatMonster, level: number, deckName: string | undefined, warnings: string[], errors: string[]): SecretariatBlock | undefined {
-    const name = ghsName(monster.name);
-    const atLevel = monster.stats.filter(stat => stat.level === level);
-    if (atLevel.length === 0) {
-        const levels = [...new Set(monster.stats.map(stat => stat.level))].sort((a, b) => a - b);
-        errors.push(`The monster file has no stat card at level ${level}${levels.length === 0 ? ': it has no stats at all' : `; its levels are ${levels.join(', ')}`}.`);
+/** The levels written: the one asked for, or every level of the file; undefined (with the error) when the file lacks the one asked for. */
+function levelsWritten(monster: SecretariatMonster, level: number | undefined, errors: string[]): number[] | undefined {
+    const levels = [...new Set(monster.stats.map(stat => stat.level))].sort((a, b) => a - b);
+    if (levels.length === 0) {
+        errors.push('The monster file has no stat card at all.');
         return undefined;
     }
-    const block = new BlockWriter(`${name}'s stat card`, warnings);
-    block.lines.push(`monster-type ${name} {`);
-    block.lines.push(`  // Gloomhaven Secretariat's '${monster.name}' at level ${level}`);
-    if (monster.count !== undefined) {
-        block.write({ kind: 'left-out', reason: 'the number of standees', source: { count: monster.count } }, '  ');
+    if (level !== undefined && !levels.includes(level)) {
+        errors.push(`The monster file has no stat card at level ${level}; its levels are ${levels.join(', ')}.`);
+        return undefined;
     }
+    const outside = levels.filter(l => l < SCENARIO_LEVELS.min || l > SCENARIO_LEVELS.max);
+    if (level === undefined && outside.length > 0) {
+        errors.push(`The monster file has stat cards at level ${outside.join(', ')}: a scenario's level is ${SCENARIO_LEVELS.min} to ${SCENARIO_LEVELS.max}.`);
+        return undefined;
+    }
+    return level === undefined ? levels : [level];
+}
+
+/** One level's `level N { … }` block: its normal and elite lines, and what they leave out. */
+function writeLevel(type: BlockWriter, monster: SecretariatMonster, level: number, warnings: string[]): void {
+    const atLevel = monster.stats.filter(stat => stat.level === level);
+    const block = new BlockWriter(`${ghsName(monster.name)}'s level ${level} stat card`, warnings);
+    block.lines.push(`  level ${level} {`);
     for (const side of ['normal', 'elite'] as const) {
         for (const [index, stat] of atLevel.filter(s => s.type === side).entries()) {
             if (index > 0) {
-                block.write({ kind: 'left-out', reason: `a second ${side} stat card at level ${level}`, source: stat.source }, '  ');
+                block.write({ kind: 'left-out', reason: `a second ${side} stat card at level ${level}`, source: stat.source }, '    ');
                 continue;
             }
             const written = statLine(stat, monster.flying);
-            block.lines.push(`  ${written.line.replace(/^elite /, 'elite  ')}`);
+            block.lines.push(`    ${written.line.replace(/^elite /, 'elite  ')}`);
             for (const left of written.leftOut) {
-                block.write(left, '    ');
+                block.write(left, '      ');
             }
         }
     }
     for (const stat of atLevel.filter(s => s.type !== 'normal' && s.type !== 'elite')) {
-        block.write({ kind: 'left-out', reason: `a ${stat.type} stat card`, source: stat.source }, '  ');
+        block.write({ kind: 'left-out', reason: `a ${stat.type} stat card`, source: stat.source }, '    ');
+    }
+    block.lines.push('  }');
+    type.lines.push(...block.lines);
+}
+
+function monsterTypeBlock(monster: SecretariatMonster, levels: readonly number[], deckName: string | undefined, warnings: string[]): SecretariatBlock {
+    const name = ghsName(monster.name);
+    const block = new BlockWriter(`${name}'s stat card`, warnings);
+    block.lines.push(`monster-type ${name} {`);
+    block.lines.push(`  // Gloomhaven Secretariat's '${monster.name}'`);
+    if (monster.count !== undefined) {
+        block.write({ kind: 'left-out', reason: 'the number of standees', source: { count: monster.count } }, '  ');
+    }
+    for (const level of levels) {
+        writeLevel(block, monster, level, warnings);
     }
     if (deckName === undefined) {
         block.write({ kind: 'left-out', reason: 'the ability deck, whose file was not imported', source: { deck: monster.deck } }, '  ');
@@ -127,28 +154,29 @@ function deckBlock(deck: SecretariatDeck, name: string, warnings: string[], erro
 export function importSecretariat(files: SecretariatFiles): SecretariatImport {
     const warnings: string[] = [];
     const errors: string[] = [];
-    if (!Number.isInteger(files.level) || files.level < SCENARIO_LEVELS.min || files.level > SCENARIO_LEVELS.max) {
-        return { blocks: [], warnings, errors: [`The level is ${files.level}: a scenario's level is ${SCENARIO_LEVELS.min} to ${SCENARIO_LEVELS.max}.`] };
+    if (files.level !== undefined && (!Number.isInteger(files.level) || files.level < SCENARIO_LEVELS.min || files.level > SCENARIO_LEVELS.max)) {
+        return { blocks: [], levels: [], warnings, errors: [`The level is ${files.level}: a scenario's level is ${SCENARIO_LEVELS.min} to ${SCENARIO_LEVELS.max}.`] };
     }
     const monster = readMonsterFile(files.monster);
     if ('error' in monster) {
-        return { blocks: [], warnings, errors: [`The monster file cannot be read: ${monster.error}.`] };
+        return { blocks: [], levels: [], warnings, errors: [`The monster file cannot be read: ${monster.error}.`] };
     }
     const deck = files.deck === undefined ? undefined : readDeckFile(files.deck);
     if (deck && 'error' in deck) {
-        return { blocks: [], warnings, errors: [`The deck file cannot be read: ${deck.error}.`] };
+        return { blocks: [], levels: [], warnings, errors: [`The deck file cannot be read: ${deck.error}.`] };
     }
     const deckName = deck && ghsName(deck.value.name ?? monster.value.deck);
     if (deck && deck.value.name !== undefined && deck.value.name !== monster.value.deck) {
         warnings.push(`The monster '${monster.value.name}' draws from the deck '${monster.value.deck}', but the deck file is '${deck.value.name}': its type now draws from ${deckName}.`);
     }
-    const type = monsterTypeBlock(monster.value, files.level, deckName, warnings, errors);
+    const levels = levelsWritten(monster.value, files.level, errors);
+    const type = levels && monsterTypeBlock(monster.value, levels, deckName, warnings);
     const cards = deck && deckName !== undefined ? deckBlock(deck.value, deckName, warnings, errors) : undefined;
-    if (!type || (deck && !cards)) {
+    if (!type || !levels || (deck && !cards)) {
         // Nothing is written, so nothing was left out of it.
-        return { blocks: [], warnings: [], errors };
+        return { blocks: [], levels: [], warnings: [], errors };
     }
-    return { blocks: cards ? [type, cards] : [type], warnings, errors };
+    return { blocks: cards ? [type, cards] : [type], levels, warnings, errors };
 }
 
 /** The blocks as text, indented as a scenario's statements. */
@@ -158,9 +186,12 @@ export function blocksText(blocks: readonly SecretariatBlock[], indent = '  '): 
 
 /**
  * A scenario of its own holding the blocks, for an import into no scenario: an empty room the
- * author builds on, or copies the blocks from.
+ * author builds on, or copies the blocks from, at one of the levels written.
  */
-export function scenarioOfBlocks(blocks: readonly SecretariatBlock[]): string {
-    const title = blocks.length === 0 ? 'Imported' : blocks[0].name;
-    return `scenario "${title} from Gloomhaven Secretariat" {\n  map A1..G7\n\n${blocksText(blocks)}\n}\n`;
+export function scenarioOfBlocks(imported: Pick<SecretariatImport, 'blocks' | 'levels'>): string {
+    const title = imported.blocks.length === 0 ? 'Imported' : imported.blocks[0].name;
+    // Played at level 1, the level of a party of level-1 characters, when the type has it.
+    const level = imported.levels.includes(1) ? 1 : imported.levels[0];
+    const levelLine = level === undefined ? '' : `  level ${level}\n`;
+    return `scenario "${title} from Gloomhaven Secretariat" {\n  map A1..G7\n${levelLine}\n${blocksText(imported.blocks)}\n}\n`;
 }

@@ -9,7 +9,7 @@ import { versionedScenario } from './versioned-scenario.js';
 /** The edits that write an imported monster type and its deck into the scenario at the version the client named. */
 export async function importSecretariatOf(shared: LangiumSharedServices, params: ImportSecretariatParams, cancelToken?: CancellationToken): Promise<ImportSecretariatResult> {
     if (typeof params?.uri !== 'string' || typeof params.version !== 'number' || typeof params.monster !== 'string'
-        || typeof params.level !== 'number' || (params.deck !== undefined && typeof params.deck !== 'string')) {
+        || (params.level !== undefined && typeof params.level !== 'number') || (params.deck !== undefined && typeof params.deck !== 'string')) {
         return { error: 'expected { uri, version, monster, deck?, level }.' };
     }
     const imported = importSecretariat({ monster: params.monster, deck: params.deck, level: params.level });

@@ -9,7 +9,7 @@ const BRUTE = [join(data, 'brute.json'), join(data, 'brute-deck.json')];
 
 const BRUTE_WARNINGS = [
     `warning: CaveBrute's stat card: kept as a comment (the number of standees): {"count":2}`,
-    `warning: CaveBrute's stat card: kept as a comment (a boss stat card): {"level":1,"type":"boss","health":"8xC","movement":2,"attack":5}`,
+    `warning: CaveBrute's level 1 stat card: kept as a comment (a boss stat card): {"level":1,"type":"boss","health":"8xC","movement":2,"attack":5}`,
     `warning: card B2 of the deck CaveBrute: kept as a comment ('specialTarget' on an attack): {"type":"specialTarget","value":"enemiesAdjacent"}`,
     `warning: card B2 of the deck CaveBrute: kept as a comment (no 'condition' line in this language): {"type":"condition","value":"strengthen","subActions":[{"type":"specialTarget","value":"self"}]}`
 ];
@@ -24,36 +24,42 @@ describe.skipIf(skipReason !== undefined)('ghs import --secretariat', () => {
         const run = await ghs(['import', '--secretariat', ...BRUTE, '-o', out]);
         expect(run).toMatchObject({ code: 0, out: [], err: BRUTE_WARNINGS });
         const text = readFileSync(out, 'utf8');
-        expect(text.split('\n').slice(0, 8)).toEqual([
+        expect(text.split('\n').slice(0, 10)).toEqual([
             'scenario "CaveBrute from Gloomhaven Secretariat" {',
             '  map A1..G7',
+            '  level 1',
             '',
             '  monster-type CaveBrute {',
-            "    // Gloomhaven Secretariat's 'cave-brute' at level 1",
+            "    // Gloomhaven Secretariat's 'cave-brute'",
             '    // not imported (the number of standees): {"count":2}',
-            '    normal health 9 move 3 attack 3 flying',
-            '    elite  health 14 move 3 attack 4 flying immune disarm'
+            '    level 1 {',
+            '      normal health 9 move 3 attack 3 flying',
+            '      elite  health 14 move 3 attack 4 flying immune disarm'
         ]);
         expect(text).toContain('    card "B1" initiative 22 {\n      move -1\n      attack +0\n      aoe origin A2 hexes B1, B2, C1, C2, C3\n    }\n');
         const check = await ghs(['check', out]);
         expect(check).toMatchObject({ code: 0, out: ['1 file checked: 0 errors, 0 warnings, no expectations.'] });
     });
 
-    it('writes into the scenario --into names, and an import at another level replaces what the first wrote', async () => {
+    it('writes into the scenario --into names, checks it at its level, and an import of every level replaces the type', async () => {
         const dir = folder();
         const room = join(dir, 'room.ghs');
-        writeFileSync(room, 'scenario "Room" {\n  map A1..E5\n  character Hero at C4 initiative 10\n  monster Brute1 of CaveBrute at B2 elite\n}\n');
+        writeFileSync(room, 'scenario "Room" {\n  map A1..E5\n  level 1\n  character Hero at C4 initiative 10\n  monster Brute1 of CaveBrute at B2 elite\n}\n');
         const first = await ghs(['import', '--secretariat', ...BRUTE, '--into', room, '-o', room]);
         expect(first.code).toBe(0);
-        const sentry = await ghs(['import', '--secretariat', join(data, 'sentry.json'), join(data, 'sentry-deck.json'), '--level', '2', '--into', room, '-o', room]);
-        expect(sentry.code).toBe(0);
-        const again = await ghs(['import', '--secretariat', join(data, 'sentry.json'), '--level', '0', '--into', 'room.ghs'], { cwd: dir });
+        const sentry = await ghs(['import', '--secretariat', join(data, 'sentry.json'), join(data, 'sentry-deck.json'), '--level', '2', '--into', 'room.ghs', '-o', 'room.ghs'], { cwd: dir });
+        expect(sentry.code).toBe(1);
+        expect(sentry.err.slice(-1)).toEqual([
+            "room.ghs:30:16: error: The monster type StoneSentry has no stat card for level 1 (it has level 2): add a 'level 1 { … }' block to it."
+        ]);
+        expect(readFileSync(room, 'utf8')).toContain('    level 2 {\n      normal health 6 move 3 attack 3 range 3 immune stun\n');
+        const again = await ghs(['import', '--secretariat', join(data, 'sentry.json'), '--into', 'room.ghs'], { cwd: dir });
         expect(again.code).toBe(0);
         expect(again.err.slice(-1)).toEqual(["warning: Replaced the monster-type StoneSentry that 'room.ghs' had."]);
         expect(again.out.filter(line => line.includes('monster-type'))).toEqual(['  monster-type CaveBrute {', '  monster-type StoneSentry {']);
-        expect(again.out).toContain('    normal health 4 move 2 attack 2 range 3 immune stun');
+        expect(again.out.filter(line => /^ {4}level \d/.test(line))).toEqual(['    level 1 {', '    level 0 {', '    level 1 {', '    level 2 {']);
+        expect(again.out).toContain('      normal health 4 move 2 attack 2 range 3 immune stun');
         expect(again.out).toContain('  deck Sentry {');
-        expect(readFileSync(room, 'utf8')).toContain('    normal health 6 move 3 attack 3 range 3 immune stun\n');
     });
 
     it('writes what the language checks as wrong all the same, says where, and exits 1', async () => {
@@ -65,7 +71,7 @@ describe.skipIf(skipReason !== undefined)('ghs import --secretariat', () => {
         expect(run.code).toBe(1);
         expect(run.out).toContain('      aoe hexes A1, A2');
         expect(run.err).toEqual([
-            "<imported>:12:7: error: An area without 'origin' is a ranged area, so the attack needs a range, but Pike attacks in melee " +
+            "<imported>:15:7: error: An area without 'origin' is a ranged area, so the attack needs a range, but Pike attacks in melee " +
             "(no range on its normal stat card, and this attack adds none): give the area an 'origin' to make it a melee area, or give the stat card a range."
         ]);
     });

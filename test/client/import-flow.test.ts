@@ -13,7 +13,7 @@ const ROOM = 'scenario "Room" {\n  map A1..E5\n  character Hero at C4 initiative
 interface Answers {
     monster?: { text: string } | { unreadable: string };
     deck?: { text: string } | { unreadable: string };
-    level?: number;
+    level?: number | 'every';
     applies?: boolean;
 }
 
@@ -63,9 +63,16 @@ describe('importing a monster from Gloomhaven Secretariat files in the editor', 
         const monster = JSON.stringify({ name: 'rat', stats: [{ level: 2, health: 3, movement: 3, attack: 1 }] });
         const { text, told, asked } = await run({ monster: { text: monster }, level: 2 });
         expect(asked.map(a => a.deck)).toEqual([undefined]);
-        expect(text).toContain('  monster-type Rat {\n    // Gloomhaven Secretariat\'s \'rat\' at level 2\n    normal health 3 move 3 attack 1\n');
+        expect(text).toContain('  monster-type Rat {\n    // Gloomhaven Secretariat\'s \'rat\'\n    level 2 {\n      normal health 3 move 3 attack 1\n    }\n');
         expect(told).toEqual([['warning', 'imported at level 2; what the language cannot say stays in the scenario as comments: ' +
             'Rat\'s stat card: kept as a comment (the ability deck, whose file was not imported): {"deck":"rat"}']]);
+    });
+
+    test('imports every level of the file when every level is picked', async () => {
+        const { text, told, asked } = await run({ monster: { text: data('sentry.json') }, deck: { text: data('sentry-deck.json') }, level: 'every' });
+        expect(asked.map(a => a.level)).toEqual([undefined]);
+        expect(text.match(/^ {4}level \d \{$/gm)).toEqual(['    level 0 {', '    level 1 {', '    level 2 {']);
+        expect(told[0][1]).toMatch(/^imported at every level; what the language cannot say stays in the scenario as comments: /);
     });
 
     test('stops without a change when a choice is cancelled, and says why when a file cannot be read or imported', async () => {

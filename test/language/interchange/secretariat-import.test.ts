@@ -9,12 +9,14 @@ const folder = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/
 const file = (name: string): string => readFileSync(resolve(folder, name), 'utf8');
 
 const SENTRY_LEVEL_1 = `  monster-type StoneSentry {
-    // Gloomhaven Secretariat's 'stone-sentry' at level 1
+    // Gloomhaven Secretariat's 'stone-sentry'
     // not imported (the number of standees): {"count":4}
-    normal health 5 move 2 attack 2 range 3 adds poison immune stun
-    elite  health 8 move 2 attack 3 range 4 shield 1 retaliate 2 range 2 immune stun, poison
-      // not imported ('target' on a stat card): {"type":"target","value":2}
-      // not imported (immunities this language has no condition for): {"immunities":["curse"]}
+    level 1 {
+      normal health 5 move 2 attack 2 range 3 adds poison immune stun
+      elite  health 8 move 2 attack 3 range 4 shield 1 retaliate 2 range 2 immune stun, poison
+        // not imported ('target' on a stat card): {"type":"target","value":2}
+        // not imported (immunities this language has no condition for): {"immunities":["curse"]}
+    }
     deck Sentry
   }
 
@@ -56,8 +58,8 @@ describe('monster types and decks from Gloomhaven Secretariat files', () => {
         const imported = importSecretariat({ monster: file('sentry.json'), deck: file('sentry-deck.json'), level: 1 });
         expect(imported.warnings).toEqual([
             `StoneSentry's stat card: kept as a comment (the number of standees): {"count":4}`,
-            `StoneSentry's stat card: kept as a comment ('target' on a stat card): {"type":"target","value":2}`,
-            `StoneSentry's stat card: kept as a comment (immunities this language has no condition for): {"immunities":["curse"]}`,
+            `StoneSentry's level 1 stat card: kept as a comment ('target' on a stat card): {"type":"target","value":2}`,
+            `StoneSentry's level 1 stat card: kept as a comment (immunities this language has no condition for): {"immunities":["curse"]}`,
             `card 904 of the deck Sentry: kept as a comment (what consuming earth adds): {"type":"attack","value":2,"valueType":"plus"}`,
             `card 904 of the deck Sentry: kept as a comment (an absolute range: a card line changes the stat card's range): {"type":"range","value":2}`,
             `card 904 of the deck Sentry: kept as a comment (the condition 'curse', which an attack line cannot add): {"type":"condition","value":"curse"}`,
@@ -66,23 +68,39 @@ describe('monster types and decks from Gloomhaven Secretariat files', () => {
         ]);
     });
 
-    it('reads each level its own values: a health written as text, the range of baseStat on both sides', () => {
-        const imported = importSecretariat({ monster: file('sentry.json'), deck: file('sentry-deck.json'), level: 2 });
-        expect(imported.blocks[0].lines.slice(3, 6)).toEqual([
-            '  normal health 6 move 3 attack 3 range 3 immune stun',
-            '  elite  health 9 move 2 attack 4 range 3 pierce 1 immune stun',
-            '  deck Sentry'
+    it('writes every level of the file without a level asked for, each with its own values', () => {
+        const imported = importSecretariat({ monster: file('sentry.json'), deck: file('sentry-deck.json') });
+        expect(imported.levels).toEqual([0, 1, 2]);
+        expect(imported.blocks[0].lines.filter(line => !line.includes('//'))).toEqual([
+            'monster-type StoneSentry {',
+            '  level 0 {',
+            '    normal health 4 move 2 attack 2 range 3 immune stun',
+            '    elite  health 7 move 2 attack 3 range 3 shield 1 immune stun',
+            '  }',
+            '  level 1 {',
+            '    normal health 5 move 2 attack 2 range 3 adds poison immune stun',
+            '    elite  health 8 move 2 attack 3 range 4 shield 1 retaliate 2 range 2 immune stun, poison',
+            '  }',
+            '  level 2 {',
+            // a health written as text ("9"), the range of baseStat on both sides
+            '    normal health 6 move 3 attack 3 range 3 immune stun',
+            '    elite  health 9 move 2 attack 4 range 3 pierce 1 immune stun',
+            '  }',
+            '  deck Sentry',
+            '}'
         ]);
     });
 
     it('keeps a boss stat card, whose health is a formula, as a comment; writes a flying type\'s melee cone', () => {
         const imported = importSecretariat({ monster: file('brute.json'), deck: file('brute-deck.json'), level: 1 });
         expect(blocksText(imported.blocks, '')).toBe(`monster-type CaveBrute {
-  // Gloomhaven Secretariat's 'cave-brute' at level 1
+  // Gloomhaven Secretariat's 'cave-brute'
   // not imported (the number of standees): {"count":2}
-  normal health 9 move 3 attack 3 flying
-  elite  health 14 move 3 attack 4 flying immune disarm
-  // not imported (a boss stat card): {"level":1,"type":"boss","health":"8xC","movement":2,"attack":5}
+  level 1 {
+    normal health 9 move 3 attack 3 flying
+    elite  health 14 move 3 attack 4 flying immune disarm
+    // not imported (a boss stat card): {"level":1,"type":"boss","health":"8xC","movement":2,"attack":5}
+  }
 }
 
 deck CaveBrute {
@@ -101,11 +119,13 @@ deck CaveBrute {
 
     it.each([
         ['sentry.json', 'sentry-deck.json', 0], ['sentry.json', 'sentry-deck.json', 1], ['sentry.json', 'sentry-deck.json', 2],
-        ['brute.json', 'brute-deck.json', 1], ['sentry.json', 'no deck file', 1]
-    ])('writes %s with %s at level %i as a scenario without a problem', async (monster, deck, level) => {
-        const imported = importSecretariat({ monster: file(monster), deck: deck === 'no deck file' ? undefined : file(deck), level });
+        ['brute.json', 'brute-deck.json', 1], ['sentry.json', 'no deck file', 1], ['sentry.json', 'sentry-deck.json', 'every']
+    ])('writes %s with %s at level %s as a scenario without a problem', async (monster, deck, level) => {
+        const imported = importSecretariat({
+            monster: file(monster), deck: deck === 'no deck file' ? undefined : file(deck), ...(level === 'every' ? {} : { level: Number(level) })
+        });
         expect(imported.errors).toEqual([]);
-        const document = await parseAndValidate(scenarioOfBlocks(imported.blocks));
+        const document = await parseAndValidate(scenarioOfBlocks(imported));
         expect(document.parseResult.parserErrors).toEqual([]);
         expect(document.diagnostics?.map(d => d.message)).toEqual([]);
     });
@@ -122,6 +142,9 @@ deck CaveBrute {
 
     it('says which level the file lacks, and which it has', () => {
         expect(importSecretariat({ monster: file('brute.json'), level: 3 }).errors).toEqual(['The monster file has no stat card at level 3; its levels are 1.']);
+        expect(importSecretariat({ monster: '{"name": "x", "stats": []}' }).errors).toEqual(['The monster file has no stat card at all.']);
+        expect(importSecretariat({ monster: '{"name": "x", "stats": [{"level": 9}]}' }).errors)
+            .toEqual(["The monster file has stat cards at level 9: a scenario's level is 0 to 7."]);
         expect(importSecretariat({ monster: file('brute.json'), level: 8 }).errors).toEqual(["The level is 8: a scenario's level is 0 to 7."]);
     });
 
