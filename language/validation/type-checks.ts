@@ -94,8 +94,11 @@ export function checkStandee(node: Monster, accept: ValidationAcceptor): void {
         return;
     }
     const level = node.level ?? 'normal';
-    if (!(type.typeLevels.length > 0 && !levelInPlay(type)) && !statCardsInPlay(type).some(l => l.level === level)) {
-        accept('error', `The monster type ${type.name} has no ${level} stat card: add a '${level}' line to it, or make ${node.name} ${level === 'elite' ? 'normal' : 'elite'}.`,
+    // A type written by level without a block in play is reported once, on the type.
+    const block = levelInPlay(type);
+    if ((type.typeLevels.length === 0 || block) && !statCardsInPlay(type).some(l => l.level === level)) {
+        const where = block ? `its level ${block.value} block` : 'it';
+        accept('error', `The monster type ${type.name} has no ${level} stat card: add a '${level}' line to ${where}, or make ${node.name} ${level === 'elite' ? 'normal' : 'elite'}.`,
             { node, property: node.level ? 'level' : 'type', code: IssueCodes.StatCardMissing });
     }
 }

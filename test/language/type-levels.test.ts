@@ -79,6 +79,13 @@ describe('levels that cannot be played', () => {
         }]);
     });
 
+    test('a side the level in play does not have', async () => {
+        expect(await reported('level 3', GUARD_BY_LEVEL, DECK, 'monster Guard1 of Guard at A1 elite', REVEAL)).toEqual([{
+            message: "The monster type Guard has no elite stat card: add a 'elite' line to its level 3 block, or make Guard1 normal.",
+            at: '6:35-40', code: 'ghs.stat-card-missing'
+        }]);
+    });
+
     test('several levels and no scenario level', async () => {
         expect(await reported(GUARD_BY_LEVEL, DECK, STANDEE)).toEqual([{
             message: "Guard has stat cards for levels 1 and 3: say which level the scenario is played at with a 'level N' line.",
