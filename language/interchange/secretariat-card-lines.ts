@@ -41,7 +41,7 @@ function change(action: SecretariatAction): string | undefined {
 }
 
 /** A value the card prints as is (a shield, a heal, a number of targets): not relative to the stat card. */
-function absolute(action: SecretariatAction): number | undefined {
+export function absolute(action: SecretariatAction): number | undefined {
     return action.valueType === undefined ? amountOf(action.value) : undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { SecretariatAction, SecretariatStat } from './secretariat-format.js';
-import { type Written, amountOf } from './secretariat-card-lines.js';
+import { type Written, absolute, amountOf } from './secretariat-card-lines.js';
 
 /**
  * One side of a Gloomhaven Secretariat stat card (`normal` or `elite`, at one level) as a `.ghs`
@@ -21,7 +21,7 @@ const leftOut = (reason: string, source: unknown): Written => ({ kind: 'left-out
 
 /** `shield N` and `pierce N`: once each, a plain number. */
 const numberAction = (word: string): ((action: SecretariatAction, stat: StatSoFar) => void) => (action, stat) => {
-    const amount = action.valueType === undefined ? amountOf(action.value) : undefined;
+    const amount = absolute(action);
     if (amount === undefined || stat.once.has(word) || action.subActions.length > 0) {
         stat.after.push(leftOut(amount === undefined ? `a ${word} that is not a plain number` : `a second ${word}, or one with more to it`, action.source));
         return;
@@ -34,9 +34,9 @@ const STAT_ACTIONS: Readonly<Record<string, (action: SecretariatAction, stat: St
     shield: numberAction('shield'),
     pierce: numberAction('pierce'),
     retaliate: (action, stat) => {
-        const amount = action.valueType === undefined ? amountOf(action.value) : undefined;
+        const amount = absolute(action);
         const range = action.subActions.find(sub => sub.type === 'range');
-        const rangeAmount = range && amountOf(range.value);
+        const rangeAmount = range && absolute(range);
         const others = action.subActions.filter(sub => sub !== range);
         if (amount === undefined || stat.once.has('retaliate') || others.length > 0 || (range && rangeAmount === undefined)) {
             stat.after.push(leftOut('a retaliate this line cannot say', action.source));
