@@ -6,6 +6,8 @@ import { STDIN, type StdinReader, readOneSource, readStandardInput } from './inp
 import { exportMonsterMoverLink, importMonsterMoverLink, type InterchangeResult } from './monster-mover.js';
 import { renderScenario } from './render.js';
 import { type SafeWriteOptions, writeFileSafely } from './safe-write.js';
+import { importSecretariatFiles, readDataFiles } from './secretariat.js';
+import { SCENARIO_LEVELS } from '../language/interchange/secretariat-import.js';
 import { formatThreatMap, threatOfSource } from './threat.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { formatRounds, playExitCode, playRounds } from './play.js';
@@ -226,7 +228,42 @@ function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?:
     return writeOut(spec, output, text) ?? checked;
 }
 
+/** `ghs import --secretariat <monster.json> [<deck.json>]`: the type and its deck, into a scenario. */
+async function importSecretariatCommand(spec: CommandSpec, args: ParsedArgs): Promise<number> {
+    if (args.operands.length < 1 || args.operands.length > 2) {
+        err('ghs import: --secretariat takes a monster file and, optionally, its deck file.');
+        return USAGE_ERROR;
+    }
+    const level = wholeNumber(spec, args, 'level', SCENARIO_LEVELS.min, { value: SCENARIO_LEVELS.max, why: "a scenario's levels" });
+    if (level === false) {
+        return USAGE_ERROR;
+    }
+    const files = readDataFiles(args.operands);
+    if ('unreadable' in files) {
+        err(`ghs import: ${files.unreadable}`);
+        return USAGE_ERROR;
+    }
+    const intoPath = optionValue(args, 'into');
+    const into = intoPath === undefined ? undefined : readOneSource(intoPath);
+    if (typeof into === 'string') {
+        err(`ghs import: ${into}`);
+        return USAGE_ERROR;
+    }
+    const [monster, deck] = files.texts;
+    const texts = { monster, ...(deck === undefined ? {} : { deck }) };
+    const result = await importSecretariatFiles({ level, into }, texts);
+    return writeInterchange(spec, result, optionValue(args, 'output'));
+}
+
 async function importCommand(spec: CommandSpec, args: ParsedArgs): Promise<number> {
+    if (flag(args, 'secretariat')) {
+        return importSecretariatCommand(spec, args);
+    }
+    const stray = ['level', 'into'].find(name => optionValue(args, name) !== undefined);
+    if (stray !== undefined) {
+        err(`ghs import: --${stray} goes with --secretariat.`);
+        return USAGE_ERROR;
+    }
     if (args.operands.length !== 1) {
         err('ghs import: give one Monster Mover link.');
         return USAGE_ERROR;

@@ -129,17 +129,26 @@ export const COMMANDS: readonly CommandSpec[] = [
     },
     {
         name: 'import',
-        operands: '<link>',
-        summary: 'a scenario from a Monster Mover share link',
+        operands: '<link> | --secretariat <monster.json> [<deck.json>]',
+        summary: 'a scenario from a Monster Mover share link, or monster data from Gloomhaven Secretariat files',
         details: [
             'Turns a Monster Mover share link into a .ghs scenario: the map, terrain, thin walls,',
             "figures, the active monster's ability and area, and the edition. What the link cannot",
             'carry (figure names) or what this language lacks is said in a warning, never dropped',
             'silently. The scenario is then checked as ghs check would: its errors and warnings are',
-            'listed, and an error makes the exit status 1, though the scenario is still written.'
+            'listed, and an error makes the exit status 1, though the scenario is still written.',
+            '',
+            "With --secretariat, writes a monster type (its stat card at each level, or one level)",
+            "and its ability deck from a monster file and a deck file of Gloomhaven Secretariat's data,",
+            'into the scenario --into names (a type or deck of the same name is replaced) or into a',
+            'scenario of their own. What the language cannot say stays in them as a comment and is',
+            'said in a warning; the scenario written is checked as ghs check checks it.'
         ],
         options: [
             { name: 'output', short: 'o', value: 'FILE', description: "write the scenario to FILE ('-', the default: standard output)" },
+            { name: 'secretariat', description: "the files are Gloomhaven Secretariat's monster and deck files" },
+            { name: 'level', value: 'N', description: 'with --secretariat: write the stat card of this level only, 0 to 7 (default: every level)' },
+            { name: 'into', value: 'FILE', description: 'with --secretariat: the scenario to write the blocks into' },
             HELP
         ]
     },

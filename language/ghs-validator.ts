@@ -16,6 +16,7 @@ import { checkLinks } from './validation/link-checks.js';
 import { checkMap } from './validation/map-checks.js';
 import { checkNumbersReadable } from './validation/number-checks.js';
 import { checkImmuneConditions, checkStandeesWithoutCard } from './validation/standee-checks.js';
+import { checkScenarioLevel } from './validation/level-checks.js';
 import { checkTerrain, checkThinWalls } from './validation/terrain-checks.js';
 import { checkDeck, checkHitPoints, checkModifierDeck, checkRound, checkSharedDecks, checkStandee, checkStandeeNumber, checkStandeeNumbers, checkTypeNames } from './validation/type-checks.js';
 
@@ -57,6 +58,7 @@ const SCENARIO_CHECKS: ReadonlyArray<(scenario: Scenario, accept: ValidationAcce
     checkStateExpectationsUnique,
     checkActedOnce,
     checkTypeNames,
+    checkScenarioLevel,
     checkSharedDecks,
     checkHitPoints,
     checkStandeeNumbers,

@@ -110,6 +110,23 @@ export type { BoardEdit };
 export const EditBoardRequest = new RequestType<EditBoardParams, EditBoardResult, void>('ghs/editBoard');
 
 /**
+ * `ghs/importSecretariat`: the edits that write a monster type and its ability deck, read from
+ * Gloomhaven Secretariat's monster file and deck file (their texts, which the client read), into
+ * the document at `version`: a type or deck of the same name is replaced where it stands, the
+ * others go after the last statement. `warnings` says what stays in them as a comment, and which
+ * blocks were replaced. Refused, with the reason, as `ghs/editBoard` is, and when the files
+ * cannot be read as that app's data.
+ */
+export interface ImportSecretariatParams extends VersionedDocumentParams {
+    readonly monster: string;
+    readonly deck?: string;
+    /** The one level (0 to 7) whose stat card is written; every level of the monster file without it. */
+    readonly level?: number;
+}
+export type ImportSecretariatResult = { readonly edits: TextEdit[]; readonly warnings: readonly string[] } | { readonly error: string };
+export const ImportSecretariatRequest = new RequestType<ImportSecretariatParams, ImportSecretariatResult, void>('ghs/importSecretariat');
+
+/**
  * `ghs.server.playTurn` (a `workspace/executeCommand`): apply one of a monster's decided
  * options to the scenario: the monster's whole turn (move, attacks, damage, conditions, the
  * modifier cards drawn) written into the document.
@@ -163,5 +180,6 @@ export const ExtensionCommands = {
     runMonsterTurn: 'ghs.runMonsterTurn',
     runAllMonsterTurns: 'ghs.runAllMonsterTurns',
     runRound: 'ghs.runRound',
-    newScenarioFromMonsterMoverLink: 'ghs.newScenarioFromMonsterMoverLink'
+    newScenarioFromMonsterMoverLink: 'ghs.newScenarioFromMonsterMoverLink',
+    importSecretariatMonster: 'ghs.importSecretariatMonster'
 } as const;

@@ -3,6 +3,7 @@ import type { Connection } from 'vscode-languageserver';
 import { type GhsLspServices, createGhsServices } from './ghs-lsp-module.js';
 import { registerBoardViewRequest } from './lsp/board-view-request.js';
 import { registerEditBoardRequest } from './lsp/edit-board-request.js';
+import { registerImportSecretariatRequest } from './lsp/import-secretariat-request.js';
 import { registerMonsterAtRequest } from './lsp/monster-at-request.js';
 import { registerThreatMapRequest } from './lsp/threat-map-request.js';
 import { keepSettingsInStep } from './lsp/settings.js';
@@ -21,6 +22,7 @@ export function serveGhs(connection: Connection, fileSystem: Omit<DefaultSharedM
     registerMonsterAtRequest(connection, shared);
     registerThreatMapRequest(connection, shared);
     registerEditBoardRequest(connection, shared);
+    registerImportSecretariatRequest(connection, shared);
     keepSettingsInStep(shared, Ghs.settings.GhsSettings);
     publishVersionedDiagnostics(connection, shared, Ghs.lspWorkspace.ParsedVersions);
     startLanguageServer(shared);

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
 import { ExtensionCommands } from '../../server/protocol.js';
+import { importSecretariatMonster } from './import-secretariat.js';
 import { newScenarioFromMonsterMoverLink } from './new-from-link.js';
 import { PreviewPanel, type PreviewContext } from './preview-panel.js';
 import { type GhsServer, languageServerApi } from './server-api.js';
@@ -47,6 +48,7 @@ export function activateGhs(context: vscode.ExtensionContext, createClient: Clie
         // (uri?): the code lens on a `round` statement names its document.
         vscode.commands.registerCommand(ExtensionCommands.runRound, (...args: unknown[]) => runRound(turns, ...args)),
         vscode.commands.registerCommand(ExtensionCommands.newScenarioFromMonsterMoverLink, () => newScenarioFromMonsterMoverLink()),
+        vscode.commands.registerCommand(ExtensionCommands.importSecretariatMonster, () => importSecretariatMonster(server)),
         vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
             deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)
         })

@@ -1,7 +1,8 @@
 import type * as vscode from 'vscode';
 import { type BaseLanguageClient, ExecuteCommandRequest, type TextEdit } from 'vscode-languageclient';
 import {
-    BoardViewRequest, type BoardViewResult, type EditBoardParams, EditBoardRequest, type EditBoardResult, MonsterAtRequest, type PlayRoundArgs, PlayRoundCommand, type PlayRoundResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest,
+    BoardViewRequest, type BoardViewResult, type EditBoardParams, EditBoardRequest, type EditBoardResult, type ImportSecretariatParams, ImportSecretariatRequest,
+    type ImportSecretariatResult, MonsterAtRequest, type PlayRoundArgs, PlayRoundCommand, type PlayRoundResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest,
     type ThreatMapResult
 } from '../../server/protocol.js';
 
@@ -27,6 +28,8 @@ export interface GhsServer {
     asTextEdits(edits: readonly TextEdit[]): Promise<vscode.TextEdit[]>;
     /** The text edits for one edit of the board drawn from `version` (see `ghs/editBoard`). */
     editBoard(document: vscode.TextDocument, version: number, edit: EditBoardParams['edit']): Promise<EditBoardResult>;
+    /** The text edits that write an imported monster type and its deck into the document (see `ghs/importSecretariat`). */
+    importSecretariat(document: vscode.TextDocument, params: Omit<ImportSecretariatParams, 'uri'>): Promise<ImportSecretariatResult>;
 }
 
 export function languageServerApi(client: BaseLanguageClient, started: Promise<void>): GhsServer {
@@ -53,6 +56,10 @@ export function languageServerApi(client: BaseLanguageClient, started: Promise<v
         editBoard: async (document, version, edit) => {
             await started;
             return client.sendRequest(EditBoardRequest, { uri: client.code2ProtocolConverter.asUri(document.uri), version, edit });
+        },
+        importSecretariat: async (document, params) => {
+            await started;
+            return client.sendRequest(ImportSecretariatRequest, { uri: client.code2ProtocolConverter.asUri(document.uri), ...params });
         }
     };
 }

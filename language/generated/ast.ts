@@ -78,6 +78,7 @@ export type GhsKeywordNames =
     | "invisible"
     | "jotl"
     | "jumping"
+    | "level"
     | "light"
     | "link"
     | "long-rest"
@@ -991,7 +992,8 @@ export function isMonster(item: unknown): item is Monster {
 
 /**
  * A monster type: how many standees it has (`standees N`, 10 by default), its stat card for normal and elite
- * standees, and the ability deck it draws from (its own name by default).
+ * standees, and the ability deck it draws from (its own name by default). The stat card is written alone, for
+ * whatever level the scenario has, or once per level in `level N { … }` blocks.
  */
 export interface MonsterType extends langium.AstNode {
     readonly $container: Scenario;
@@ -1000,6 +1002,7 @@ export interface MonsterType extends langium.AstNode {
     levels: Array<StatCard>;
     name: string;
     standees?: number;
+    typeLevels: Array<TypeLevel>;
 }
 
 export const MonsterType = {
@@ -1007,7 +1010,8 @@ export const MonsterType = {
     deck: 'deck',
     levels: 'levels',
     name: 'name',
-    standees: 'standees'
+    standees: 'standees',
+    typeLevels: 'typeLevels'
 } as const;
 
 export function isMonsterType(item: unknown): item is MonsterType {
@@ -1193,6 +1197,22 @@ export function isScenario(item: unknown): item is Scenario {
     return reflection.isInstance(item, Scenario.$type);
 }
 
+/** The scenario level, 0 to 7: which of its monster types' stat cards are in play. */
+export interface ScenarioLevel extends langium.AstNode {
+    readonly $container: Scenario;
+    readonly $type: 'ScenarioLevel';
+    value: number;
+}
+
+export const ScenarioLevel = {
+    $type: 'ScenarioLevel',
+    value: 'value'
+} as const;
+
+export function isScenarioLevel(item: unknown): item is ScenarioLevel {
+    return reflection.isInstance(item, ScenarioLevel.$type);
+}
+
 export type Stat = ConditionStat | FlagStat | NumberStat | RetaliateStat;
 
 export const Stat = {
@@ -1205,7 +1225,7 @@ export function isStat(item: unknown): item is Stat {
 
 /** One side of a stat card; `retaliate N range M` takes the range written right after it. */
 export interface StatCard extends langium.AstNode {
-    readonly $container: MonsterType;
+    readonly $container: MonsterType | TypeLevel;
     readonly $type: 'StatCard';
     level: Level;
     stats: Array<Stat>;
@@ -1274,7 +1294,7 @@ export function isStateFact(item: unknown): item is StateFact {
     return reflection.isInstance(item, StateFact.$type);
 }
 
-export type Statement = ActedRecord | Character | Deck | Door | ElementBoard | ExpectStatement | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | Summon | TerrainStatement | ThinWall;
+export type Statement = ActedRecord | Character | Deck | Door | ElementBoard | ExpectStatement | Link | MapStatement | ModifierDeck | Monster | MonsterType | NoteStatement | RoundStatement | RulesStatement | ScenarioLevel | Summon | TerrainStatement | ThinWall;
 
 export const Statement = {
     $type: 'Statement'
@@ -1378,6 +1398,24 @@ export function isThinWall(item: unknown): item is ThinWall {
     return reflection.isInstance(item, ThinWall.$type);
 }
 
+/** The stat card of one scenario level: `level 3 { normal health 7 move 2 attack 3  elite health 11 move 2 attack 4 }`. */
+export interface TypeLevel extends langium.AstNode {
+    readonly $container: MonsterType;
+    readonly $type: 'TypeLevel';
+    levels: Array<StatCard>;
+    value: number;
+}
+
+export const TypeLevel = {
+    $type: 'TypeLevel',
+    levels: 'levels',
+    value: 'value'
+} as const;
+
+export function isTypeLevel(item: unknown): item is TypeLevel {
+    return reflection.isInstance(item, TypeLevel.$type);
+}
+
 export type GhsAstType = {
     Ability: Ability
     ActedRecord: ActedRecord
@@ -1428,6 +1466,7 @@ export type GhsAstType = {
     RoundStatement: RoundStatement
     RulesStatement: RulesStatement
     Scenario: Scenario
+    ScenarioLevel: ScenarioLevel
     Stat: Stat
     StatCard: StatCard
     StateExpectation: StateExpectation
@@ -1437,6 +1476,7 @@ export type GhsAstType = {
     TargetCount: TargetCount
     TerrainStatement: TerrainStatement
     ThinWall: ThinWall
+    TypeLevel: TypeLevel
 }
 
 export class GhsAstReflection extends langium.AbstractAstReflection {
@@ -2095,6 +2135,11 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 standees: {
                     name: MonsterType.standees,
                     optional: true
+                },
+                typeLevels: {
+                    name: MonsterType.typeLevels,
+                    defaultValue: [],
+                    optional: true
                 }
             },
             superTypes: [Statement.$type]
@@ -2219,6 +2264,15 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: []
+        },
+        ScenarioLevel: {
+            name: ScenarioLevel.$type,
+            properties: {
+                value: {
+                    name: ScenarioLevel.value
+                }
+            },
+            superTypes: [Statement.$type]
         },
         Stat: {
             name: Stat.$type,
@@ -2387,6 +2441,20 @@ export class GhsAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Statement.$type]
+        },
+        TypeLevel: {
+            name: TypeLevel.$type,
+            properties: {
+                levels: {
+                    name: TypeLevel.levels,
+                    defaultValue: [],
+                    optional: true
+                },
+                value: {
+                    name: TypeLevel.value
+                }
+            },
+            superTypes: []
         }
     } as const satisfies langium.AstMetaData
 }

@@ -3,6 +3,7 @@ import { isDeck, isModifierDeck, isMonsterType, isRoundStatement } from '../gene
 import { seededShuffle } from './seeded-shuffle.js';
 import type { RetaliateSpec } from './ability-spec.js';
 import { type CardAttackSpec, type CardLineSpec, type HealSpec, cardLines } from './card-lines.js';
+import { statCardsInPlay } from './type-levels.js';
 
 export type { Condition, Element, Level };
 
@@ -100,7 +101,7 @@ export function statSpec(card: StatCard | undefined): StatSpec | undefined {
 }
 
 export function monsterTypeSpec(node: MonsterType): MonsterTypeSpec {
-    const side = (level: Level): StatSpec | undefined => statSpec(node.levels.find(l => l.level === level));
+    const side = (level: Level): StatSpec | undefined => statSpec(statCardsInPlay(node).find(l => l.level === level));
     const written = node.deck?.$refText;
     return {
         name: node.name, normal: side('normal'), elite: side('elite'), deck: written ?? node.name, deckWritten: written !== undefined,
@@ -261,7 +262,7 @@ export function roundNumberOf(scenario: Scenario): number | undefined {
 /** A standee's side of its type's stat card; undefined for a monster without a (known) type. */
 export function standeeStat(monster: Monster): StatSpec | undefined {
     const type = monster.type?.ref;
-    return type ? statSpec(type.levels.find(l => l.level === (monster.level ?? 'normal'))) : undefined;
+    return type ? statSpec(statCardsInPlay(type).find(l => l.level === (monster.level ?? 'normal'))) : undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface Blocks {
 
 /** The words a statement can start with, in the grammar's order. */
 export const STATEMENT_KEYWORDS = [
-    'rules', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'door', 'link',
+    'rules', 'level', 'map', 'note', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'door', 'link',
     'character', 'summon', 'monster', 'expect', 'acted', 'monster-type', 'deck', 'round', 'modifiers', 'elements'
 ] as const;
 
@@ -296,8 +296,8 @@ function outOfPlaceMessage(actual: IToken, ruleName: string): string {
 const NESTED_BLOCKS: Readonly<Record<string, { name: string; holds: string; words: readonly string[] }>> = {
     MonsterType: {
         name: 'a monster type',
-        holds: "it holds 'standees' and their number, its stat cards, such as normal health 5 move 2 attack 2, and 'deck' and the deck it draws from",
-        words: ['standees', 'normal', 'elite', 'health', 'move', 'attack', 'range', 'target', 'shield', 'pierce', 'flying', 'jumping', 'retaliate', 'adds', 'immune', 'deck', ...CONDITION_WORDS]
+        holds: "it holds 'standees' and their number, its stat cards, such as normal health 5 move 2 attack 2 (or one 'level N { … }' block of them per level), and 'deck' and the deck it draws from",
+        words: ['standees', 'level', 'normal', 'elite', 'health', 'move', 'attack', 'range', 'target', 'shield', 'pierce', 'flying', 'jumping', 'retaliate', 'adds', 'immune', 'deck', ...CONDITION_WORDS]
     },
     Deck: {
         name: 'a deck',

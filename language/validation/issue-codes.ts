@@ -77,6 +77,12 @@ export const IssueCodes = {
     /** A figure written at 0 hit points but neither `removed` nor `exhausted`. */
     ZeroHitPointsOnBoard: 'ghs.zero-hp-on-board',
     StatCardMissing: 'ghs.stat-card-missing',
+    /** A scenario level, or a stat card's, outside 0 to 7. */
+    LevelRange: 'ghs.level-range',
+    /** A monster type written by level that has no stat card for the scenario's level, or several and no scenario level. */
+    TypeLevelMissing: 'ghs.type-level-missing',
+    /** Stat card sides written outside the `level` blocks of a type written by level. */
+    TypeLevelMixed: 'ghs.type-level-mixed',
     DeckNotShared: 'ghs.deck-not-shared',
     DeckMissing: 'ghs.deck-missing',
     RevealRepeated: 'ghs.reveal-repeated',

@@ -4,6 +4,7 @@ import type { Deck, ModifierDeck, Monster, Reveal, Scenario } from '../generated
 import { MAX_BLESSES, MAX_CURSES } from '../model/modifier-deck.js';
 import { isCharacter, isDeck, isModifierDeck, isMonster, isMonsterType, isRoundStatement, isSummon } from '../generated/ast.js';
 import { type MonsterTypeSpec, STANDARD_MODIFIER_DECK, modifierCardName, monsterTypesOf } from '../model/monster-types.js';
+import { levelInPlay, statCardsInPlay } from '../model/type-levels.js';
 import { listWords, nearestWord } from '../parser/nearest-word.js';
 import { IssueCodes } from './issue-codes.js';
 import { readable } from './number-checks.js';
@@ -93,8 +94,11 @@ export function checkStandee(node: Monster, accept: ValidationAcceptor): void {
         return;
     }
     const level = node.level ?? 'normal';
-    if (!type.levels.some(l => l.level === level)) {
-        accept('error', `The monster type ${type.name} has no ${level} stat card: add a '${level}' line to it, or make ${node.name} ${level === 'elite' ? 'normal' : 'elite'}.`,
+    // A type written by level without a block in play is reported once, on the type.
+    const block = levelInPlay(type);
+    if ((type.typeLevels.length === 0 || block) && !statCardsInPlay(type).some(l => l.level === level)) {
+        const where = block ? `its level ${block.value} block` : 'it';
+        accept('error', `The monster type ${type.name} has no ${level} stat card: add a '${level}' line to ${where}, or make ${node.name} ${level === 'elite' ? 'normal' : 'elite'}.`,
             { node, property: node.level ? 'level' : 'type', code: IssueCodes.StatCardMissing });
     }
 }

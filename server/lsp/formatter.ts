@@ -4,7 +4,7 @@ import { AbstractFormatter, Formatting, type FormattingAction, type FormattingCo
 import {
     isAbility, isActedRecord, isArea, isDoor, isLink, isAreaPattern, isAttack, isAttackNumber, isAttackRange, isAttackedTarget, isCharacter, isExpectation, isExpectOption,
     isMapStatement, isMonster, isMove, isNoteStatement, isRulesStatement, isScenario, isSummon, isTerrainStatement,
-    isThinWall, isMonsterType, isDeck, isRoundStatement, isStateExpectation, isStateFact
+    isThinWall, isMonsterType, isDeck, isRoundStatement, isStateExpectation, isStateFact, isTypeLevel
 } from '../../language/generated/ast.js';
 import { spacesAfterKeyword } from '../../language/edit/keyword-column.js';
 import { inLineEndingOf } from './line-endings.js';
@@ -94,10 +94,10 @@ export class GhsFormatter extends AbstractFormatter {
             } else {
                 f.keyword('removed').prepend(Formatting.oneSpace());
             }
-        } else if (isMonsterType(node) || isDeck(node) || isRoundStatement(node)) {
+        } else if (isMonsterType(node) || isDeck(node) || isRoundStatement(node) || isTypeLevel(node)) {
             // Stat cards, cards and reveals one per line; a card's own lines stay as the author laid them out.
             const f = this.getNodeFormatter(node);
-            f.property(isRoundStatement(node) ? 'number' : 'name').prepend(Formatting.oneSpace());
+            f.property(isRoundStatement(node) ? 'number' : isTypeLevel(node) ? 'value' : 'name').prepend(Formatting.oneSpace());
             this.block(f);
         } else if (isAbility(node) || isExpectation(node)) {
             const f = this.getNodeFormatter(node);

@@ -105,6 +105,9 @@ const CHECKS: Readonly<Record<string, Check>> = {
     'ghs/threatMap': all(versioned, (params, method) => typeof params.character === 'string'
         ? undefined : `${method} needs { uri, version, character }: the character is the name of the one whose map to draw.`),
     'ghs/editBoard': all(versioned, boardEdit),
+    'ghs/importSecretariat': all(versioned, (params, method) => typeof params.monster === 'string' && isOptionalString(params.deck)
+        && (params.level === undefined || isWholeNumber(params.level))
+        ? undefined : `${method} needs { uri, version, monster, deck?, level? }: the files' texts, and the level a whole number.`),
     'workspace/executeCommand': (params, method) => typeof params.command === 'string' ? undefined : `${method} needs command, a string.`
 };
 

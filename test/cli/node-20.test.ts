@@ -38,7 +38,7 @@ describe.skipIf(skipReason !== undefined)('the command line runs without Object.
         expect(run.out).toEqual([
             "broken.ghs:3:18: error: Missing a hex after 'at', such as C4.",
             "broken.ghs:4:32: error: 'atack' is not part of an ability: did you mean 'attack'?",
-            "broken.ghs:5:11: error: 'B3' is not a statement: a statement starts with rules, map, note, wall, obstacle, trap, hazardous, " +
+            "broken.ghs:5:11: error: 'B3' is not a statement: a statement starts with rules, level, map, note, wall, obstacle, trap, hazardous, " +
                 'difficult, icy, door, link, character, summon, monster, expect, acted, monster-type, deck, round, modifiers or elements.',
             "broken.ghs:6:18: error: Missing a hex after 'to', such as C4.",
             "broken.ghs:6:21: error: Missing '}' at the end of the file to close the block (opened on line 5).",

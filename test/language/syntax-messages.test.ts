@@ -55,7 +55,7 @@ describe('a misspelt or wrongly capitalised keyword', () => {
 
     test('a word close to no keyword lists what a statement starts with', async () => {
         expect(await syntaxErrorsOf(scenario('portal C3'))).toEqual([{
-            message: "'portal' is not a statement: a statement starts with rules, map, note, wall, obstacle, trap, hazardous, difficult, icy, door, link, character, summon, monster, expect, acted, monster-type, deck, round, modifiers or elements.",
+            message: "'portal' is not a statement: a statement starts with rules, level, map, note, wall, obstacle, trap, hazardous, difficult, icy, door, link, character, summon, monster, expect, acted, monster-type, deck, round, modifiers or elements.",
             at: '2:2-8'
         }]);
     });

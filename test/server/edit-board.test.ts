@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type BoardEdit, editBoard } from '../../language/edit/board-edit.js';
 import { applyChanges } from '../../language/edit/text-change.js';
-import { EditBoardRequest, type EditBoardResult } from '../../server/protocol.js';
-import { analyzer, format, parse } from './helpers.js';
+import { EditBoardRequest } from '../../server/protocol.js';
+import { analyzer, appliedAnswer, format, parse } from './helpers.js';
 import { LspTestClient } from './lsp-test-client.js';
 
 const SEWER = readFileSync(new URL('../../examples/jotl-sewer-corridor.ghs', import.meta.url), 'utf8');
-
-function applied(text: string, result: EditBoardResult): string {
-    if ('error' in result) {
-        throw new Error(`refused: ${result.error}`);
-    }
-    return TextDocument.applyEdits(TextDocument.create('file:///x.ghs', 'ghs', 1, text), result.edits);
-}
 
 describe('ghs/editBoard', () => {
     const server = LspTestClient.inProcess();
@@ -26,7 +18,7 @@ describe('ghs/editBoard', () => {
     test('answers with the edits for the version asked for', async () => {
         const { version } = await server.setText(uri, SEWER);
         const result = await server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'paint', terrain: 'difficult', hexes: ['G2'] } });
-        expect(applied(SEWER, result)).toBe(SEWER.replace('  difficult G3, K2..K3', '  difficult G2..G3, K2..K3'));
+        expect(appliedAnswer(SEWER, result)).toBe(SEWER.replace('  difficult G3, K2..K3', '  difficult G2..G3, K2..K3'));
     });
 
     test('refuses an edit that lacks what its kind needs with InvalidParams and says what is missing', async () => {

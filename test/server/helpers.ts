@@ -34,6 +34,14 @@ export function applyEdits(document: LangiumDocument, edits: TextEdit[]): string
     return TextDocument.applyEdits(document.textDocument, edits);
 }
 
+/** The text after a request's edits, as an editor applies them; a refusal fails the test with its reason. */
+export function appliedAnswer(text: string, answer: { readonly edits: TextEdit[] } | { readonly error: string }): string {
+    if ('error' in answer) {
+        throw new Error(`refused: ${answer.error}`);
+    }
+    return TextDocument.applyEdits(TextDocument.create('file:///x.ghs', 'ghs', 1, text), answer.edits);
+}
+
 /** Formats a scenario the way an editor asks for it, with the given indentation. */
 export async function format(text: string, tabSize = 2, insertSpaces = true): Promise<string> {
     const document = await parse(text);
