@@ -54,6 +54,14 @@ export async function renderScenario(source: ScenarioSource, options: RenderComm
         const why = view.problems.length > 0 ? view.problems : ['the scenario has no map.'];
         return { drawn: [], problems: problems.length > 0 ? problems : why.map(p => `ghs render: nothing to draw in ${source.name}: ${p}`) };
     }
+    const draw = { rotate: options.rotate, coordinates: options.coordinates };
+    const layout = createLayout(view.map, draw);
+    if (view.incomplete) {
+        // Decisions on a board that is not the one written would mislead: the board alone (the
+        // figures it could not place beside it), under the reason none is drawn.
+        const board = renderBoardSvg(view, { ...draw, embedStyle: false });
+        return { svg: stackPanels(view.title, layout, [{ caption: view.incomplete.message, monster: '', board }]), drawn: [], problems };
+    }
     const selected = selectDecisions(view.decisions, options.monsters ?? [], source.name, 'render');
     if (selected.problems.length > 0) {
         return { drawn: [], problems: [...problems, ...selected.problems] };
@@ -69,14 +77,6 @@ export async function renderScenario(source: ScenarioSource, options: RenderComm
                     : `ghs render: ${decision.monster} has ${count} option${count === 1 ? '' : 's'}: --option takes a number from 1 to ${count}.`]
             };
         }
-    }
-    const draw = { rotate: options.rotate, coordinates: options.coordinates };
-    const layout = createLayout(view.map, draw);
-    if (view.incomplete) {
-        // Decisions on a board that lacks what the parser could not read would mislead: the
-        // board alone, under the reason none is drawn.
-        const board = renderBoardSvg(view, { ...draw, embedStyle: false });
-        return { svg: stackPanels(view.title, layout, [{ caption: view.incomplete.message, monster: '', board }]), drawn: [], problems };
     }
     const svg = decisions.length === 0
         ? renderBoardSvg(view, draw)

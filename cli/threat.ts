@@ -1,5 +1,4 @@
 import { type Board, type Edition, Terrain } from '../language/model/board.js';
-import { incompleteBoardText } from '../language/explain/board-problem-words.js';
 import { columnLetters } from '../language/hex/offset.js';
 import { type ThreatHex, type ThreatMap, isThreatMap } from '../language/scenario/threat-map.js';
 import { damageKnown, expectedToExhaust } from '../language/scenario/threat-reading.js';
@@ -19,16 +18,9 @@ export async function threatOfSource(source: ScenarioSource, character: string, 
     const file = source.name;
     const { documents: [document], analysis } = await loadScenarios([source], edition);
     const scenario = document.parseResult.value;
-    const { board, incomplete } = analysis.ScenarioAnalyzer.analyze(scenario);
-    if (incomplete) {
-        // As for `ghs turn`: turns decided on a board that lacks what the parser could not read would mislead.
-        return { file, error: `${file}: ${incompleteBoardText(incomplete)} No threat map is drawn until then.` };
-    }
-    if (!board) {
-        return { file, error: `${file}: the scenario has no usable map: give it a map line (map A1..H6).` };
-    }
+    const { board } = analysis.ScenarioAnalyzer.analyze(scenario);
     const map = analysis.ThreatMaps.ofScenario(scenario, character);
-    return isThreatMap(map) ? { file, map, board } : { file, error: `${file}: ${map.error}` };
+    return isThreatMap(map) && board ? { file, map, board } : { file, error: `${file}: ${'error' in map ? map.error : ''}` };
 }
 
 /** What the grid's numbers say: how many monsters would attack there, or the damage to expect there. */

@@ -54,7 +54,7 @@ const decisionEl = $<HTMLElement>('decision');
 const summaryEl = $<HTMLParagraphElement>('summary');
 const tieEl = $<HTMLParagraphElement>('tie');
 const reasonsEl = $<HTMLOListElement>('reasons');
-/** Says that syntax errors left the board incomplete; made here so that the page's layout stays as it is. */
+/** Says why the board cannot be judged; made here so that the page's layout stays as it is. */
 const incompleteEl = document.createElement('p');
 incompleteEl.id = 'incomplete';
 incompleteEl.className = 'status incomplete';
@@ -219,7 +219,7 @@ function renderDecision(decision: WordedDecision | undefined): void {
     if (!decision) {
         const text = !view ? '' : view.problems.length > 0 ? view.problems.join(' ')
             : view.decisions.length > 0 ? ''
-                : view.incomplete ? 'No monster\'s turn can be shown until the syntax errors are fixed.'
+                : view.incomplete ? 'No monster\'s turn is shown until the board is whole.'
                     : 'No monster takes a turn now: each one has acted this round or has no ability.';
         decisionEl.hidden = text === '';
         summaryEl.textContent = text;

@@ -8,6 +8,8 @@ import type { BoardGeometries } from './board-geometries.js';
 import { RecentValues } from './recent-values.js';
 import type { ScenarioAnalyzer } from './scenario-analyzer.js';
 import { type ThreatMap, type ThreatMapRefusal, boardSignature, threatMapOfBoard, threatMapOfBoardAsync } from '../scenario/threat-map.js';
+import type { Board } from '../model/board.js';
+import { incompleteBoardText } from '../explain/board-problem-words.js';
 
 /** How many maps are kept. */
 const MAPS_KEPT = 8;
@@ -32,9 +34,9 @@ export class ThreatMaps {
 
     /** The map of the named character, drawn at once. */
     ofScenario(scenario: Scenario, name: string): ThreatMap | ThreatMapRefusal {
-        const { board } = this.analyzer.analyze(scenario);
-        if (!board) {
-            return NO_MAP;
+        const board = this.judgeable(scenario);
+        if ('error' in board) {
+            return board;
         }
         const pile = modifierPileOf(scenario);
         const key = `${name} ${pile.join(',')} ${boardSignature(board)}`;
@@ -44,13 +46,22 @@ export class ThreatMaps {
     /** The same map, giving way between monsters' turns (see threatMapOfBoardAsync). */
     async ofScenarioAsync(scenario: Scenario, name: string,
         cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ThreatMap | ThreatMapRefusal> {
-        const { board } = this.analyzer.analyze(scenario);
-        if (!board) {
-            return NO_MAP;
+        const board = this.judgeable(scenario);
+        if ('error' in board) {
+            return board;
         }
         const pile = modifierPileOf(scenario);
         const key = `${name} ${pile.join(',')} ${boardSignature(board)}`;
         return this.drawn.get(key) ?? this.drawn.set(key, await threatMapOfBoardAsync(board, name, cancelToken, this.geometries.of(board), pile));
+    }
+
+    /** The board the map is drawn on, or why none is: turns decided on a board that is not the one written would mislead. */
+    private judgeable(scenario: Scenario): Board | ThreatMapRefusal {
+        const { board, incomplete } = this.analyzer.analyze(scenario);
+        if (incomplete) {
+            return { error: `${incompleteBoardText(incomplete)} No threat map is drawn until then.` };
+        }
+        return board ?? NO_MAP;
     }
 }
 

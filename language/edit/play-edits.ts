@@ -6,7 +6,7 @@
  */
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../analysis/scenario-analyzer.js';
-import { whereWords } from '../explain/board-problem-words.js';
+import { incompleteBoardClause } from '../explain/board-problem-words.js';
 import { figureTurnWords } from '../explain/play-words.js';
 import { barredPlayText, errorsBarringPlay } from './play-barring-errors.js';
 import { decksOf, monsterTypesOf, takesTurn } from '../model/monster-types.js';
@@ -48,7 +48,7 @@ function ready(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: P
     }
     const { scenario, analysis } = context;
     if (analysis.incomplete) {
-        return { error: `the scenario does not parse (${whereWords(analysis.incomplete)}): mend its syntax errors first.` };
+        return { error: incompleteBoardClause(analysis.incomplete) };
     }
     const barring = errorsBarringPlay(document);
     if (barring.length > 0) {

@@ -164,7 +164,7 @@ describe('running rounds and whole turns against the language server', () => {
     test('a scenario with syntax errors is refused with where they are', async () => {
         const editor = await new FakeEditor(server, uri(), ROUNDS.replace('character Hero40 at F4', 'character Hero40 at')).open();
         expect(await playRound(editor)).toBe('refused');
-        expect(editor.told).toEqual([['error', expect.stringMatching(/^The round cannot be played: the scenario does not parse \(.*\): mend its syntax errors first\.$/)]]);
+        expect(editor.told).toEqual([['error', expect.stringMatching(/^The round cannot be played: the board is incomplete: line \d+ has a syntax error, and what the parser could not read is missing from the board\. Fix the syntax errors first\.$/)]]);
         expect(editor.undo).toEqual([]);
     });
 

@@ -239,7 +239,7 @@ describe.skipIf(missing !== undefined)('preview page in Chromium', () => {
         await send(fresh, { ...boardMessage, view: { ...fixture, decisions: [], incomplete } });
         await expect.poll(() => fresh.locator('#incomplete').textContent()).toBe(incomplete.message);
         expect(await fresh.locator('#incomplete').isVisible()).toBe(true);
-        expect(await fresh.locator('#summary').textContent()).toBe('No monster\'s turn can be shown until the syntax errors are fixed.');
+        expect(await fresh.locator('#summary').textContent()).toBe('No monster\'s turn is shown until the board is whole.');
         await send(fresh, { ...boardMessage, version: 2, view: { ...fixture, incomplete } });
         await expect.poll(() => fresh.locator('#summary').textContent()).toContain(decision.monster);
         expect(await fresh.locator('#incomplete').isVisible()).toBe(true);

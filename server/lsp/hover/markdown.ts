@@ -28,10 +28,12 @@ export function sections(...parts: ReadonlyArray<string | undefined>): string {
 }
 
 /**
- * Above what the engine says about a board that syntax errors left incomplete: the turn is still
- * shown, since the author is usually in the middle of typing, but never as if the board were whole.
+ * At the top of every hover on a board that cannot be judged: the sentence every surface shows.
+ * No turn is explained below it, as none is in the code lens, the preview or `ghs turn`.
  */
 export function incompleteNotice(analysis: ScenarioAnalysis): string | undefined {
-    return analysis.incomplete
-        && `**${escape(incompleteBoardText(analysis.incomplete))}** What follows is worked out on what could be read, and may change.`;
+    return analysis.incomplete && `**${escape(incompleteBoardText(analysis.incomplete))}**`;
 }
+
+/** In place of a turn or a threat on such a board. */
+export const NOT_WORKED_OUT = 'Not worked out until the board is whole.';

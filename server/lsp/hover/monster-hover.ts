@@ -10,7 +10,7 @@ import { actedDamage } from '../../../language/model/acted-damage.js';
 import type { ComingTurn } from '../../../language/scenario/coming-turns.js';
 import { comingAttackWords } from '../../../language/explain/coming-turn-words.js';
 import { MARKDOWN } from './markdown-markup.js';
-import { bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
+import { NOT_WORKED_OUT, bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
 
 /**
  * A monster's hover: its focus and why, every enemy it weighed, where it goes and whom it
@@ -42,6 +42,9 @@ function monsterBody(monster: Monster, context: AnalysedScenario): string {
     const record = actedRecordOf(context.scenario, monster.name);
     if (record) {
         return actedWords(record);
+    }
+    if (context.analysis.incomplete) {
+        return `**Its turn:** ${NOT_WORKED_OUT}`;
     }
     if (!takesTurn(monster)) {
         return 'An ally without an ability this round: it takes no turn of its own. Other monsters may move through its hex but not stop on it.';

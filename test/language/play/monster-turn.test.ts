@@ -239,7 +239,7 @@ describe('a turn that cannot be played', () => {
         expect(await refusal(scenario(`${base}
   acted Guard1 from A1 to A1`), 'Guard1')).toBe('Guard1 has already acted this round (line 13).');
         expect(await refusal(scenario(`${base}
-  wal A1`), 'Guard1')).toMatch(/^the scenario does not parse \(.*\): mend its syntax errors first\.$/);
+  wal A1`), 'Guard1')).toMatch(/^the board is incomplete: line \d+ has a syntax error, .* Fix the syntax errors first\.$/);
         expect(await refusal(scenario(base), 'Hero10')).toBe("Hero10 is not a monster: only monsters' turns are played.");
         const document = await parseAndValidate(scenario(base));
         expect(playTurnEdits(analyzer, document, 'Guard1', 3)).toEqual({ error: "option 3 does not exist: Guard1's turn has 1 option (0)." });
