@@ -1,6 +1,7 @@
-import type { BoardEdit } from '../../language/edit/board-edit-kinds.js';
+import type { BoardEdit } from '../../language/model/board-edit-kinds.js';
 import type { EditBoardResult } from '../../server/protocol.js';
 import type { DrawToWebview } from './draw-protocol.js';
+import { refusedEditText } from '../../language/explain/board-edit-words.js';
 
 /**
  * What applying a drawn edit needs from the editor: the server's answer for the version the page
@@ -24,23 +25,24 @@ export interface BoardDrawingHost {
  * text edits themselves are only applied to the version they were computed for.
  */
 export async function drawOnBoard(host: BoardDrawingHost, edit: BoardEdit): Promise<void> {
+    const refuse = (reason: string): void => host.tell({ type: 'editRefused', reason: refusedEditText(edit, reason) });
     const version = host.version();
     let result: EditBoardResult;
     try {
         result = await host.editBoard(version, edit);
     } catch (error) {
-        host.tell({ type: 'editRefused', reason: `the language server did not answer: ${error instanceof Error ? error.message : String(error)}` });
+        refuse(`the language server did not answer: ${error instanceof Error ? error.message : String(error)}`);
         return;
     }
     if ('error' in result) {
-        host.tell({ type: 'editRefused', reason: result.error });
+        refuse(result.error);
         return;
     }
     if (host.version() !== version) {
-        host.tell({ type: 'editRefused', reason: 'the scenario changed while the edit was worked out: draw it again.' });
+        refuse('the scenario changed while the edit was worked out: draw it again.');
         return;
     }
     if (!await host.apply(result.edits)) {
-        host.tell({ type: 'editRefused', reason: 'the editor did not apply the edit (the file may be read-only).' });
+        refuse('the editor did not apply the edit (the file may be read-only).');
     }
 }

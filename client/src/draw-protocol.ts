@@ -1,4 +1,4 @@
-import { BOARD_EDIT_KINDS, type BoardEdit } from '../../language/edit/board-edit-kinds.js';
+import { BOARD_EDIT_KINDS, type BoardEdit } from '../../language/model/board-edit-kinds.js';
 import { TERRAIN_KINDS } from '../../language/model/board.js';
 
 /**

@@ -35,7 +35,11 @@ export function activate(context: vscode.ExtensionContext): GhsServer {
     });
     const server = languageServerApi(client, started);
     const preview: PreviewContext = { extensionUri: context.extensionUri, server };
-    const turns: TurnContext = { server, browse: (document, monster, option) => PreviewPanel.showOption(document, monster, option) };
+    const turns: TurnContext = {
+        server,
+        browse: (document, monster, option) => PreviewPanel.showOption(document, monster, option),
+        played: (document, played, version) => PreviewPanel.showPlayed(document, played, version)
+    };
 
     context.subscriptions.push(
         client,

@@ -1,4 +1,4 @@
-import type { BoardView } from '../../language/view/board-view.js';
+import type { BoardView, PlayedTurnView } from '../../language/view/board-view.js';
 import { MAX_ZOOM, MIN_ZOOM } from '../webview/zoom.js';
 
 /**
@@ -14,7 +14,16 @@ export type ToWebview =
     | { readonly type: 'waiting'; readonly reason: string }
     /** The cursor moved into a monster's statement or expectation; `option` when the user browses its options. */
     | { readonly type: 'select'; readonly monster: string; readonly option?: number }
-    | { readonly type: 'settings'; readonly settings: PreviewSettings };
+    | { readonly type: 'settings'; readonly settings: PreviewSettings }
+    /** The turns just played, and the text they left: drawn while the page shows that text. */
+    | ({ readonly type: 'played' } & PlayedTurns);
+
+export interface PlayedTurns {
+    readonly uri: string;
+    /** The version of the text once the turns were written into it. */
+    readonly version: number;
+    readonly turns: readonly PlayedTurnView[];
+}
 
 /** Page → extension. */
 export type FromWebview =
@@ -104,6 +113,11 @@ export function parseToWebview(data: unknown): ToWebview | undefined {
                 return undefined;
             }
             return { type: 'select', monster: data.monster, ...(data.option !== undefined && { option: data.option }) };
+        case 'played':
+            return typeof data.uri === 'string' && typeof data.version === 'number' && Array.isArray(data.turns) && data.turns.length <= 1000
+                && data.turns.every(isPlayedTurn)
+                ? { type: 'played', uri: data.uri, version: data.version, turns: data.turns }
+                : undefined;
         case 'settings': {
             const settings = data.settings;
             return isRecord(settings) && typeof settings.coordinates === 'boolean'
@@ -114,6 +128,16 @@ export function parseToWebview(data: unknown): ToWebview | undefined {
         default:
             return undefined;
     }
+}
+
+function isHexLabel(value: unknown): value is string {
+    return typeof value === 'string' && /^[A-Z]{1,4}[1-9][0-9]{0,5}$/.test(value);
+}
+
+function isPlayedTurn(value: unknown): value is PlayedTurnView {
+    return isRecord(value) && isName(value.monster) && Array.isArray(value.path) && value.path.length <= 10_000 && value.path.every(isHexLabel)
+        && Array.isArray(value.attacks) && value.attacks.length <= 100
+        && value.attacks.every(a => isRecord(a) && isName(a.target) && (a.damage === undefined || isIndex(a.damage, 100_000)));
 }
 
 /** Reads back saved page state, dropping whatever does not have the expected shape. */

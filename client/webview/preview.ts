@@ -2,7 +2,7 @@ import { hasTurnToPlay } from '../../language/engine/decision.js';
 import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import type { BoardView } from '../../language/view/board-view.js';
 import { renderBoardSvg } from '../../language/view/svg.js';
-import { type FromWebview, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
+import { type FromWebview, type PlayedTurns, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
 import { clampZoom, fittedScale, parsePixels, zoomIn, zoomLabel, zoomOut } from './zoom.js';
 import type { ThreatFromWebview } from '../src/threat-protocol.js';
 import { ThreatOverlay } from './threat-overlay.js';
@@ -27,6 +27,8 @@ const vscode = acquireVsCodeApi();
 
 let state: PreviewState = parseState(vscode.getState());
 let view: BoardView | undefined;
+/** The turns just played, for the text they left: drawn until the text changes again. */
+let played: PlayedTurns | undefined;
 let settings: PreviewSettings = { coordinates: true, orientation: 'flat' };
 /** The last SVG put on the page: an unchanged drawing is not replaced, so nothing flickers. */
 let drawn = '';
@@ -61,11 +63,12 @@ incompleteEl.className = 'status incomplete';
 incompleteEl.setAttribute('role', 'alert');
 incompleteEl.hidden = true;
 statusEl.before(incompleteEl);
-const threat = new ThreatOverlay(playEl.parentElement ?? document.body, boardEl, message => vscode.postMessage(message));
+const toolbarEl = playEl.closest<HTMLElement>('.toolbar') ?? document.body;
+const threat = new ThreatOverlay(toolbarEl, boardEl, message => vscode.postMessage(message));
 /** The version of the text the board drawn was built from. */
 let viewVersion = -1;
-const draw = new DrawTools(playEl.closest('.toolbar') ?? statusEl, boardEl, {
-    board: () => view && { view, version: viewVersion },
+const draw = new DrawTools(toolbarEl, boardEl, {
+    board: () => view && { view, version: viewVersion, uri: state.uri ?? '' },
     selectedMonster: () => state.monster,
     post: message => vscode.postMessage(message)
 });
@@ -112,11 +115,13 @@ function render(): void {
     incompleteEl.hidden = !view.incomplete;
     renderMonsterPicker(view);
     const decision = currentDecision();
+    const turns = played && played.uri === state.uri && played.version === viewVersion ? played.turns : undefined;
     const svg = renderBoardSvg(view, {
         embedStyle: false,
         coordinates: settings.coordinates,
         rotate: rotated(),
-        selection: decision && { monster: decision.monster, option: chosenOption(decision) }
+        selection: decision && { monster: decision.monster, option: chosenOption(decision) },
+        ...(turns && { played: turns })
     });
     if (svg !== drawn) {
         boardEl.innerHTML = svg; // one assignment: the old drawing stays until the new one is complete
@@ -125,8 +130,10 @@ function render(): void {
     }
     rotateEl.setAttribute('aria-pressed', String(rotated()));
     renderDecision(decision);
-    areaGrid.show(view.figures.find(f => f.name === state.monster && f.acts));
+    // The area editor is for a monster whose ability has an area; one without has nothing to edit.
+    areaGrid.show(view.figures.find(f => f.name === state.monster && f.acts && f.area !== undefined));
     threat.apply(view, viewVersion);
+    draw.shown(state.uri ?? '', viewVersion);
     sizeBoard();
 }
 
@@ -151,7 +158,7 @@ function sizeBoard(): void {
         return;
     }
     const box = svg.viewBox.baseVal;
-    const texts = Array.from(svg.querySelectorAll('.ghs-name, .ghs-token-text'), t => Number(t.getAttribute('font-size')))
+    const texts = Array.from(svg.querySelectorAll('text'), t => Number(t.getAttribute('font-size')))
         .filter(size => size > 0);
     const top = boardEl.getBoundingClientRect().top + window.scrollY;
     const summary = decisionEl.hidden ? 0 : summaryEl.getBoundingClientRect().height + 16;
@@ -238,7 +245,10 @@ function renderDecision(decision: WordedDecision | undefined): void {
             button.className = 'option';
             button.dataset.option = String(index);
             button.setAttribute('aria-pressed', String(index === chosen));
-            button.textContent = `${index + 1}: ${words[index] ?? ''}`;
+            // The number alone keeps the toolbar one row; the words are its name and tooltip, and the summary's.
+            button.textContent = String(index + 1);
+            button.title = `Option ${index + 1}: ${words[index] ?? ''}`;
+            button.setAttribute('aria-label', button.title);
             optionsEl.append(button);
         });
     }
@@ -273,7 +283,7 @@ function selectMonster(name: string, option?: number): void {
 }
 
 function revealFigure(name: string): boolean {
-    const source = view?.figures.find(f => f.name === name)?.source;
+    const source = (view?.figures.find(f => f.name === name) ?? view?.unplaced?.find(f => f.name === name))?.source;
     if (source) {
         vscode.postMessage({ type: 'reveal', line: source.line, character: source.character });
     }
@@ -298,6 +308,10 @@ window.addEventListener('message', event => {
             reconcileSelection();
             render();
             break;
+        case 'played':
+            played = { uri: message.uri, version: message.version, turns: message.turns };
+            render();
+            break;
         case 'waiting':
             showWaiting(message.reason);
             break;
@@ -314,6 +328,10 @@ window.addEventListener('message', event => {
 boardEl.addEventListener('click', event => {
     const target = event.target instanceof Element ? event.target : null;
     const figure = target?.closest<SVGElement>('[data-figure]');
+    if (figure?.dataset.figure && figure.classList.contains('ghs-unplaced')) {
+        revealFigure(figure.dataset.figure);
+        return;
+    }
     if (figure?.dataset.figure) {
         selectMonster(figure.dataset.figure);
         revealFigure(figure.dataset.figure);

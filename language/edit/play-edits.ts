@@ -12,9 +12,11 @@ import { barredPlayText, errorsBarringPlay } from './play-barring-errors.js';
 import { decksOf, monsterTypesOf, takesTurn } from '../model/monster-types.js';
 import type { Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isScenario, isSummon } from '../generated/ast.js';
-import { type TurnReport, playMonsterTurn } from '../play/monster-turn.js';
+import { type TurnReport, playMonsterTurn, turnDecision } from '../play/monster-turn.js';
+import { wordDecision } from '../explain/decision-words.js';
+import { optionLine } from '../explain/option-words.js';
 import type { PlayState } from '../model/play-state.js';
-import { type FigureTurn, type RoundReport, figureTurnsBefore, playRound } from '../play/round.js';
+import { type FigureTurn, type RoundReport, figureTurnsBefore, playRoundAsking } from '../play/round.js';
 import { playStateOf } from '../model/state-from-scenario.js';
 import { stateChanges } from './scenario-state.js';
 import type { TextChange } from './text-change.js';
@@ -26,7 +28,23 @@ export type PlayTurnEdits = {
     readonly report: TurnReport;
     readonly state: PlayState;
 } | { readonly error: string };
-export type PlayRoundEdits = { readonly edits: readonly TextChange[]; readonly report: RoundReport; readonly state: PlayState } | { readonly error: string };
+export type PlayRoundEdits = { readonly edits: readonly TextChange[]; readonly report: RoundReport; readonly state: PlayState } | { readonly error: string }
+    | { readonly question: RoundChoiceQuestion };
+
+/** A choice the players make before the round can go on: the monster's options in words, on the board it decides on. */
+export interface RoundChoiceQuestion {
+    readonly monster: string;
+    readonly options: readonly string[];
+    /** Why the options tie, when the rules say. */
+    readonly tie?: string;
+}
+
+export interface RoundChoices {
+    /** The options chosen so far, by monster. */
+    readonly choices?: ReadonlyMap<string, number>;
+    /** Stop at the first monster with a choice not made, instead of playing its first option. */
+    readonly ask?: boolean;
+}
 
 export interface PlayOptions {
     /** The modifier deck's seed when the document names no deck. */
@@ -110,13 +128,22 @@ function earlierTurnsWords(turns: readonly FigureTurn[]): string {
     return `(It is decided after ${words.join(', ')}, played first: ${turns.flatMap(figureTurnWords).join('; ')}.)`;
 }
 
-/** Plays the rest of the round: every monster still to act, in order, then the end-of-round steps. */
-export function playRoundEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions = {}): PlayRoundEdits {
+/**
+ * Plays the rest of the round: every monster still to act, in order, then the end-of-round steps.
+ * With `ask`, it stops at the first monster whose options the players choose between and whose
+ * choice is not among `choices`, and says what to ask.
+ */
+export function playRoundEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions & RoundChoices = {}): PlayRoundEdits {
     const prepared = ready(analyzer, document, options);
     if ('error' in prepared) {
         return prepared;
     }
     const { scenario, state, text } = prepared;
-    const played = playRound(state, { types: monsterTypesOf(scenario), decks: decksOf(scenario) });
+    const played = playRoundAsking(state, { types: monsterTypesOf(scenario), decks: decksOf(scenario), ...(options.choices && { choices: options.choices }) }, options.ask === true);
+    if ('question' in played) {
+        const { monster, state: before } = played.question;
+        const decision = wordDecision(turnDecision(before, before.board.figureNamed(monster)!));
+        return { question: { monster, options: decision.options.map(option => optionLine(decision, option)), ...(decision.tie && { tie: decision.tie.text }) } };
+    }
     return { edits: stateChanges(text, scenario, played.state, { roundEnded: true }), report: played.report, state: played.state };
 }

@@ -43,6 +43,16 @@ export interface UnplacedFigureView {
     readonly source?: SourceLocation;
 }
 
+/**
+ * A monster's turn just played, as the preview draws it until the text changes again: the hexes
+ * it stood on, from the one it left to the one it ended on, and whom it attacked and for how much.
+ */
+export interface PlayedTurnView {
+    readonly monster: string;
+    readonly path: readonly string[];
+    readonly attacks: ReadonlyArray<{ readonly target: string; readonly damage?: number }>;
+}
+
 export interface DecisionWordsView {
     readonly monster: string;
     /** One line per option, in the decision's order: `moves to H3 · attacks Hero10, Hero20`. */
