@@ -59,9 +59,8 @@ export async function playRounds(source: ScenarioSource, options: PlayOptions): 
         }
         await judgeExpectations(expectations, document, analysis.ScenarioAnalyzer, { ...source, text }, options);
         const played = playRoundEdits(analysis.ScenarioAnalyzer, document, options.seed === undefined ? {} : { seed: options.seed });
-        if (!('edits' in played)) {
-            // The command line plays each monster's first option: it asks nothing.
-            refusal = `${source.name}: ${'error' in played ? played.error : `${played.question.monster}'s options were not chosen.`}`;
+        if ('error' in played) {
+            refusal = `${source.name}: ${played.error}`;
             break;
         }
         rounds.push(played.report);

@@ -16,7 +16,7 @@ import { type TurnReport, playMonsterTurn, turnDecision } from '../play/monster-
 import { wordDecision } from '../explain/decision-words.js';
 import { optionLine } from '../explain/option-words.js';
 import type { PlayState } from '../model/play-state.js';
-import { type FigureTurn, type RoundReport, figureTurnsBefore, playRoundAsking } from '../play/round.js';
+import { type FigureTurn, type RoundReport, figureTurnsBefore, playRoundUntilChoice } from '../play/round.js';
 import { playStateOf } from '../model/state-from-scenario.js';
 import { stateChanges } from './scenario-state.js';
 import type { TextChange } from './text-change.js';
@@ -28,8 +28,7 @@ export type PlayTurnEdits = {
     readonly report: TurnReport;
     readonly state: PlayState;
 } | { readonly error: string };
-export type PlayRoundEdits = { readonly edits: readonly TextChange[]; readonly report: RoundReport; readonly state: PlayState } | { readonly error: string }
-    | { readonly question: RoundChoiceQuestion };
+export type PlayRoundEdits = { readonly edits: readonly TextChange[]; readonly report: RoundReport; readonly state: PlayState } | { readonly error: string };
 
 /** A choice the players make before the round can go on: the monster's options in words, on the board it decides on. */
 export interface RoundChoiceQuestion {
@@ -40,10 +39,8 @@ export interface RoundChoiceQuestion {
 }
 
 export interface RoundChoices {
-    /** The options chosen so far, by monster. */
+    /** The options chosen so far, by monster; any other monster plays its first option, unless asked about. */
     readonly choices?: ReadonlyMap<string, number>;
-    /** Stop at the first monster with a choice not made, instead of playing its first option. */
-    readonly ask?: boolean;
 }
 
 export interface PlayOptions {
@@ -128,18 +125,32 @@ function earlierTurnsWords(turns: readonly FigureTurn[]): string {
     return `(It is decided after ${words.join(', ')}, played first: ${turns.flatMap(figureTurnWords).join('; ')}.)`;
 }
 
-/**
- * Plays the rest of the round: every monster still to act, in order, then the end-of-round steps.
- * With `ask`, it stops at the first monster whose options the players choose between and whose
- * choice is not among `choices`, and says what to ask.
- */
+/** Plays the rest of the round: every monster still to act, in order, then the end-of-round steps. */
 export function playRoundEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions & RoundChoices = {}): PlayRoundEdits {
+    const played = playRoundOrAsk(analyzer, document, options, false);
+    if ('question' in played) {
+        throw new Error('a round that asks nothing stopped to ask');
+    }
+    return played;
+}
+
+/**
+ * The same, stopping at the first monster whose options the players choose between and whose
+ * choice is not among `choices`, to say what to ask.
+ */
+export function playRoundAsking(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions & RoundChoices = {}):
+    PlayRoundEdits | { readonly question: RoundChoiceQuestion } {
+    return playRoundOrAsk(analyzer, document, options, true);
+}
+
+function playRoundOrAsk(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions & RoundChoices, ask: boolean):
+    PlayRoundEdits | { readonly question: RoundChoiceQuestion } {
     const prepared = ready(analyzer, document, options);
     if ('error' in prepared) {
         return prepared;
     }
     const { scenario, state, text } = prepared;
-    const played = playRoundAsking(state, { types: monsterTypesOf(scenario), decks: decksOf(scenario), ...(options.choices && { choices: options.choices }) }, options.ask === true);
+    const played = playRoundUntilChoice(state, { types: monsterTypesOf(scenario), decks: decksOf(scenario), ...(options.choices && { choices: options.choices }) }, ask);
     if ('question' in played) {
         const { monster, state: before } = played.question;
         const decision = wordDecision(turnDecision(before, before.board.figureNamed(monster)!));

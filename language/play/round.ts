@@ -12,7 +12,7 @@
  *   from there: characters whose initiative comes before the last monster that acted have had
  *   their turn.
  * - Each monster plays the option the players chose for it (`RoundChoices`), else the first of
- *   its decision; `playRoundAsking` stops instead at the first monster with a choice not yet made,
+ *   its decision; `playRoundUntilChoice` stops instead at the first monster with a choice not yet made,
  *   so that the players can be asked on the board that monster decides on.
  * - End of round: the modifier deck is reshuffled if a standard x2 or null was drawn ("If a
  *   standard “2x” card or “Null” card attack modifier card was drawn … during the round, shuffle
@@ -93,7 +93,7 @@ interface Actor {
 }
 
 export function playRound(start: PlayState, context: RoundContext): { state: PlayState; report: RoundReport } {
-    const played = playRoundAsking(start, context, false);
+    const played = playRoundUntilChoice(start, context, false);
     if ('question' in played) {
         throw new Error('a round that asks nothing stopped to ask');
     }
@@ -104,7 +104,7 @@ export function playRound(start: PlayState, context: RoundContext): { state: Pla
  * The round, stopping at the first monster whose decision leaves the players a choice (more than
  * one option) that `context.choices` does not make, when `ask` is set.
  */
-export function playRoundAsking(start: PlayState, context: RoundContext, ask: boolean):
+export function playRoundUntilChoice(start: PlayState, context: RoundContext, ask: boolean):
     { state: PlayState; report: RoundReport } | { question: RoundQuestion } {
     const geometry = context.geometry ?? boardGeometry(start.board);
     let state = start;

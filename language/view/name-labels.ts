@@ -32,8 +32,11 @@ export interface NameLabel {
     readonly y: number;
 }
 
-/** A row never reaches further than this from its figure, in hex sizes, however empty the board around. */
-const FURTHEST = 2.2;
+/**
+ * A row is never wider than twice this, in hex sizes, however empty the board around, and reaches
+ * at most twice this to one side (at the board's edge, where it moves inward).
+ */
+const FURTHEST = 4;
 /** Between a row and what it keeps clear of, in hex sizes. */
 const CLEARANCE = 0.06;
 
@@ -78,7 +81,7 @@ export function fitNameLabels(figures: readonly LabelledFigure[], size: number, 
  * cells: a board with thousands of figures is labelled in linear time.
  */
 function neighbourhoods(figures: readonly LabelledFigure[], size: number): (figure: LabelledFigure) => LabelledFigure[] {
-    const cell = size * (2 * FURTHEST + 2);
+    const cell = size * (4 * FURTHEST + 2);
     const key = (col: number, row: number): string => `${col},${row}`;
     const cells = new Map<string, LabelledFigure[]>();
     for (const figure of figures) {
@@ -139,8 +142,8 @@ function room(figure: LabelledFigure, figures: readonly LabelledFigure[], size: 
     const { x } = figure.center;
     const band = labelBand(figure.center, size);
     const clear = size * CLEARANCE;
-    let left = Math.min(size * FURTHEST, x);
-    let right = Math.min(size * FURTHEST, boardWidth - x);
+    let left = Math.min(size * 2 * FURTHEST, x);
+    let right = Math.min(size * 2 * FURTHEST, boardWidth - x);
     for (const other of figures) {
         if (other === figure) {
             continue;
@@ -169,7 +172,16 @@ function room(figure: LabelledFigure, figures: readonly LabelledFigure[], size: 
             }
         }
     }
-    return { left: Math.max(left, 0), right: Math.max(right, 0) };
+    left = Math.max(left, 0);
+    right = Math.max(right, 0);
+    // No wider than 2 × FURTHEST: the side with more room gives up the excess.
+    const excess = left + right - size * 2 * FURTHEST;
+    if (excess > 0) {
+        const fromLeft = Math.min(excess, Math.max(0, left - size * FURTHEST));
+        left -= fromLeft;
+        right -= excess - fromLeft;
+    }
+    return { left, right };
 }
 
 function round(n: number): number {

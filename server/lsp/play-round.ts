@@ -1,6 +1,6 @@
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
-import { playRoundEdits as playRoundChanges } from '../../language/edit/play-edits.js';
+import { playRoundAsking, playRoundEdits as playRoundChanges } from '../../language/edit/play-edits.js';
 import { wordRoundReport } from '../../language/explain/play-words.js';
 import type { PlayRoundArgs, PlayRoundResult } from '../protocol.js';
 import { textEdits } from './play-turn.js';
@@ -10,10 +10,8 @@ import { textEdits } from './play-turn.js';
  * of the document, with the report of the round.
  */
 export function playRoundEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, choices: Pick<PlayRoundArgs, 'choices' | 'ask'> = {}): PlayRoundResult {
-    const played = playRoundChanges(analyzer, document, {
-        ...(choices.choices && { choices: new Map(Object.entries(choices.choices)) }),
-        ...(choices.ask && { ask: true })
-    });
+    const chosen = choices.choices && { choices: new Map(Object.entries(choices.choices)) };
+    const played = choices.ask ? playRoundAsking(analyzer, document, chosen) : playRoundChanges(analyzer, document, chosen);
     if ('error' in played) {
         return { error: played.error };
     }

@@ -15,12 +15,19 @@ export function bold(text: string): string {
     return `**${escape(text)}**`;
 }
 
+/**
+ * A table whose columns never run together: VS Code draws a hover's table cells without padding,
+ * so each cell carries an en space either side (a space the Markdown reader keeps, unlike a plain one).
+ */
 export function table(header: readonly string[], align: readonly ('left' | 'right')[], rows: ReadonlyArray<readonly string[]>): string {
     // A `|` inside a cell would end it.
-    const line = (cells: readonly string[]): string => `| ${cells.map(c => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+    const pad = (cell: string): string => `${CELL_PAD}${cell.replace(/\|/g, '\\|')}${CELL_PAD}`;
+    const line = (cells: readonly string[]): string => `| ${cells.map(pad).join(' | ')} |`;
     const rule = align.map(a => (a === 'right' ? '--:' : ':--'));
-    return [line(header), line(rule), ...rows.map(line)].join('\n');
+    return [line(header), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
 }
+
+const CELL_PAD = '\u2002';
 
 /** Hover sections are separated by a blank line, so each is its own paragraph. */
 export function sections(...parts: ReadonlyArray<string | undefined>): string {
