@@ -2,7 +2,8 @@
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { writeParserTables } from './scripts/parser-tables.mjs';
+import { fileURLToPath } from 'node:url';
+import { assertBrowserOnly, browserBuilds } from './scripts/browser-bundles.mjs';
 
 const watch = process.argv.includes('--watch');
 const minify = process.argv.includes('--minify');
@@ -41,7 +42,8 @@ const nodeBuild = {
     format: /** @type {const} */ ('cjs'),
     platform: /** @type {const} */ ('node'),
     target: 'node20',
-    external: ['vscode'],
+    // VS Code gives the extension its API; the benchmark drives Chromium and builds the playground with its own packages.
+    external: ['vscode', 'playwright-core', 'esbuild'],
     // `ghs --version` prints the version the bundle was built from.
     define: { GHS_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },
     sourcemap: !minify,
@@ -84,15 +86,24 @@ function entryPoints(entries) {
     return Object.entries(entries).filter(([, file]) => exists(file)).map(([out, file]) => ({ in: file, out }));
 }
 
-// The lexer's and the parser's tables are built from the grammar before the bundles that load them.
-await writeParserTables();
+/** Every bundle the build writes, all of them into build output (`out/`, `media/preview.js`), never into the sources. */
+export const builds = [nodeBuild, cliBuild, webBuild].filter(b => b.entryPoints.length > 0);
 
-const builds = [nodeBuild, cliBuild, webBuild].filter(b => b.entryPoints.length > 0);
-if (watch) {
-    for (const options of builds) {
-        const context = await esbuild.context(options);
-        await context.watch();
+/** The language server's worker and the web extension: checked to load no Node built-in. */
+export const browserOnly = browserBuilds(minify);
+
+// Imported (by the test that holds the build to its output folders), it only describes the build.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+    if (watch) {
+        for (const options of [...builds, ...browserOnly]) {
+            const context = await esbuild.context(options);
+            await context.watch();
+        }
+    } else {
+        const [, checked] = await Promise.all([
+            Promise.all(builds.map(options => esbuild.build(options))),
+            Promise.all(browserOnly.map(options => esbuild.build(options)))
+        ]);
+        checked.forEach((result, index) => assertBrowserOnly(Object.keys(browserOnly[index].entryPoints ?? {}).join(', '), result.metafile));
     }
-} else {
-    await Promise.all(builds.map(options => esbuild.build(options)));
 }

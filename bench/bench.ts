@@ -12,6 +12,7 @@ import { largeBoard } from './synthetic.js';
 import { extremesBench } from './extremes.js';
 import { lspBench } from './lsp-bench.js';
 import { startupBench } from './startup-bench.js';
+import { browserBench } from './browser-bench.js';
 import { threatBench } from './threat-bench.js';
 import { robustnessBench } from './robustness-bench.js';
 import { median, ms, percentile } from './stats.js';
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
     const only = process.env.GHS_BENCH_ONLY;
     if (only === 'threat') {
         await threatBench(RUNS); // the threat map's rows alone
+        return;
+    }
+    if (only === 'browser') {
+        await browserBench(RUNS); // the browser's downloads and first diagnostics alone
         return;
     }
     if (only === 'startup') {
@@ -118,6 +123,7 @@ async function main(): Promise<void> {
     await lspBench(RUNS);
     await robustnessBench();
     startupBench(RUNS);
+    await browserBench(RUNS);
     console.log(`\nDone; ${load()}.`);
 }
 

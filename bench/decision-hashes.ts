@@ -1,63 +1,72 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { boardFromScenario } from '../language/model/from-ast.js';
-import { analyzeBoard } from '../language/engine/analyze.js';
-import { wordDecision } from '../language/explain/decision-words.js';
-import { EDITIONS } from '../language/rules/editions.js';
-import { threatMapOfBoard } from '../language/scenario/threat-map.js';
-import { collectSources } from '../cli/inputs.js';
-import { loadScenarios } from '../cli/load.js';
-import { largeBoard } from './synthetic.js';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { CORPUS_NAMES, corpus } from '../test/corpora.js';
+import {
+    HASHES_DIR, HASH_GROUPS, type HashGroup, type HashLine, committedHashesOf, corpusFiles, groupLines, loadKeyed, repositoryFiles
+} from '../test/support/decision-hashes.js';
 
 /**
- * One hash per monster decision on every corpus and example file under each default edition, then
- * per threat map of the examples and synthetic rooms: two runs' outputs compared line by line show
- * whether a change to the engine changed any decision, reasons included.
+ * Prints the decision hashes (test/support/decision-hashes.ts) of every corpus, example and
+ * fixture file under each edition, of the examples' threat maps and of the synthetic rooms:
+ * two runs' outputs compared line by line show whether a change to the engine changed any
+ * decision, reasons included. With `--write`, writes them as the committed hashes that
+ * test/language/engine/decision-hashes.test.ts holds the engine to (test/fixtures/decision-hashes/),
+ * which needs the shared corpora beside the repository; `--write fixtures examples` writes those
+ * groups only.
  *
- *   npx esbuild bench/decision-hashes.ts --bundle --platform=node --outfile=/tmp/hashes.cjs
+ *   npx esbuild bench/decision-hashes.ts --bundle --platform=node --loader:.css=text --outfile=/tmp/hashes.cjs
  *   node /tmp/hashes.cjs > before.txt   (and again after the change; then diff)
  */
-const digest = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+const HEADER: Record<HashGroup, string> = {
+    conformance: 'every file of ../shared/conformance',
+    'conformance-random': 'every file of ../shared/conformance-random',
+    examples: 'every example, and the threat map of each character of the examples',
+    fixtures: 'every scenario under test/fixtures/ but the corpus samples',
+    synthetic: "the bench's synthetic rooms"
+};
+
+async function linesOf(group: HashGroup): Promise<HashLine[] | undefined> {
+    if (group === 'synthetic') {
+        return groupLines(group, []);
+    }
+    if ((CORPUS_NAMES as readonly string[]).includes(group)) {
+        const read = corpus(group as (typeof CORPUS_NAMES)[number]);
+        if (read.place.source !== 'shared') {
+            return undefined;
+        }
+        return groupLines(group, await loadKeyed(corpusFiles(read)));
+    }
+    return groupLines(group, await loadKeyed(repositoryFiles(group as 'examples' | 'fixtures')));
+}
 
 async function main(): Promise<void> {
-    const roots = ['../shared/conformance', '../shared/conformance-random', 'examples'].map(p => resolve(process.cwd(), p)).filter(existsSync);
-    const { sources } = collectSources(roots);
-    const { documents } = await loadScenarios(sources);
+    const write = process.argv.includes('--write');
+    const named = HASH_GROUPS.filter(group => process.argv.includes(group));
     let count = 0;
-    for (const edition of EDITIONS) {
-        documents.forEach((document, i) => {
-            const board = boardFromScenario(document.parseResult.value, edition);
-            for (const decision of board ? analyzeBoard(board) : []) {
-                console.log(`${sources[i].path} ${edition} ${decision.monster} ${digest(wordDecision(decision))}`);
-                count++;
+    for (const group of named.length > 0 ? named : HASH_GROUPS) {
+        const lines = await linesOf(group);
+        if (!lines) {
+            console.error(`${group}: the shared corpus is not beside the repository; left out`);
+            if (write) {
+                throw new Error('--write needs both shared corpora');
             }
-        });
-    }
-    for (const root of roots.filter(r => r.endsWith('examples'))) {
-        const examples = collectSources([root]);
-        const { documents: loaded } = await loadScenarios(examples.sources);
-        loaded.forEach((document, i) => {
-            const board = boardFromScenario(document.parseResult.value);
-            for (const character of board?.figures.filter(f => f.kind === 'character') ?? []) {
-                console.log(`threat ${examples.sources[i].path} ${character.name} ${digest(threatMapOfBoard(board!, character.name))}`);
-                count++;
+            continue;
+        }
+        count += lines.length;
+        if (write) {
+            if (!existsSync(HASHES_DIR)) {
+                mkdirSync(HASHES_DIR, { recursive: true });
             }
-        });
+            const header = [
+                `# Decision hashes of ${HEADER[group]}, under each edition: <file> <edition> <monster>=<hash> ...`,
+                '# (<file> threat <character>=<hash> for threat maps). Written by bench/decision-hashes.ts --write;',
+                '# never edit by hand. test/language/engine/decision-hashes.test.ts holds the engine to them.'
+            ];
+            writeFileSync(committedHashesOf(group), [...header, ...lines].join('\n') + '\n');
+        } else {
+            lines.forEach(l => console.log(l));
+        }
     }
-    for (const edition of EDITIONS) {
-        const room = largeBoard(edition, 20, 6);
-        console.log(`threat synthetic-20 ${edition} ${digest(threatMapOfBoard(room, 'Hero1'))}`);
-        const large = largeBoard(edition);
-        analyzeBoard(large).forEach(d => console.log(`large-40 ${edition} ${d.monster} ${digest(wordDecision(d))}`));
-        count += 1 + 12;
-    }
-    const huge = largeBoard('gloomhaven', 100, 12, 100);
-    for (const decision of analyzeBoard(huge)) {
-        console.log(`huge-100 ${decision.monster} ${digest(wordDecision(decision))}`);
-        count++;
-    }
-    console.error(`${count} hashes`);
+    console.error(`${count} lines${write ? ` written under ${HASHES_DIR}` : ''}`);
 }
 
 main().catch(error => {

@@ -1,77 +1,58 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { Terrain } from '../language/model/board.js';
-import { boardFromScenario } from '../language/model/from-ast.js';
-import { LineOfSight } from '../language/engine/line-of-sight.js';
-import { collectSources } from '../cli/inputs.js';
-import { loadScenarios } from '../cli/load.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { corpus } from '../test/corpora.js';
+import { corpusFiles, loadKeyed, repositoryFiles } from '../test/support/decision-hashes.js';
+import { SIGHT_GROUPS, type SightGroup, committedSightOf, sightProofLines, sightTotals } from '../test/support/sight-proof.js';
 
 /**
- * The proofs of blocked sight (chains of whole wall hexes, then chains of wall edges) against the exhaustive line search, on every pair of open
- * hexes of every corpus and example board under the any-point rule: a pair the proof calls blocked
- * must be blocked by the search, and every other pair gets the exhaustive search's answer. Prints
- * the pairs the proof settles and any pair either gets wrong.
+ * The sight proof (test/support/sight-proof.ts) on every pair of open hexes of every corpus,
+ * example and fixture board: prints what the proof settles on each file, each group's totals
+ * and any pair the proof or the search gets wrong. With `--write`, writes the counts that
+ * test/language/engine/sight-proof-counts.test.ts holds the proof to (test/fixtures/sight-proof/),
+ * which needs the shared corpora beside the repository; `--write repository` writes that group only.
  *
- *   npx esbuild bench/sight-proof.ts --bundle --platform=node --outfile=/tmp/sight-proof.cjs && node /tmp/sight-proof.cjs
+ *   npx esbuild bench/sight-proof.ts --bundle --platform=node --loader:.css=text --outfile=/tmp/sight-proof.cjs && node /tmp/sight-proof.cjs
  */
+function filesOf(group: SightGroup): Array<{ key: string; path: string }> | undefined {
+    if (group === 'repository') {
+        return [...repositoryFiles('examples'), ...repositoryFiles('fixtures')];
+    }
+    const read = corpus(group);
+    return read.place.source === 'shared' ? corpusFiles(read) : undefined;
+}
+
 async function main(): Promise<void> {
-    const roots = ['../shared/conformance', '../shared/conformance-random', 'examples'].map(p => resolve(process.cwd(), p)).filter(existsSync);
-    const { sources } = collectSources(roots);
-    const { documents } = await loadScenarios(sources);
-    let pairs = 0;
-    let searched = 0;
-    let blocked = 0;
-    let proven = 0;
-    let byHexes = 0;
-    let wrong = 0;
-    const seenLayouts = new Set<string>();
-    documents.forEach((document, i) => {
-        const board = boardFromScenario(document.parseResult.value);
-        if (!board) {
-            return;
-        }
-        const layout = `${board.minCol},${board.minRow},${board.maxCol},${board.maxRow} ${board.terrain.map(t => t & Terrain.Wall).join('')} ${board.thinWallMask.join('')}`;
-        if (seenLayouts.has(layout)) {
-            return;
-        }
-        seenLayouts.add(layout);
-        const sight = new LineOfSight(board, 'jotl');
-        let local = 0;
-        for (let a = 0; a < board.size; a++) {
-            for (let b = a + 1; b < board.size; b++) {
-                if (board.has(a, Terrain.Wall) || board.has(b, Terrain.Wall)) {
-                    continue;
-                }
-                pairs++;
-                const hexes = sight.provenBlockedByWallHexes(a, b) || sight.provenBlockedByWallHexes(b, a);
-                const proof = hexes || sight.provenBlocked(a, b);
-                byHexes += hexes ? 1 : 0;
-                const sees = sight.between(a, b);
-                if (proof) {
-                    proven++;
-                    if (sees || sight.searchedSight(a, b)) {
-                        wrong++;
-                        console.log(`WRONG ${sources[i].path} ${board.labelOf(a)} ${board.labelOf(b)}`);
-                    }
-                }
-                // Everything the proof leaves goes to the search with one turn per candidate line: it must
-                // agree with every nudge of every line.
-                if (!proof && sees !== sight.searchedSight(a, b)) {
-                    wrong++;
-                    console.log(`WRONG SEARCH ${sources[i].path} ${board.labelOf(a)} ${board.labelOf(b)}`);
-                }
-                if (!sees) {
-                    blocked++;
-                    searched += proof ? 0 : 1;
-                    local += proof ? 0 : 1;
-                }
+    const write = process.argv.includes('--write');
+    const named = SIGHT_GROUPS.filter(group => process.argv.includes(group));
+    let wrongPairs = 0;
+    for (const group of named.length > 0 ? named : SIGHT_GROUPS) {
+        const files = filesOf(group);
+        if (!files) {
+            console.error(`${group}: the shared corpus is not beside the repository; left out`);
+            if (write) {
+                throw new Error('--write needs both shared corpora');
             }
+            continue;
         }
-        if (/\/131-/.test(sources[i].path ?? '')) {
-            console.log(`${sources[i].path}: ${local} blocked pairs left to the search`);
+        const { lines, wrong } = sightProofLines(await loadKeyed(files));
+        wrong.forEach(pair => console.log(`WRONG ${pair}`));
+        wrongPairs += wrong.length;
+        if (write) {
+            const file = committedSightOf(group);
+            mkdirSync(dirname(file), { recursive: true });
+            const header = [
+                `# The sight proof on ${group === 'repository' ? 'the examples and the fixtures' : `every file of ../shared/${group}`}, every pair of open hexes:`,
+                '# <file> <pairs> <blocked> <proven> <proven by a chain of wall hexes> <blocked, left to the search>.',
+                '# Written by bench/sight-proof.ts --write; never edit by hand.'
+            ];
+            writeFileSync(file, [...header, ...lines].join('\n') + '\n');
+        } else {
+            lines.forEach(line => console.log(line));
         }
-    });
-    console.log(`${seenLayouts.size} wall layouts, ${pairs} pairs, ${blocked} blocked: ${proven} proven (${byHexes} by a chain of wall hexes, the rest by one of wall edges), ${searched} left to the search; ${wrong} wrong`);
+        console.error(`${group}: ${sightTotals(lines)}`);
+    }
+    console.error(`${wrongPairs} wrong`);
+    process.exitCode = wrongPairs > 0 ? 1 : 0;
 }
 
 main().catch(error => {

@@ -94,6 +94,11 @@ function withoutAttack(file: string, folder: string): string {
     return out;
 }
 
+/** How many times as long as `bare` a run took, as `2.1× node -e 0`. */
+function times(run: number, bare: number): string {
+    return `${(run / bare).toFixed(1)}× node -e 0`;
+}
+
 function load(): string {
     return `load average ${loadavg().map(l => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
 }
@@ -125,7 +130,8 @@ export function startupBench(runs: number): void {
         ]), rounds);
         nodes.forEach((node, i) => {
             const [bare, cached, uncached] = figures.slice(3 * i, 3 * i + 3);
-            console.log(`  one small file (001), Node ${node.version.padEnd(9)} ${ms(cached).padStart(10)} with the code of the last run, ${ms(uncached).padStart(10)} without; node -e 0 alone ${ms(bare)}`);
+            console.log(`  one small file (001), Node ${node.version.padEnd(9)} ${ms(cached).padStart(10)} with the code of the last run, ${ms(uncached).padStart(10)} without; ` +
+                `node -e 0 alone ${ms(bare)} (${times(cached, bare)}; target: about 2×)`);
         });
         const machine = nodes[0];
         if (process.env.NODE_EXTRA_CA_CERTS) {
@@ -134,7 +140,7 @@ export function startupBench(runs: number): void {
                 () => processTime(machine, ['-e', '0'], true, true),
                 () => processTime(machine, [BIN, 'check', file], true, true)
             ], rounds);
-            console.log(`  the same on Node ${machine.version} without NODE_EXTRA_CA_CERTS (set here): ${ms(cached).padStart(10)}; node -e 0 alone ${ms(bare)}`);
+            console.log(`  the same on Node ${machine.version} without NODE_EXTRA_CA_CERTS (set here): ${ms(cached).padStart(10)}; node -e 0 alone ${ms(bare)} (${times(cached, bare)})`);
         }
         for (const edition of ['gloomhaven', 'frosthaven', 'jotl']) {
             const bare = withoutAttack(large(edition), cacheRoot);

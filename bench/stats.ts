@@ -1,3 +1,5 @@
+import { availableParallelism, loadavg } from 'node:os';
+
 /** Order statistics over timings, in milliseconds. */
 export function percentile(samples: readonly number[], p: number): number {
     if (samples.length === 0) {
@@ -14,4 +16,9 @@ export function median(samples: readonly number[]): number {
 
 export function ms(value: number): string {
     return value < 1 ? `${(value * 1000).toFixed(0)} µs` : `${value.toFixed(2)} ms`;
+}
+
+/** The machine's load when a figure was taken, printed beside it. */
+export function loadLine(): string {
+    return `load average ${loadavg().map(l => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
 }

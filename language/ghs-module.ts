@@ -8,19 +8,12 @@ import { GhsDocumentValidator } from './ghs-document-validator.js';
 import { GhsLexer } from './ghs-lexer.js';
 import { createGhsParser } from './ghs-parser.js';
 import { GhsLexerErrorMessageProvider, GhsParserErrorMessageProvider } from './parser/error-messages.js';
-import { createGhsCompletionParser } from './parser/completion-parser.js';
-import { StoredTokenBuilder } from './parser/stored-token-builder.js';
-import { type TablesOfGrammar, storedTablesFor } from './parser/tables-for-grammar.js';
 import { GhsScopeComputation, GhsScopeProvider } from './ghs-scope.js';
 import { GhsSettings } from './ghs-settings.js';
 import { GhsValidator, registerValidationChecks } from './ghs-validator.js';
 import { GhsValueConverter } from './ghs-value-converter.js';
 
 export interface GhsAddedServices {
-    parser: {
-        /** What the lexer and the parser would work out from the grammar, stored when it was generated. */
-        GrammarTables: TablesOfGrammar | undefined;
-    };
     validation: {
         GhsValidator: GhsValidator;
     };
@@ -42,10 +35,7 @@ export type GhsServices = LangiumCoreServices & GhsAddedServices;
 /** The language's own services: scoping, value conversion, validation, the settings and the analysis. */
 export const GhsModule: Module<GhsServices, PartialLangiumCoreServices & GhsAddedServices> = {
     parser: {
-        GrammarTables: services => storedTablesFor(services.Grammar),
-        TokenBuilder: services => new StoredTokenBuilder(() => services.parser.GrammarTables),
         LangiumParser: services => createGhsParser(services),
-        CompletionParser: services => createGhsCompletionParser(services, services.parser.GrammarTables),
         Lexer: services => new GhsLexer(services),
         ValueConverter: () => new GhsValueConverter(),
         ParserErrorMessageProvider: () => new GhsParserErrorMessageProvider(),

@@ -1,11 +1,8 @@
-import type { ILookaheadStrategy, IToken, TokenType } from 'chevrotain';
+import type { IToken } from 'chevrotain';
 import { type AstNode, type LangiumCoreServices, LangiumParser, type ParseResult, type ParserOptions, createParser } from 'langium';
 import { GhsParserErrorMessageProvider } from './parser/error-messages.js';
 import { dropClosedEarly, errorAtLimit, placeExtraBrace, placeSyntaxErrors, startsLaterLine } from './parser/error-placement.js';
-import { deferLookaheadFunctions } from './parser/lazy-lookahead.js';
-import { type StoredLookahead, storedLookahead } from './parser/stored-lookahead.js';
-import { analyseFromTables } from './parser/stored-self-analysis.js';
-import type { TablesOfGrammar } from './parser/tables-for-grammar.js';
+import { type ParserInternals, reachParserInternals } from './parser/parser-internals.js';
 
 type ParserError = ParseResult['parserErrors'][number];
 
@@ -36,15 +33,6 @@ class TooManyParserErrors extends Error {
     }
 }
 
-interface ErrorCollector {
-    errors: ParserError[];
-    input: IToken[];
-    SAVE_ERROR(error: ParserError): ParserError;
-    LA(howMuch: number): IToken;
-    canRecoverWithSingleTokenDeletion(expected: TokenType): boolean;
-    lookaheadStrategy: ILookaheadStrategy;
-}
-
 /**
  * Langium's parser, bounded: it stops at {@link MAX_PARSER_ERRORS} and reads the file up to there,
  * and it never lets an exception escape (an exception would also leave the shared parser with a
@@ -52,47 +40,36 @@ interface ErrorCollector {
  */
 export class GhsParser extends LangiumParser {
     private limitErrors = true;
-    private readonly tables: () => TablesOfGrammar | undefined;
-    /** The decisions taken on the next token or two, once the stored tables are known to fit. */
-    private lookahead: StoredLookahead | undefined;
+    /** Chevrotain's recovery as the messages need it; undefined on versions it was not written for. */
+    private readonly internals: ParserInternals | undefined;
 
     constructor(services: LangiumCoreServices) {
         super(services);
-        this.tables = () => (services.parser as { GrammarTables?: TablesOfGrammar }).GrammarTables;
-        const collector = this.wrapper as unknown as ErrorCollector;
-        deferLookaheadFunctions(collector.lookaheadStrategy, () => this.lookahead);
-        const save = collector.SAVE_ERROR.bind(collector);
         const messages = services.parser.ParserErrorMessageProvider;
         const ghsMessages = messages instanceof GhsParserErrorMessageProvider ? messages : undefined;
-        ghsMessages?.readTokensFrom(() => collector.input);
-        collector.SAVE_ERROR = error => {
-            const placement = ghsMessages?.takePlacement();
-            if (placement) {
-                (error as { previousToken?: IToken }).previousToken = placement;
-            }
-            const saved = save(error);
-            if (this.limitErrors && collector.errors.length >= MAX_PARSER_ERRORS) {
-                throw new TooManyParserErrors(error);
-            }
-            return saved;
-        };
-        // Skipping the first word of a line to match the rest of it would swallow the next
-        // statement into one that stopped short: `character Hero at` then `monster Guard at C4`
-        // would read the hex 'Guard'. Ending the short statement there keeps the next one whole.
-        const deletion = collector.canRecoverWithSingleTokenDeletion.bind(collector);
-        collector.canRecoverWithSingleTokenDeletion = expected =>
-            !startsLaterLine(collector.LA(1), collector.LA(0)) && deletion(expected);
+        this.internals = reachParserInternals(this.wrapper, this, {
+            saving: error => {
+                const placement = ghsMessages?.takePlacement();
+                if (placement) {
+                    (error as { previousToken?: IToken }).previousToken = placement;
+                }
+            },
+            saved: (error, count) => {
+                if (this.limitErrors && count >= MAX_PARSER_ERRORS) {
+                    throw new TooManyParserErrors(error);
+                }
+            },
+            // Skipping the first word of a line to match the rest of it would swallow the next
+            // statement into one that stopped short: `character Hero at` then `monster Guard at C4`
+            // would read the hex 'Guard'. Ending the short statement there keeps the next one whole.
+            mayDeleteToken: (next, previous) => !startsLaterLine(next, previous)
+        });
+        ghsMessages?.readTokensFrom(() => this.internals?.tokens() ?? []);
     }
 
-    /** Chevrotain's analysis of the grammar, from the stored tables when they fit. */
-    override finalize(): void {
-        const stored = this.tables();
-        if (!stored || !analyseFromTables(this.wrapper, stored.tables)) {
-            super.finalize();
-            return;
-        }
-        const tokens = (this.wrapper as unknown as { tokensMap: Record<string, TokenType> }).tokensMap;
-        this.lookahead = stored.tables.lookahead && storedLookahead(stored.tables.lookahead, tokens);
+    /** Whether Chevrotain's recovery carries this parser's hooks: the parsers are the versions they were written for. */
+    get hooked(): boolean {
+        return this.internals !== undefined;
     }
 
     override parse<T extends AstNode = AstNode>(input: string, options?: ParserOptions): ParseResult<T> {
@@ -101,7 +78,7 @@ export class GhsParser extends LangiumParser {
         const cut = stoppedAlready ? undefined : errorAtLimit(result, MAX_PARSER_ERRORS);
         const read = cut ? this.parsePrefix<T>(input, options, cut) : result;
         // The tokens of the text last parsed: the prefix, when the limit cut it.
-        const tokens = (this.wrapper as unknown as ErrorCollector).input;
+        const tokens = this.internals?.tokens() ?? [];
         return placeSyntaxErrors(placeExtraBrace(dropClosedEarly(read, tokens), tokens), MAX_PARSER_ERRORS);
     }
 
@@ -113,7 +90,7 @@ export class GhsParser extends LangiumParser {
         try {
             return super.parse<T>(input, options);
         } catch (error) {
-            this.forgetPartialNodes();
+            this.internals?.forgetPartialNodes();
             if (error instanceof TooManyParserErrors) {
                 return this.parsePrefix<T>(input, options, error.cut);
             }
@@ -161,14 +138,6 @@ export class GhsParser extends LangiumParser {
             return run();
         } finally {
             this.limitErrors = true;
-        }
-    }
-
-    /** Langium keeps the nodes under construction on a private stack that only a completed parse empties. */
-    private forgetPartialNodes(): void {
-        const state = this as unknown as { stack?: unknown[] };
-        if (Array.isArray(state.stack)) {
-            state.stack.length = 0;
         }
     }
 }

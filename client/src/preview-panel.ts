@@ -41,7 +41,7 @@ export class PreviewPanel {
     /** A document whose board request failed: asked again when the server next reports on it. */
     private awaitingServer: vscode.TextDocument | undefined;
     private readonly disposables: vscode.Disposable[] = [];
-    private readonly threat: ThreatFeed;
+    private readonly threat: ThreatFeed<vscode.TextDocument>;
 
     static createOrShow(context: PreviewContext, document: vscode.TextDocument | undefined, column: vscode.ViewColumn): void {
         if (PreviewPanel.current) {

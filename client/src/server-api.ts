@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import { ExecuteCommandRequest, type LanguageClient, type TextEdit } from 'vscode-languageclient/node';
+import { type BaseLanguageClient, ExecuteCommandRequest, type TextEdit } from 'vscode-languageclient';
 import {
     BoardViewRequest, type BoardViewResult, type EditBoardParams, EditBoardRequest, type EditBoardResult, MonsterAtRequest, type PlayRoundArgs, PlayRoundCommand, type PlayRoundResult, type PlayTurnArgs, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest,
     type ThreatMapResult
@@ -29,7 +29,7 @@ export interface GhsServer {
     editBoard(document: vscode.TextDocument, version: number, edit: EditBoardParams['edit']): Promise<EditBoardResult>;
 }
 
-export function languageServerApi(client: LanguageClient, started: Promise<void>): GhsServer {
+export function languageServerApi(client: BaseLanguageClient, started: Promise<void>): GhsServer {
     return {
         started,
         boardView: async (document, version = document.version) => {

@@ -6,6 +6,7 @@ import type { AttackedTarget, ExpectOption, StateFact } from '../generated/ast.j
 import { hexOfRef } from '../model/hex-ref.js';
 import { hexLabel } from '../hex/offset.js';
 import type { ExpectedFact } from './state-expectations.js';
+import { attackedName } from '../model/attacked-target.js';
 
 export function expectedFactOf(fact: StateFact): ExpectedFact {
     const hex = fact.position ? hexOfRef(fact.position) : undefined;
@@ -27,7 +28,7 @@ export interface WrittenDamage {
 
 /** Each target of an option written with a `damage N`. */
 export function expectedDamages(option: ExpectOption): WrittenDamage[] {
-    return option.targets.flatMap(node => (node.damage !== undefined ? [{ target: node.target.$refText, damage: node.damage, node }] : []));
+    return option.targets.flatMap(node => (node.damage !== undefined ? [{ target: attackedName(node), damage: node.damage, node }] : []));
 }
 
 /** Whether an option says the damage of some target. */

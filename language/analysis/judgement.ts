@@ -14,6 +14,7 @@ import { NOTHING_JUDGED, type StateJudgement, judgeState } from './state-judgeme
 import type { FigureTurn } from '../play/round.js';
 import { earlierTurnsNote } from '../explain/earlier-turn-words.js';
 import { earlierTurnsOf } from '../scenario/earlier-turns.js';
+import { attackedNames } from '../model/attacked-target.js';
 
 /** Everything the engine says about one parsed scenario. */
 export interface ScenarioAnalysis {
@@ -36,7 +37,7 @@ export interface ScenarioAnalysis {
     readonly outOfTime: readonly OutOfTime[];
     /**
      * For each monster whose turn is decided on a board that the characters' and summons' turns
-     * before it will change (see `earlier-turns.ts`), those turns; its decision says so too.
+     * before it will change (see `scenario/earlier-turns.ts`), those turns; its decision says so too.
      */
     readonly earlierTurns: ReadonlyMap<string, readonly FigureTurn[]>;
     /** The decisions in words, each with the note of the earlier turns that change its board; worded when first read. */
@@ -123,7 +124,7 @@ function judged(scenario: Scenario, board: Board | undefined, written: readonly 
         if (!decision) {
             return [];
         }
-        const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: o.targets.map(t => t.target.$refText) }));
+        const expected = node.options.map(o => ({ destination: o.destination?.label ?? '', targets: attackedNames(o.targets) }));
         return [{ node, result: compareExpectation(decision.monster, expected, decision) }];
     });
     return {

@@ -22,6 +22,7 @@ import { expectedOptionText } from '../explain/option-words.js';
 import { figureTurnWords, stepWords, turnWords } from '../explain/play-words.js';
 import { expectedDamages, expectedFactOf, writesDamage } from './expected-state.js';
 import { dealRound } from '../scenario/next-round.js';
+import { attackedNames } from '../model/attacked-target.js';
 
 /**
  * A line of an expectation that playing does not bear out, with the message that says so. A damage
@@ -174,7 +175,7 @@ function playableDamageOptions(node: Expectation, decision: MonsterDecision): Ar
         if (!writesDamage(option)) {
             return [];
         }
-        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.target.$refText) };
+        const written = { destination: option.destination?.label ?? '', targets: attackedNames(option.targets) };
         const index = decision.options.findIndex(o => sameOption(asWritten(o), written));
         return index < 0 ? [] : [{ option, index }];
     });
@@ -185,7 +186,7 @@ function judgeDamages(node: Expectation, start: PlayState, decision: MonsterDeci
     const monster = decision.monster;
     return playableDamageOptions(node, decision).flatMap(({ option, index }) => {
         const damages = expectedDamages(option);
-        const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.target.$refText) };
+        const written = { destination: option.destination?.label ?? '', targets: attackedNames(option.targets) };
         const played = playMonsterTurn(start, monster, { option: index, geometry });
         if ('error' in played) {
             return damages.map(d => ({ node: d.node, message: `${monster}'s turn cannot be played to check this damage: ${played.error}` }));

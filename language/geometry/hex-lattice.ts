@@ -12,7 +12,7 @@ export function latticeCentre(q: number, r: number): readonly [number, number] {
     return [3 * q, 2 * r + q];
 }
 
-/** The corner indices bounding the edge towards direction d (see hex.ts for the order). */
+/** The corner indices bounding the edge towards direction d (see hex/hex.ts for the order). */
 export function edgeCorners(direction: number): readonly [number, number] {
     return [(direction + 4) % 6, (direction + 5) % 6];
 }

@@ -3,7 +3,8 @@ import { BitReader, BitWriter, fromBase64Url, toBase64Url } from './bit-stream.j
 /**
  * The share-link format of the Gloomhaven Monster Mover (data versions 1.0.0 to 1.5.0), as
  * its web client writes and reads it. This module knows the bits only; what they mean on a
- * `.ghs` board is in monster-mover-board.ts.
+ * `.ghs` board is in monster-mover-import.ts and monster-mover-export.ts, on the grid of
+ * monster-mover-grid.ts.
  */
 
 /** The current grid: 29 columns of 25 hexes; a hex's location is column × 25 + row, row 0 at the bottom. */

@@ -1,4 +1,5 @@
 import type { ActedRecord } from '../generated/ast.js';
+import { attackedName } from './attacked-target.js';
 
 /**
  * The damage an `acted` record says each target suffered (`attacks Hero10 damage 2, Wolf`); a
@@ -6,9 +7,9 @@ import type { ActedRecord } from '../generated/ast.js';
  */
 export function actedDamage(record: ActedRecord): Map<string, number> {
     const damage = new Map<string, number>();
-    for (const { target, damage: suffered } of record.targets) {
-        if (suffered !== undefined) {
-            damage.set(target.$refText, suffered);
+    for (const target of record.targets) {
+        if (target.damage !== undefined) {
+            damage.set(attackedName(target), target.damage);
         }
     }
     return damage;

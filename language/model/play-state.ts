@@ -2,8 +2,8 @@ import type { Hex } from '../hex/hex.js';
 /**
  * The state a turn or a round is played on and leaves behind, apart from the syntax tree: the
  * board with the figures still standing, every figure's hit points and conditions, the monster
- * attack modifier deck, the turns taken this round and the round's reveals. `scenario-state.ts`
- * (language/edit) writes it back into the document.
+ * attack modifier deck, the turns taken this round and the round's reveals. `edit/scenario-state.ts`
+ * writes it back into the document.
  */
 import type { Board, FigureSpec } from './board.js';
 import type { ModifierDeckSpec } from './monster-types.js';

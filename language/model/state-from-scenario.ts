@@ -10,6 +10,7 @@ import { isActedRecord, isCharacter, isMonster, isRoundStatement, isSummon } fro
 import { type ConditionName, isCondition } from '../rules/conditions.js';
 import { type FigureState, figureState, grantRoundBonuses } from './figure-state.js';
 import { type ActedEntry, type PlayState, type RevealState, deckStateOf } from './play-state.js';
+import { attackedNames } from './attacked-target.js';
 
 export interface PlayStateOptions {
     /** The modifier deck's seed when the scenario names no deck (default `DEFAULT_MODIFIER_SEED`). */
@@ -94,7 +95,7 @@ function actedEntries(scenario: Scenario, board: Board): ActedEntry[] {
         const initiative = initiativeOf(node.monster.$refText);
         entries.push({
             monster: node.monster.$refText, ...(from ? { from } : {}), ...(to ? { to } : {}),
-            attacks: node.targets.map(t => t.target.$refText),
+            attacks: attackedNames(node.targets),
             ...(node.targets.some(t => t.damage !== undefined) ? { damage: Object.fromEntries(actedDamage(node)) } : {}),
             ...(initiative !== undefined ? { initiative } : {})
         });

@@ -6,7 +6,7 @@
  * "Ability card bonuses are activated through actions only when the monster activates and are
  * only active until the end of the round in which the card was drawn": shield and retaliate are
  * granted when the monster performs them and taken away by `endRoundBonuses` at the end of the
- * round. A heal on itself follows the heal rules of `conditions.ts`.
+ * round. A heal on itself follows the heal rules of `model/condition-effects.ts`.
  */
 import { endOfTurn, heal, startOfTurn } from '../model/condition-effects.js';
 import { type ConditionName } from '../rules/conditions.js';

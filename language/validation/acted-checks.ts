@@ -2,6 +2,7 @@ import type { ValidationAcceptor } from 'langium';
 import type { ActedRecord, Scenario } from '../generated/ast.js';
 import { isActedRecord, isMonster } from '../generated/ast.js';
 import { IssueCodes } from './issue-codes.js';
+import {  } from '../model/attacked-target.js';
 
 /** A record of a played turn names a monster with an ability, once, and matches where it now stands. */
 export function checkActedRecord(record: ActedRecord, accept: ValidationAcceptor): void {
@@ -17,7 +18,7 @@ export function checkActedRecord(record: ActedRecord, accept: ValidationAcceptor
             { node: record, property: 'to', code: IssueCodes.ActedElsewhere });
     }
     for (const attacked of record.targets) {
-        const figure = attacked.target.ref;
+        const figure = attacked.target?.ref;
         if (figure && isMonster(figure)) {
             accept('error', `${figure.name} is a monster: monsters attack characters and summons only.`,
                 { node: attacked, property: 'target', code: IssueCodes.ExpectTargetNotEnemy });

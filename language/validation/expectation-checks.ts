@@ -4,6 +4,7 @@ import { isExpectation, isMonster } from '../generated/ast.js';
 import { roundNumberOf, takesTurn } from '../model/monster-types.js';
 import { isFromIncompleteText } from '../scenario/incomplete-board.js';
 import { IssueCodes } from './issue-codes.js';
+import { attackedNames } from '../model/attacked-target.js';
 
 /**
  * An expectation names a monster that takes a turn, once, with distinct options that attack
@@ -25,14 +26,14 @@ export function checkExpectation(expectation: Expectation, accept: ValidationAcc
     }
     const seen = new Set<string>();
     expectation.options.forEach((option, index) => {
-        const key = `${option.destination?.label}:${option.targets.map(t => t.target.$refText).sort().join(',')}`;
+        const key = `${option.destination?.label}:${attackedNames(option.targets).sort().join(',')}`;
         if (seen.has(key)) {
             accept('error', 'This option is listed twice: remove the repetition.',
                 { node: expectation, property: 'options', index, code: IssueCodes.ExpectDuplicateOption });
         }
         seen.add(key);
         for (const attacked of option.targets) {
-            const figure = attacked.target.ref;
+            const figure = attacked.target?.ref;
             if (figure && isMonster(figure)) {
                 accept('error', `${figure.name} is a monster: monsters attack characters and summons only.`,
                     { node: attacked, property: 'target', code: IssueCodes.ExpectTargetNotEnemy });

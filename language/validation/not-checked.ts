@@ -12,6 +12,7 @@ import { listWords } from '../explain/lists.js';
 import { quotedOption } from '../explain/option-words.js';
 import { type IssueCode, IssueCodes } from './issue-codes.js';
 import { momentWords } from './state-expectation-checks.js';
+import { attackedNames } from '../model/attacked-target.js';
 
 type Range = CstNode['range'];
 
@@ -69,7 +70,7 @@ export function notCheckedOf(analysis: ScenarioAnalysis): NotChecked[] {
         ...analysis.state.afterActed.map(node => information(node, IssueCodes.ExpectAfterActed,
             `${node.monster?.$refText} has already acted this round, so this expectation about the state after its turn is not checked.`)),
         ...analysis.state.damagesNotJudged.map(({ node, expectation }): NotChecked => {
-            const option = quotedOption({ destination: node.destination?.label ?? '', targets: node.targets.map(t => t.target.$refText) });
+            const option = quotedOption({ destination: node.destination?.label ?? '', targets: attackedNames(node.targets) });
             return {
                 what: `damage of ${expectation.monster?.$refText ?? ''}`, node, range: node.$cstNode?.range, severity: 'info', code: IssueCodes.DamageNotChecked,
                 message: `'${option}' is not an option the rules give, so the damage written on it is not checked.`

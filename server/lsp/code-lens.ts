@@ -24,7 +24,7 @@ export function runMonsterTurnArguments(monster: string, uri: string): [string, 
     return [monster, null, uri];
 }
 
-/** The extension's command that plays the round (`client/src/rounds.ts`). */
+/** The extension's command that plays the round (`client/src/turns.ts`). */
 export const RunRoundCommand = ExtensionCommands.runRound;
 
 /** The round lens names its document, so the round played is this file's wherever the focus is. */

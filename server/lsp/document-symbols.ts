@@ -9,6 +9,7 @@ import {
     isTerrainStatement, isThinWall
 } from '../../language/generated/ast.js';
 import { attacksWords } from '../../language/explain/option-words.js';
+import { attackedNames } from '../../language/model/attacked-target.js';
 
 /** What an editor shows for a part of the scenario that is missing or could not be parsed. */
 const MISSING = '…';
@@ -22,7 +23,7 @@ function areaText(area: Area): string {
 }
 
 function attacksOf(option: ExpectOption): string {
-    return attacksWords(option.targets.map(t => t.target.$refText).filter(name => name.length > 0));
+    return attacksWords(attackedNames(option.targets).filter(name => name.length > 0));
 }
 
 function monsterDetail(monster: Monster): string {
@@ -90,7 +91,7 @@ export class GhsDocumentSymbolProvider implements DocumentSymbolProvider {
             return symbol(statement.name || 'summon', summonDetail(statement), SymbolKind.TypeParameter, statement, nameNode('name'));
         }
         if (isActedRecord(statement)) {
-            const targets = statement.targets.map(t => t.target.$refText).join(', ');
+            const targets = attackedNames(statement.targets).join(', ');
             const detail = `from ${label(statement.from)} to ${label(statement.to)}, ${targets ? `attacked ${targets}` : 'attacked nobody'}`;
             return symbol(`acted ${statement.monster?.$refText || MISSING}`, detail, SymbolKind.Event, statement, nameNode('monster'));
         }

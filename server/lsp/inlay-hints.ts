@@ -5,6 +5,7 @@ import { sameOption } from '../../language/engine/expectations.js';
 import type { Expectation } from '../../language/generated/ast.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { quotedOption } from '../../language/explain/option-words.js';
+import { attackedNames } from '../../language/model/attacked-target.js';
 
 function within(range: Range, position: Position): boolean {
     const after = (a: Position, b: Position): boolean => a.line > b.line || (a.line === b.line && a.character >= b.character);
@@ -41,7 +42,7 @@ export class GhsInlayHintProvider implements InlayHintProvider {
             }
             const given = `The rules give: ${result.actual.length > 0 ? result.actual.map(quotedOption).join(' | ') : 'nothing'}.`;
             for (const option of node.options) {
-                const written = { destination: option.destination?.label ?? '', targets: option.targets.map(t => t.target.$refText) };
+                const written = { destination: option.destination?.label ?? '', targets: attackedNames(option.targets) };
                 const end = option.$cstNode?.range.end;
                 if (end && result.missing.some(missing => sameOption(missing, written))) {
                     hints.push({ position: end, label: '✗ not possible', paddingLeft: true, tooltip: given });

@@ -4,16 +4,9 @@ import {
     createConnection
 } from 'vscode-languageserver/node';
 import { FrameReader } from './frame-reader.js';
-import { GatedMessageReader, type GateReplies } from './message-gate.js';
+import { GatedMessageReader, repliesThrough } from './message-gate.js';
 
 const ParseError = -32700;
-
-function repliesThrough(writer: MessageWriter): GateReplies {
-    return {
-        error: (id, code, message) => void writer.write({ jsonrpc: '2.0', id, error: { code, message } } as never).catch(() => undefined),
-        log: message => void writer.write({ jsonrpc: '2.0', method: 'window/logMessage', params: { type: 1, message } } as never).catch(() => undefined)
-    };
-}
 
 /**
  * The server's connection on the transport its command line names (`--stdio` or `--node-ipc`),

@@ -1,10 +1,18 @@
-import { AbstractMessageReader, type DataCallback, type Disposable, type Message, type MessageReader } from 'vscode-languageserver/node';
+import { AbstractMessageReader, type DataCallback, type Disposable, type Message, type MessageReader, type MessageWriter } from 'vscode-languageserver';
 import { paramsProblem } from './param-checks.js';
 
 /** Answers the gate sends itself: an error to a request id (null when the id is unusable), and a log line. */
 export interface GateReplies {
     error(id: number | string | null, code: number, message: string): void;
     log(message: string): void;
+}
+
+/** The gate's answers, written on the connection's own writer. */
+export function repliesThrough(writer: MessageWriter): GateReplies {
+    return {
+        error: (id, code, message) => void writer.write({ jsonrpc: '2.0', id, error: { code, message } } as never).catch(() => undefined),
+        log: message => void writer.write({ jsonrpc: '2.0', method: 'window/logMessage', params: { type: 1, message } } as never).catch(() => undefined)
+    };
 }
 
 /** JSON-RPC's codes, and LSP's for a request before `initialize`. */

@@ -3,14 +3,7 @@ import type * as vscode from 'vscode';
 import type { ThreatMap } from '../../language/scenario/threat-map.js';
 import type { ThreatMapResult } from '../../server/protocol.js';
 import type { ThreatToWebview } from '../../client/src/threat-protocol.js';
-
-// The feed needs only VS Code's cancellation tokens, which the protocol library has the same of.
-vi.mock('vscode', async () => {
-    const { CancellationTokenSource } = await import('vscode-languageserver-protocol');
-    return { CancellationTokenSource };
-});
-
-const { ThreatFeed } = await import('../../client/src/threat-feed.js');
+import { ThreatFeed } from '../../client/src/threat-feed.js';
 
 const map: ThreatMap = { character: 'Hero', edition: 'gloomhaven', home: 'B1', monsters: ['Guard'], mostAttackers: 0, hexes: [] };
 

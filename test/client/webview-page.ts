@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
 import { makeNonce, previewHtml } from '../../client/src/preview-html.js';
 
 /**
@@ -13,19 +12,7 @@ import { makeNonce, previewHtml } from '../../client/src/preview-html.js';
  */
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const CHROMIUM = process.env.GHS_CHROMIUM ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium off the network and quiet on these machines. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-export function chromiumMissing(): string | undefined {
-    return existsSync(CHROMIUM) ? undefined : `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set GHS_CHROMIUM)`;
-}
-
-export async function launchChromium(): Promise<Browser> {
-    return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-}
+export { CHROMIUM, CHROMIUM_ARGS, chromiumMissing, launchChromium } from './chromium.js';
 
 /** A few of the variables VS Code puts on a webview's body, enough to see the theme mapping work. */
 export const THEMES = {

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../client/chromium.js';
 
 /**
  * code-server (VS Code's workbench with a Node extension host) from the cache that
@@ -36,7 +38,8 @@ export interface Profile {
     readonly config: string;
 }
 
-export function makeProfile(): Profile {
+/** `settings` are added to the quiet window's user settings. */
+export function makeProfile(settings: Record<string, unknown> = {}): Profile {
     const root = mkdtempSync(join(tmpdir(), 'ghs-code-server-'));
     const profile = { root, extensions: join(root, 'ext'), userData: join(root, 'ud'), config: join(root, 'config.yaml') };
     mkdirSync(join(profile.userData, 'User'), { recursive: true });
@@ -53,7 +56,8 @@ export function makeProfile(): Profile {
         // Text the tests put into an editor arrives as written, with nothing closed or indented for it.
         'editor.autoClosingBrackets': 'never',
         'editor.autoClosingQuotes': 'never',
-        'editor.autoIndent': 'none'
+        'editor.autoIndent': 'none',
+        ...settings
     }, null, 2));
     writeFileSync(profile.config, 'auth: none\n');
     return profile;
@@ -142,4 +146,53 @@ export async function startCodeServer(profile: Profile, workspace: string): Prom
             }
         }
     };
+}
+
+export interface Workbench {
+    readonly server: RunningCodeServer;
+    readonly browser: Browser;
+    readonly page: Page;
+    /** A screenshot under `dir` named after a failed test, for its report. */
+    shotOnFailure(dir: string, prefix: string, task: { name: string; result?: { state?: string } }): Promise<void>;
+    /** Stops the browser and code-server and removes the profile. */
+    close(): Promise<void>;
+}
+
+/**
+ * VS Code's workbench in Chromium, on a fresh code-server with the `.vsix` installed and
+ * `workspace` open; `watch` sees the browser context before the page opens. Whatever started
+ * is stopped again when a later step fails.
+ */
+export async function openWorkbench(profile: Profile, workspace: string, vsix: string, watch: (context: BrowserContext) => void = () => undefined): Promise<Workbench> {
+    const installed = await runCodeServer(profile, ['--install-extension', vsix]);
+    if (!installed.includes('was successfully installed')) {
+        throw new Error(`the .vsix did not install:\n${installed}`);
+    }
+    const server = await startCodeServer(profile, workspace);
+    let browser: Browser | undefined;
+    const close = async (): Promise<void> => {
+        await browser?.close();
+        await server.stop();
+        rmSync(profile.root, { recursive: true, force: true });
+    };
+    try {
+        browser = await launchChromium();
+        const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+        watch(context);
+        const page = await context.newPage();
+        await page.goto(`${server.url}?folder=${encodeURIComponent(workspace)}`);
+        await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
+        return {
+            server, browser, page, close,
+            shotOnFailure: async (dir, prefix, task) => {
+                if (task.result?.state === 'fail') {
+                    const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
+                    await page.screenshot({ path: join(dir, `${prefix}-failed-${name}.png`) }).catch(() => undefined);
+                }
+            }
+        };
+    } catch (error) {
+        await close();
+        throw error;
+    }
 }

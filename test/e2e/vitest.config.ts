@@ -10,6 +10,8 @@ export default defineConfig({
         environment: 'node',
         fileParallelism: false,
         testTimeout: 120_000,
-        hookTimeout: 240_000
+        hookTimeout: 240_000,
+        // expect.poll waits on a real workbench, which a busy machine can hold past the default 1 s.
+        expect: { poll: { timeout: 30_000 } }
     }
 });

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchChromium, repoRoot } from '../client/webview-page.js';
-import { type Profile, type RunningCodeServer, codeServerMissing, codeServerVersion, makeProfile, runCodeServer, startCodeServer } from './code-server.js';
+import { chromiumMissing, repoRoot } from '../client/webview-page.js';
+import { type Profile, type Workbench, codeServerMissing, codeServerVersion, makeProfile, openWorkbench } from './code-server.js';
+import { workbenchActions } from './workbench.js';
 
 /**
  * The packaged extension in a real VS Code workbench (code-server), driven like a person would:
@@ -32,8 +33,7 @@ function exampleFiles(): string[] {
 
 describe('the extension in code-server', () => {
     let profile: Profile;
-    let server: RunningCodeServer;
-    let browser: Browser;
+    let workbench: Workbench | undefined;
     let page: Page;
     let workspace: string;
 
@@ -45,90 +45,7 @@ describe('the extension in code-server', () => {
     const lineOf = (file: string, text: string): number => original(file).split('\n').findIndex(line => line.includes(text)) + 1;
     const original = (file: string): string => readFileSync(existsSync(join(fixtureWorkspace, file)) ? join(fixtureWorkspace, file) : join(examples, file), 'utf8');
 
-    /**
-     * Clicks the start of the active editor's first line. The lines move up as the editor scrolls
-     * (a wheel over a hover that has just closed scrolls the editor), and their first one may then
-     * lie above the window, where nothing can be clicked: the editor is scrolled back to the top
-     * first, with the wheel, which needs no focus.
-     */
-    async function clickFirstLine(): Promise<void> {
-        const area = await page.locator('.editor-instance .editor-scrollable').first().boundingBox();
-        if (area) {
-            await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
-            await page.mouse.wheel(0, -1_000_000);
-        }
-        await page.locator('.editor-instance .view-lines').first().click({ position: { x: 5, y: 5 } });
-    }
-
-    async function quickOpen(file: string): Promise<void> {
-        if (await page.locator(`.tab.active[data-resource-name="${file}"]`).isVisible()) {
-            await clickFirstLine();
-            return;
-        }
-        // Keys go to the workbench only once something in it has focus, not a webview.
-        const text = page.locator('.editor-instance .view-lines').first();
-        // Best effort and brief: a click something else takes (a hover, a code lens) leaves the focus as good.
-        await (await text.isVisible() ? text : page.locator('.monaco-workbench .part.editor')).click({ position: { x: 5, y: 5 }, timeout: 5_000 }).catch(() => undefined);
-        await page.keyboard.press('Control+P');
-        const input = page.locator('.quick-input-widget input');
-        await input.waitFor();
-        await input.fill(file);
-        // The list is filtered after the input: Enter only once the file is the focused row.
-        await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: file }).waitFor();
-        await page.keyboard.press('Enter');
-        await page.locator(`.tab.active[data-resource-name="${file}"]`).waitFor();
-        await page.locator('.monaco-editor .view-lines').first().waitFor();
-    }
-
-    async function runCommand(title: string): Promise<void> {
-        await page.keyboard.press('F1');
-        const input = page.locator('.quick-input-widget input');
-        await input.waitFor();
-        await input.fill(`>${title}`);
-        const rows = page.locator('.quick-input-list .monaco-list-row');
-        await rows.getByText(title, { exact: true }).first().waitFor();
-        const focused = page.locator('.quick-input-list .monaco-list-row.focused');
-        if (title.startsWith('GHS: ')) {
-            // No title of ours matches another of ours: the whole title leaves one GHS command, and Enter
-            // runs it. (The palette may list others below, under "similar commands": those did not match.)
-            const matched = async (): Promise<string[]> => {
-                const texts = await rows.allTextContents();
-                const similar = texts.findIndex(text => text.includes('similar commands'));
-                return texts.slice(0, similar < 0 ? texts.length : similar).filter(text => text.includes('GHS: '));
-            };
-            await expect.poll(async () => (await matched()).length).toBe(1);
-            expect(await focused.getByText(title, { exact: true }).count(), `'${title}' is not the focused command`).toBe(1);
-        }
-        // Another program's command of exactly that title, chosen with the keys, so the pointer
-        // raises no tooltip on the tab bar under the list.
-        for (let moves = 0; await focused.getByText(title, { exact: true }).count() === 0; moves++) {
-            expect(moves, `'${title}' never became the focused command`).toBeLessThan(await rows.count());
-            await page.keyboard.press('ArrowDown');
-        }
-        await page.keyboard.press('Enter');
-    }
-
-    /** The text editor (not the preview) showing lines of the scenario. */
-    function editorLine(text: string) {
-        return page.locator('.editor-instance .view-line', { hasText: text });
-    }
-
-    /** The visible editor's token span holding exactly `word` on the line that contains `lineText`. */
-    function token(lineText: string, word: string) {
-        return editorLine(lineText).locator('span > span', { hasText: new RegExp(`^\\s*${word}\\s*$`) }).first();
-    }
-
-    function previewFrame(): FrameLocator {
-        return page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
-    }
-
-    function pickRow(text: string) {
-        return page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: text });
-    }
-
-    function toast(text: string | RegExp) {
-        return page.locator('.notifications-toasts .notification-toast', { hasText: text });
-    }
+    const { quickOpen, runCommand, editorLine, token, previewFrame, pickRow, toast } = workbenchActions(() => page);
 
     /** Puts the cursor at the start of a line of the active editor (Ctrl+G), scrolling it into view. */
     async function goToLine(line: number): Promise<void> {
@@ -171,28 +88,16 @@ describe('the extension in code-server', () => {
             cpSync(join(examples, file), join(workspace, file));
         }
         cpSync(fixtureWorkspace, workspace, { recursive: true });
-        const installed = await runCodeServer(profile, ['--install-extension', vsix]);
-        expect(installed).toContain('was successfully installed');
-        server = await startCodeServer(profile, workspace);
-        browser = await launchChromium();
-        page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-        await page.goto(`${server.url}?folder=${encodeURIComponent(workspace)}`);
-        await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
+        workbench = await openWorkbench(profile, workspace, vsix);
+        ({ page } = workbench);
     });
 
     afterEach(async ({ task }) => {
-        if (task.result?.state === 'fail' && page) {
-            const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
-            await page.screenshot({ path: join(resultsDir, `code-server-failed-${name}.png`) }).catch(() => undefined);
-        }
+        await workbench?.shotOnFailure(resultsDir, 'code-server', task);
     });
 
     afterAll(async () => {
-        await browser?.close();
-        await server?.stop();
-        if (profile) {
-            rmSync(profile.root, { recursive: true, force: true });
-        }
+        await workbench?.close();
     });
 
     it('opens a scenario with its colours from the grammar', async () => {

@@ -84,3 +84,13 @@ describe("a card's attack is read against the stat card", () => {
         }]);
     });
 });
+
+describe('a target cut short by a syntax error', () => {
+    test('is a syntax error only: the checks of its option and record go on without it', async () => {
+        for (const line of ['expect Guard { to A2 attacks Hero, damage 1 }', 'acted Guard from A1 to A2 attacks damage 2']) {
+            const messages = (await reported(line)).map(d => d.message);
+            expect(messages.some(m => m.startsWith('An error occurred'))).toBe(false);
+            expect(messages[0]).toMatch(/^Expected the name of a figure the monster attacks after '(,|attacks)', such as attacks Hero, not 'damage'\.$/);
+        }
+    });
+});

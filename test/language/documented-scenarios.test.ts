@@ -9,7 +9,7 @@ import { notCheckedOf } from '../../language/validation/not-checked.js';
 
 /**
  * The scenarios a reader meets first, read from where the reader finds them: the opening example
- * of docs/language.md, the README's, and every file under examples/. Each must be a valid
+ * of docs/language.md, the README's, the fragments of docs/play.md, and every file under examples/. Each must be a valid
  * scenario whose `expect` blocks hold, so what the prose promises is what the tools answer.
  */
 
@@ -162,8 +162,8 @@ describe('the damage and state examples of docs/language.md', () => {
     });
 });
 
-describe("the README's whole-scenario fragments", () => {
-    const section = readFileSync(join(repoRoot, 'README.md'), 'utf8').split('## Whole scenarios, played round after round')[1]?.split('\n## ')[0] ?? '';
+describe('the whole-scenario fragments of docs/play.md', () => {
+    const section = readFileSync(join(repoRoot, 'docs/play.md'), 'utf8');
     const fragments = fencedBlocks(section).filter(b => /^(monster-type|expect) /.test(b));
 
     it('show a monster type and an expectation of state, each of which parses inside a scenario', async () => {

@@ -40,7 +40,7 @@ describe('plane geometry', () => {
 
 describe('hexagons on the integer lattice', () => {
     it('places neighbours\' centres one edge apart, across the edge the direction names', () => {
-        // Direction 0 is north (see hex.ts): the edge towards it joins corners 4 and 5, both at y = -1.
+        // Direction 0 is north (see language/hex/hex.ts): the edge towards it joins corners 4 and 5, both at y = -1.
         const [i, j] = edgeCorners(0);
         expect([CORNERS[i][1], CORNERS[j][1]]).toEqual([-1, -1]);
         expect(latticeCentre(0, -1)).toEqual([0, -2]);

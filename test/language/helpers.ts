@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmptyFileSystem, type LangiumDocument } from 'langium';
 import { clearDocuments, parseHelper, validationHelper } from 'langium/test';
@@ -7,6 +6,7 @@ import type { Scenario } from '../../language/generated/ast.js';
 import { createGhsCoreServices } from '../../language/ghs-module.js';
 import type { Board } from '../../language/model/board.js';
 import { boardFromScenario } from '../../language/model/from-ast.js';
+import { type CorpusName, corpus, scenarioFilesUnder } from '../corpora.js';
 
 export const services = createGhsCoreServices(EmptyFileSystem).Ghs;
 export const parse = parseHelper<Scenario>(services);
@@ -33,28 +33,19 @@ export async function boardOf(text: string): Promise<Board> {
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The shared conformance corpus beside the repository, when this checkout has one. */
-export const conformanceDir = resolve(repoRoot, '../shared/conformance');
+/** Where a corpus is read (test/corpora.ts): the shared one beside the repository, or its sample under test/fixtures/. */
+function corpusDir(name: CorpusName): string {
+    const { place } = corpus(name);
+    return place.source === 'missing' ? resolve(repoRoot, '../shared', name) : place.dir;
+}
 
-/** The shared corpus of random boards with the reference solver's answers, when this checkout has one. */
-export const randomConformanceDir = resolve(repoRoot, '../shared/conformance-random');
+/** The conformance corpus: the shared one beside the repository, or its sample. */
+export const conformanceDir = corpusDir('conformance');
+
+/** The corpus of random boards with the reference solver's answers: the shared one, or its sample. */
+export const randomConformanceDir = corpusDir('conformance-random');
 
 /** Every scenario file under a corpus folder, in a stable order; none when the folder is absent. */
 export function conformanceFiles(corpus = conformanceDir): string[] {
-    if (!existsSync(corpus)) {
-        return [];
-    }
-    const found: string[] = [];
-    const visit = (dir: string): void => {
-        for (const entry of readdirSync(dir).sort()) {
-            const path = join(dir, entry);
-            if (statSync(path).isDirectory()) {
-                visit(path);
-            } else if (entry.endsWith('.ghs')) {
-                found.push(path);
-            }
-        }
-    };
-    visit(corpus);
-    return found;
+    return scenarioFilesUnder(corpus);
 }

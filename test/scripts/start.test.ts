@@ -19,7 +19,7 @@ function tempDir(): string {
     return dir;
 }
 
-/** The environment a bash script has after sourcing clean-npm-env.sh, started with `env`. */
+/** The environment a bash script has after sourcing scripts/clean-npm-env.sh, started with `env`. */
 function cleaned(env: Record<string, string>): Record<string, string> {
     const result = spawnSync('/bin/bash', ['-c', `source '${join(repoRoot, 'scripts/clean-npm-env.sh')}' && env -0`], { env, encoding: 'utf8' });
     expect(result.status, result.stderr).toBe(0);

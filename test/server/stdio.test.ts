@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
-    CodeActionRequest, CodeLensRequest, type Diagnostic, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
+    CodeActionRequest, CodeLensRequest, CompletionRequest, type Diagnostic, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
     DidOpenTextDocumentNotification,
     DocumentFormattingRequest, DocumentSymbolRequest, ExecuteCommandRequest, ExitNotification, HoverRequest,
     type MarkupContent, MessageType, type PublishDiagnosticsParams, ShutdownRequest
@@ -111,6 +111,17 @@ describe.skipIf(skipReason !== undefined)('the language server over stdio, on th
         expect(view.figures.map(f => `${f.name}@${f.hex}`)).toEqual(['Hero@C2', 'Guard@A1']);
         expect(view.decisions.map(d => d.summary)).toEqual(['focus Hero · moves to B1 · attacks Hero']);
         await expect(editor.connection.sendRequest(BoardViewRequest, { uri: 'file:///nowhere/unknown.ghs', version: 1 })).rejects.toThrow(/does not know/);
+    });
+
+    // The completion parser is Langium's own, built in production mode: Node 20 has no
+    // Object.groupBy, which its grammar checks would call.
+    test('completes the free hexes where a figure is placed', async () => {
+        const other = pathToFileURL(resolve(repo, 'test/fixtures/stdio/complete.ghs')).toString();
+        const text = FIXED.replace(/\n}$/, '\n  character Newcomer at \n}');
+        await editor.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: other, languageId: 'ghs', version: 1, text } });
+        const list = await editor.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: other }, position: { line: 4, character: 25 } });
+        const items = Array.isArray(list) ? list : list?.items ?? [];
+        expect(items.map(i => i.label)).toEqual(['A2', 'A3', 'B1', 'B2', 'B3', 'C1', 'C3']);
     });
 
     test('outlines the document', async () => {

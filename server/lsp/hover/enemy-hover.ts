@@ -3,6 +3,7 @@ import type { Character, Summon } from '../../../language/generated/ast.js';
 import { isActedRecord, isCharacter } from '../../../language/generated/ast.js';
 import type { AnalysedScenario } from '../scenario-analysis.js';
 import { NOT_WORKED_OUT, bold, editionName, escape, incompleteNotice, listWords, sections } from './markdown.js';
+import { attackedNames } from '../../../language/model/attacked-target.js';
 
 /** A character's or summon's hover: which monsters focus it and which attack it this round. */
 export function enemyHover(figure: Character | Summon, context: AnalysedScenario, documentation?: string): string {
@@ -61,7 +62,7 @@ function threats(name: string, context: AnalysedScenario): string {
         }
     }
     const played = context.scenario.statements.filter(isActedRecord)
-        .filter(r => r.targets.some(t => t.target.$refText === name))
+        .filter(r => attackedNames(r.targets).includes(name))
         .map(r => escape(r.monster?.$refText ?? '…'));
     const lines = [
         focusedBy.length > 0 ? `- **Focused by** ${listWords(focusedBy)}` : '- Focused by no monster this round',

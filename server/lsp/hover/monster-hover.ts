@@ -11,6 +11,7 @@ import type { ComingTurn } from '../../../language/scenario/coming-turns.js';
 import { comingAttackWords } from '../../../language/explain/coming-turn-words.js';
 import { MARKDOWN } from './markdown-markup.js';
 import { NOT_WORKED_OUT, bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
+import { attackedNames } from '../../../language/model/attacked-target.js';
 
 /**
  * A monster's hover: its focus and why, every enemy it weighed, where it goes and whom it
@@ -64,7 +65,7 @@ function actedWords(record: ActedRecord): string {
     const to = record.to?.label ?? '…';
     const moved = from === to ? `stayed at ${to}` : `moved from ${from} to ${to}`;
     const damage = actedDamage(record);
-    const targets = record.targets.map(t => `${escape(t.target.$refText)}${damage.has(t.target.$refText) ? ` (${damage.get(t.target.$refText)} damage)` : ''}`);
+    const targets = attackedNames(record.targets).map(name => `${escape(name)}${damage.has(name) ? ` (${damage.get(name)} damage)` : ''}`);
     const attacked = targets.length > 0 ? ` and attacked ${listWords(targets)}` : ' and attacked nobody';
     const line = record.$cstNode ? ` (the \`acted\` record on line ${record.$cstNode.range.start.line + 1})` : '';
     return `**Already acted this round**${line}: it ${moved}${attacked}. It takes no further turn this round.`;

@@ -1,29 +1,25 @@
-import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { conformanceDir, conformanceFiles, randomConformanceDir } from '../helpers.js';
+import { CORPUS_NAMES, corpus, corpusKey, failWhereMissing } from '../../corpora.js';
 import { describeFailure, evaluateFile } from './expectations.js';
 
 /**
  * Every file of the shared corpora, every edition: the hand-made conformance corpus and the random
- * boards answered by the reference solver. The engine must give exactly the listed options.
+ * boards answered by the reference solver (without ../shared, their sample under test/fixtures/;
+ * with GHS_REQUIRE_CORPUS=1, a missing corpus fails). The engine must give exactly the listed options.
  */
-const corpora = [
-    { name: 'conformance corpus', dir: conformanceDir },
-    { name: 'random-board corpus', dir: randomConformanceDir }
-];
-
-for (const { name, dir } of corpora) {
-    const files = conformanceFiles(dir);
-    describe(name, () => {
-        if (files.length === 0) {
-            it.skip(`skipped: no corpus at ${dir}`, () => undefined);
-            console.log(`${name} not found at ${dir}: its tests are skipped`);
+for (const name of CORPUS_NAMES) {
+    const read = corpus(name);
+    describe(`${name} corpus (${read.place.source})`, () => {
+        if (failWhereMissing(read)) {
             return;
         }
+        it('has files to check', () => {
+            expect(read.files.length).toBeGreaterThan(0);
+        });
         for (const edition of ['gloomhaven', 'frosthaven', 'jotl']) {
             describe(edition, () => {
-                for (const file of files.filter(f => relative(dir, f).startsWith(`${edition}/`))) {
-                    it(relative(dir, file), async () => {
+                for (const file of read.files.filter(f => corpusKey(read, f).startsWith(`${name}/${edition}/`))) {
+                    it(corpusKey(read, file), async () => {
                         const verdict = await evaluateFile(file);
                         expect(verdict.errors).toEqual([]);
                         expect(verdict.results).toHaveLength(1);
