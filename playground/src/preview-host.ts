@@ -73,9 +73,16 @@ export class PreviewHost {
     async runRound(): Promise<void> {
         const host: RoundHost = {
             version: () => this.editor.version(),
-            playRound: version => this.server.playRound(version),
+            playRound: (version, choices, ask) => this.server.playRound(version, choices, ask),
             apply: async edits => this.editor.apply(edits),
-            tell: (level, message) => this.prompts.tell(level, message)
+            tell: (level, message) => this.prompts.tell(level, message),
+            choose: async question => {
+                const choices = [...question.options.map((words, index) => ({ label: words, description: `option ${index + 1}` })),
+                    { label: 'First option for all', description: 'this choice and every one left in the round' }];
+                const index = await this.prompts.choose(`Run round: the players choose ${question.monster}'s option`, question.tie ?? 'Which option?', choices);
+                return index === undefined ? undefined : index < question.options.length ? index : 'first';
+            },
+            played: (turns, version) => this.post({ type: 'played', uri: this.editor.uri, version, turns })
         };
         await this.report(playRound(host), 'the round');
     }
@@ -145,6 +152,7 @@ export class PreviewHost {
             version: () => this.editor.version(),
             play: (monster, option, version) => this.server.playTurn(monster, option, version),
             apply: async edits => this.editor.apply(edits),
+            played: (turns, version) => this.post({ type: 'played', uri: this.editor.uri, version, turns }),
             pickMonster: async decisions => {
                 const index = await this.prompts.choose('Run monster turn', 'Which monster acts?',
                     decisions.map(decision => ({ label: decision.monster, description: decision.summary })));
