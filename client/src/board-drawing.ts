@@ -8,6 +8,8 @@ import { refusedEditText } from '../../language/explain/board-edit-words.js';
  * drew, and a way to apply text edits as one step on the undo stack.
  */
 export interface BoardDrawingHost {
+    /** The document drawn on: a refusal names it, so that the page shows it on its board only. */
+    readonly uri: string;
     /** The version of the document's text now. */
     version(): number;
     editBoard(version: number, edit: BoardEdit): Promise<EditBoardResult>;
@@ -25,7 +27,9 @@ export interface BoardDrawingHost {
  * text edits themselves are only applied to the version they were computed for.
  */
 export async function drawOnBoard(host: BoardDrawingHost, edit: BoardEdit): Promise<void> {
-    const refuse = (reason: string): void => host.tell({ type: 'editRefused', reason: refusedEditText(edit, reason) });
+    // Made for the text as it is when refused (nothing was changed): the next edit takes it away.
+    const refuse = (reason: string): void =>
+        host.tell({ type: 'editRefused', reason: refusedEditText(edit, reason), uri: host.uri, version: host.version() });
     const version = host.version();
     let result: EditBoardResult;
     try {

@@ -202,6 +202,7 @@ export class PreviewPanel {
             return;
         }
         await drawOnBoard({
+            uri: document.uri.toString(),
             version: () => document.version,
             editBoard: (version, edit) => this.context.server.editBoard(document, version, edit),
             apply: async edits => {
@@ -225,7 +226,7 @@ export class PreviewPanel {
             return;
         }
         if (!this.lastBoard) {
-            this.post({ type: 'waiting', reason: 'Waiting for the language server…' });
+            this.post({ type: 'waiting', reason: 'Waiting for the language server…', uri: document.uri.toString() });
         }
         const serial = ++this.requestSerial;
         this.awaitingServer = undefined;
@@ -248,7 +249,7 @@ export class PreviewPanel {
         } catch (error) {
             if (serial === this.requestSerial) {
                 this.awaitingServer = document;
-                this.post({ type: 'waiting', reason: waitingReason(error) });
+                this.post({ type: 'waiting', reason: waitingReason(error), uri: document.uri.toString() });
             }
         }
     }

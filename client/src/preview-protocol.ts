@@ -10,8 +10,11 @@ import { MAX_ZOOM, MIN_ZOOM } from '../webview/zoom.js';
 export type ToWebview =
     /** A new board for the document the preview follows; `uri` and `version` say which text it was built from. */
     | { readonly type: 'board'; readonly view: BoardView; readonly uri: string; readonly version: number }
-    /** Nothing to draw yet: no language server answer, or no `.ghs` file to follow. */
-    | { readonly type: 'waiting'; readonly reason: string }
+    /**
+     * Nothing to draw yet: no language server answer, or no `.ghs` file to follow. `uri` is the
+     * document waited for: a board of another one is not shown meanwhile, nor anything said about it.
+     */
+    | { readonly type: 'waiting'; readonly reason: string; readonly uri?: string }
     /** The cursor moved into a monster's statement or expectation; `option` when the user browses its options. */
     | { readonly type: 'select'; readonly monster: string; readonly option?: number }
     | { readonly type: 'settings'; readonly settings: PreviewSettings }
@@ -107,7 +110,9 @@ export function parseToWebview(data: unknown): ToWebview | undefined {
                 ? { type: 'board', view: data.view, uri: data.uri, version: data.version }
                 : undefined;
         case 'waiting':
-            return typeof data.reason === 'string' ? { type: 'waiting', reason: data.reason } : undefined;
+            return typeof data.reason === 'string' && (data.uri === undefined || typeof data.uri === 'string')
+                ? { type: 'waiting', reason: data.reason, ...(data.uri !== undefined && { uri: data.uri as string }) }
+                : undefined;
         case 'select':
             if (!isName(data.monster) || (data.option !== undefined && !isIndex(data.option, 1000))) {
                 return undefined;

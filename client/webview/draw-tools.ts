@@ -152,7 +152,11 @@ export class DrawTools {
         if (!message) {
             return false;
         }
-        this.tell(message.reason);
+        const board = this.host.board();
+        // Made for another scenario, or for a text the board shown has left behind: it is stale.
+        if (board && message.uri === board.uri && message.version >= board.version) {
+            this.tell(message.reason, { uri: message.uri, version: message.version });
+        }
         return true;
     }
 
@@ -161,7 +165,7 @@ export class DrawTools {
      * made for, so a board of another scenario, or of a text changed since, takes it away.
      */
     shown(uri: string, version: number): void {
-        if (this.messageFor && (this.messageFor.uri !== uri || this.messageFor.version !== version)) {
+        if (this.messageFor && (this.messageFor.uri !== uri || this.messageFor.version < version)) {
             this.tell('');
         }
     }
@@ -192,8 +196,9 @@ export class DrawTools {
         this.boardEl.classList.toggle('drawing', tool !== undefined);
     }
 
-    private tell(text: string): void {
-        const board = this.host.board();
+    /** Shows `text` for the board shown, or for the text `about` names (a refusal made for a text the page has yet to draw). */
+    private tell(text: string, about?: { uri: string; version: number }): void {
+        const board = about ?? this.host.board();
         this.messageFor = text === '' || !board ? undefined : { uri: board.uri, version: board.version };
         this.messageTextEl.textContent = text;
         this.messageEl.hidden = text === '';

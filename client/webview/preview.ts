@@ -132,7 +132,7 @@ function render(): void {
     renderDecision(decision);
     // The area editor is for a monster whose ability has an area; one without has nothing to edit.
     areaGrid.show(view.figures.find(f => f.name === state.monster && f.acts && f.area !== undefined));
-    threat.apply(view, viewVersion);
+    threat.apply(view, state.uri ?? '', viewVersion);
     draw.shown(state.uri ?? '', viewVersion);
     sizeBoard();
 }
@@ -261,12 +261,33 @@ function renderDecision(decision: WordedDecision | undefined): void {
     }));
 }
 
-function showWaiting(reason: string): void {
+/**
+ * The board shown stays while its own document is waited for (a slow answer after an edit); for
+ * another document it goes, with everything said about it.
+ */
+function showWaiting(reason: string, uri: string | undefined): void {
+    if (view && uri !== undefined && uri !== state.uri) {
+        forgetBoard();
+    }
     statusEl.textContent = reason;
     statusEl.hidden = false;
     if (!view) {
         document.body.classList.add('waiting');
     }
+}
+
+function forgetBoard(): void {
+    view = undefined;
+    viewVersion = -1;
+    played = undefined;
+    drawn = '';
+    sized = '';
+    boardEl.replaceChildren();
+    titleEl.textContent = 'GHS Preview';
+    noteEl.hidden = true;
+    incompleteEl.hidden = true;
+    decisionEl.hidden = true;
+    draw.shown('', -1);
 }
 
 /** Without `option`, a monster newly selected starts at its first option and one already selected keeps its own. */
@@ -313,7 +334,7 @@ window.addEventListener('message', event => {
             render();
             break;
         case 'waiting':
-            showWaiting(message.reason);
+            showWaiting(message.reason, message.uri);
             break;
         case 'select':
             selectMonster(message.monster, message.option);

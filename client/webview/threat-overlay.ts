@@ -26,6 +26,8 @@ export class ThreatOverlay {
     private map: ThreatMap | undefined;
     private mapVersion = -1;
     private boardVersion = -1;
+    /** The document of the board drawn: a map or a note about another one is not shown on it. */
+    private boardUri = '';
     private note = '';
 
     constructor(toolbar: HTMLElement, private readonly board: HTMLElement, private readonly post: (message: ThreatFromWebview) => void) {
@@ -75,8 +77,8 @@ export class ThreatOverlay {
         if (!message) {
             return false;
         }
-        if (message.character !== this.character) {
-            return true; // an answer for a choice the user has already changed
+        if (message.character !== this.character || message.uri !== this.boardUri) {
+            return true; // an answer for a choice the user has already changed, or for another scenario
         }
         if ('map' in message) {
             this.map = message.map;
@@ -93,7 +95,13 @@ export class ThreatOverlay {
     }
 
     /** After the page has drawn a board: the characters and summons to choose from, then the shading again. */
-    apply(view: BoardView, version: number): void {
+    apply(view: BoardView, uri: string, version: number): void {
+        if (uri !== this.boardUri) {
+            // The map and the note were about another scenario: its own map, if any, is asked for.
+            this.boardUri = uri;
+            this.map = undefined;
+            this.note = '';
+        }
         this.boardVersion = version;
         const names = view.figures.filter(f => f.kind === 'character' || f.kind === 'summon').map(f => f.name);
         const current = Array.from(this.select.options).slice(1).map(o => o.value);

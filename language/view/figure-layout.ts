@@ -20,16 +20,16 @@ export const TEXT_HEIGHT = TEXT * 1.16;
 export const TOKEN_RADIUS = 0.38;
 export const TOKEN_Y = -0.12;
 
-export const ICON_RADIUS = 0.2;
+export const ICON_RADIUS = 0.195;
 export const ICON_Y = -0.66;
 /** Three icons fit across the top of the hex; a fourth condition and more are told by a `+`. */
-export const ICON_SLOTS: readonly number[] = [-0.42, 0, 0.42];
+export const ICON_SLOTS: readonly number[] = [-0.43, 0, 0.43];
 
 export const LABEL_Y = 0.56;
 /** Padding either side of a number in its pill. */
 export const PILL_PAD = 0.12;
 /** Between the parts of the label row. */
-export const LABEL_GAP = 0.06;
+export const LABEL_GAP = 0.15;
 
 export interface Box {
     readonly left: number;

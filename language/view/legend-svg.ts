@@ -1,4 +1,6 @@
 import type { TerrainKind } from '../model/board.js';
+import { hexDistance } from '../hex/hex.js';
+import { offsetToHex, parseCoordinate } from '../hex/offset.js';
 import type { WordedDecision } from '../explain/worded-decision.js';
 import type { BoardView, PlayedTurnView, UnplacedFigureView } from './board-view.js';
 import { type IconName, iconSvg } from './condition-icons.js';
@@ -186,7 +188,7 @@ function terrainEntries(view: BoardView): Entry[] {
             entries.push({ key: `${state} door`, words: `${state} door`, swatch: (c, s) => hex(`ghs-door-${state}`)(c, s) + doorSymbol(state, c, s * 0.3, '') });
         }
     }
-    if (view.thinWalls.length > 0) {
+    if (view.thinWalls.some(([a, b]) => touching(a, b))) {
         entries.push({
             key: 'thin wall', words: 'thin wall',
             swatch: (c, s) => `<line class="ghs-thin-wall" x1="${round(c.x - s * 0.4)}" y1="${round(c.y)}" x2="${round(c.x + s * 0.4)}" y2="${round(c.y)}"/>`
@@ -239,4 +241,11 @@ function markEntries(options: LegendOptions): Entry[] {
 
 function hexCorners(c: Point, r: number): Point[] {
     return [0, 1, 2, 3, 4, 5].map(i => ({ x: c.x + r * Math.cos((Math.PI / 3) * i), y: c.y + r * Math.sin((Math.PI / 3) * i) }));
+}
+
+/** A thin wall is drawn only on the edge two hexes share: one between hexes apart draws nothing to name. */
+function touching(a: string, b: string): boolean {
+    const ca = parseCoordinate(a);
+    const cb = parseCoordinate(b);
+    return ca !== undefined && cb !== undefined && hexDistance(offsetToHex(ca), offsetToHex(cb)) === 1;
 }

@@ -91,6 +91,7 @@ export class PreviewHost {
         const drawn = parseDrawFromWebview(data);
         if (drawn) {
             void drawOnBoard({
+                uri: this.editor.uri,
                 version: () => this.editor.version(),
                 editBoard: (version, edit) => this.server.editBoard(version, edit),
                 apply: async edits => this.editor.apply(edits),
@@ -141,7 +142,7 @@ export class PreviewHost {
             this.cursorMoved();
         } catch (error) {
             if (serial === this.requestSerial) {
-                this.post({ type: 'waiting', reason: `Waiting for the language server: ${error instanceof Error ? error.message : String(error)}` });
+                this.post({ type: 'waiting', reason: `Waiting for the language server: ${error instanceof Error ? error.message : String(error)}`, uri: this.editor.uri });
             }
         }
     }
