@@ -73,7 +73,7 @@ describe.skipIf(skipReason !== undefined)('ghs check', () => {
 
     test('a state expectation that playing does not bear out: its line, what playing gave and the arithmetic; exit status 1', async () => {
         const message = "After Guard1's turn, Hero10 has 6 hp, not 5. Playing gave: Guard1's attack 1 on Hero10: " +
-            "attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 8 \u2192 6 hp.";
+            "attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 blocks 1: 2 damage; Hero10 8 \u2192 6 hp.";
         const run = await ghs(['check', 'state/guard-rush.ghs']);
         expect(run).toMatchObject({
             code: 1,

@@ -61,7 +61,7 @@ describe('a whole monster turn', () => {
         // The second attack: 3 +0 at range 3 + 1 = 4 reaches Hero20 at E1; x2 makes 6: 2 → 0, exhausted.
         expect(result.words).toEqual([
             'Archer1 gains shield 1 until the end of the round',
-            "Archer1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 8 \u2192 6 hp",
+            "Archer1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 blocks 1: 2 damage; Hero10 8 \u2192 6 hp",
             "Archer1's attack 2 focuses on Hero20 (only candidate): targets Hero20",
             "Archer1's attack 2 on Hero20: attack 3; drew x2 \u2192 6; 6 damage; Hero20 2 \u2192 0 hp; Hero20 exhausted; Hero20 takes no wound"
         ]);
