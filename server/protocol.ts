@@ -164,5 +164,6 @@ export const ExtensionCommands = {
     runMonsterTurn: 'ghs.runMonsterTurn',
     runAllMonsterTurns: 'ghs.runAllMonsterTurns',
     runRound: 'ghs.runRound',
-    newScenarioFromMonsterMoverLink: 'ghs.newScenarioFromMonsterMoverLink'
+    newScenarioFromMonsterMoverLink: 'ghs.newScenarioFromMonsterMoverLink',
+    openExample: 'ghs.openExample'
 } as const;

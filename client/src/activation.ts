@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
 import { ExtensionCommands } from '../../server/protocol.js';
 import { newScenarioFromMonsterMoverLink } from './new-from-link.js';
+import { openExample } from './open-example.js';
 import { PreviewPanel, type PreviewContext } from './preview-panel.js';
 import { type GhsServer, languageServerApi } from './server-api.js';
 import { type TurnContext, activeGhsEditor, runAllMonsterTurns, runMonsterTurn, runRound } from './turns.js';
@@ -51,6 +52,7 @@ export function activateGhs(context: vscode.ExtensionContext, createClient: Clie
         // (uri?): the code lens on a `round` statement names its document.
         vscode.commands.registerCommand(ExtensionCommands.runRound, (...args: unknown[]) => runRound(turns, ...args)),
         vscode.commands.registerCommand(ExtensionCommands.newScenarioFromMonsterMoverLink, () => newScenarioFromMonsterMoverLink()),
+        vscode.commands.registerCommand(ExtensionCommands.openExample, () => openExample(context.extensionUri)),
         vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
             deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)
         })
