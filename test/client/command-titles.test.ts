@@ -57,11 +57,12 @@ describe('the command titles in the palette', () => {
         expect(matches('GHS: Run All', 'GHS: Run Monster Turn')).toBe(false);
     });
 
-    test('are six, under the GHS category, ids unchanged', () => {
-        expect(labels.map(l => l.id)).toEqual(['ghs.openPreview', 'ghs.openPreviewToSide', 'ghs.runMonsterTurn', 'ghs.runAllMonsterTurns', 'ghs.runRound', 'ghs.newScenarioFromMonsterMoverLink']);
+    test('are seven, under the GHS category, ids unchanged', () => {
+        expect(labels.map(l => l.id)).toEqual(['ghs.openPreview', 'ghs.openPreviewToSide', 'ghs.runMonsterTurn', 'ghs.runAllMonsterTurns', 'ghs.runRound', 'ghs.newScenarioFromMonsterMoverLink',
+            'ghs.openExample']);
         expect(labels.map(l => l.label)).toEqual([
             'GHS: Open Board Preview', 'GHS: Show Board Beside the Editor', 'GHS: Run Monster Turn at Cursor', 'GHS: Run All Monster Turns', 'GHS: Run Round',
-            'GHS: New Scenario from Monster Mover Link'
+            'GHS: New Scenario from Monster Mover Link', 'GHS: Open an Example Scenario'
         ]);
     });
 
