@@ -202,6 +202,21 @@ describe.skipIf(missing !== undefined)('drawing in the preview page', () => {
         expect(await shownMessage()).toBeUndefined();
     });
 
+    it('draws the turn just played on the board of the text it left, until the text changes', async () => {
+        await send({ ...boardMessage, version: 20 });
+        await send({ type: 'played', uri: boardMessage.uri, version: 20, turns: [{ monster: 'Guard', path: ['G3', 'F3'], attacks: [{ target: 'Hero20', damage: 2 }] }] });
+        await page.locator('#board svg .ghs-played[data-monster="Guard"]').waitFor();
+        expect(await page.locator('#board svg .ghs-figures [data-figure="Hero20"] .ghs-damage text').textContent()).toBe('−2');
+        await send({ ...boardMessage, version: 21 });
+        await expect.poll(() => page.locator('#board svg .ghs-played').count()).toBe(0);
+        // Turns played on another scenario, or on a text already gone, are not drawn.
+        await send({ type: 'played', uri: 'file:///work/other.ghs', version: 21, turns: [{ monster: 'Guard', path: ['G3', 'F3'], attacks: [] }] });
+        await send({ type: 'played', uri: boardMessage.uri, version: 20, turns: [{ monster: 'Guard', path: ['G3', 'F3'], attacks: [] }] });
+        await send({ ...boardMessage, version: 21, view: { ...view, title: 'Guard post, again' } });
+        await expect.poll(() => page.locator('#title').textContent()).toBe('Guard post, again');
+        expect(await page.locator('#board svg .ghs-played').count()).toBe(0);
+    });
+
     it('keeps the board while its own scenario is waited for', async () => {
         await send(boardMessage);
         await page.locator('#board svg').waitFor();

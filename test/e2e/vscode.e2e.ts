@@ -155,7 +155,7 @@ describe('the extension in code-server', () => {
         const frame = previewFrame();
         await frame.locator('#board svg g.ghs-hex').first().waitFor({ timeout: 60_000 });
         expect(await frame.locator('#board svg g.ghs-hex').count()).toBe(48);
-        expect(await frame.locator('#board svg g.ghs-figure').count()).toBe(6);
+        expect(await frame.locator('#board svg g.ghs-figures > g.ghs-figure').count()).toBe(6);
         expect(await frame.locator('#title').textContent()).toBe('Guard post');
         expect(await frame.locator('#monster').inputValue()).toBe('Guard');
         const chosen = frame.locator('.ghs-option.ghs-chosen');
@@ -179,13 +179,65 @@ describe('the extension in code-server', () => {
         }));
         const fitted = await drawnSizes();
         expect(fitted).toHaveLength(12);
-        expect(Math.min(...fitted)).toBeGreaterThanOrEqual(14 - 0.05);
+        expect(Math.min(...fitted)).toBeGreaterThanOrEqual(0.85 * 14 - 0.05);
         await frame.locator('#zoom-in').click();
         await expect.poll(() => frame.locator('#zoom-level').textContent()).toBe('125%');
         expect(Math.min(...await drawnSizes())).toBeCloseTo(Math.min(...fitted) * 1.25, 0);
         await frame.locator('#zoom-fit').click();
         await expect.poll(() => frame.locator('#zoom-level').textContent()).toBe('100%');
         expect(Math.min(...await drawnSizes())).toBeCloseTo(Math.min(...fitted), 1);
+    });
+
+    /** Sets a user setting the way VS Code hears a settings file changed on disk. */
+    function writeUserSetting(key: string, value: unknown): void {
+        const file = join(profile.userData, 'User/settings.json');
+        const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        writeFileSync(file, JSON.stringify({ ...settings, [key]: value }, null, 2));
+    }
+
+    it('fits a 20 × 15 room beside the editor in a 1,600 px window: every text at least 0.85 × the editor\'s font, no hit points covered, light and dark', async () => {
+        await page.setViewportSize({ width: 1600, height: 1000 });
+        try {
+            await quickOpen('great-hall.ghs');
+            await runCommand('GHS: Show Board Beside the Editor');
+            await page.locator('.tab', { hasText: 'Preview great-hall.ghs' }).waitFor();
+            const frame = previewFrame();
+            await expect.poll(() => frame.locator('#title').textContent(), { timeout: 60_000 }).toBe('Great hall');
+            await frame.locator('#board svg g.ghs-hex').first().waitFor();
+            expect(await frame.locator('#board svg g.ghs-hex').count()).toBe(20 * 15);
+            expect(await frame.locator('#zoom-level').textContent()).toBe('100%');
+            for (const theme of ['Default Light Modern', 'Default Dark Modern']) {
+                writeUserSetting('workbench.colorTheme', theme);
+                await page.locator(theme.includes('Dark') ? '.monaco-workbench.vs-dark' : '.monaco-workbench.vs').waitFor();
+                await pointerAway();
+                const sizes = await frame.locator('#board svg text').evaluateAll(texts => texts.map(text => {
+                    const element = text as unknown as { getAttribute(n: string): string | null; getScreenCTM(): { a: number; b: number } | null };
+                    const matrix = element.getScreenCTM();
+                    return Number(element.getAttribute('font-size')) * (matrix ? Math.hypot(matrix.a, matrix.b) : NaN);
+                }));
+                expect(sizes.length).toBeGreaterThan(100);
+                expect(Math.min(...sizes), theme).toBeGreaterThanOrEqual(0.85 * 14 - 0.05);
+                // The whole room in the panel: nothing to scroll sideways.
+                const room = await frame.locator('#board').evaluate(board => {
+                    const b = board as unknown as { clientWidth: number; scrollWidth: number };
+                    return { client: b.clientWidth, scroll: b.scrollWidth };
+                });
+                expect(room.scroll, theme).toBeLessThanOrEqual(room.client);
+                // What is on top at the middle of each figure's hit points is those hit points.
+                const covered = await frame.locator('#board svg .ghs-figures .ghs-hp').evaluateAll(pills => pills.filter(pill => {
+                    const p = pill as unknown as { contains(e: unknown): boolean; getBoundingClientRect(): { x: number; y: number; width: number; height: number } };
+                    const box = p.getBoundingClientRect();
+                    const doc = (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): unknown } }).document;
+                    return !p.contains(doc.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+                }).length);
+                expect(await frame.locator('#board svg .ghs-figures .ghs-hp').count()).toBe(11);
+                expect(covered, theme).toBe(0);
+                await page.screenshot({ path: resolve(repoRoot, `docs/images/preview-great-hall-${theme.includes('Dark') ? 'dark' : 'light'}.png`) });
+            }
+        } finally {
+            writeUserSetting('workbench.colorTheme', 'Default Dark Modern');
+            await page.setViewportSize({ width: 1400, height: 900 });
+        }
     });
 
     it('shades the preview by the threat map of a chosen character, with the monsters in each hex\'s hover text', async () => {
