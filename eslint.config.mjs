@@ -18,7 +18,7 @@ const nodeGlobals = {
 
 export default defineConfig(
     // Generated, bundled or installed code is not ours to lint.
-    globalIgnores(['language/generated/', 'out/', 'media/', 'node_modules/', 'playground/dist/', '**/*.vsix']),
+    globalIgnores(['language/generated/', 'out/', 'media/', 'node_modules/', 'playground/dist/', 'test-results/', '**/*.vsix']),
     {
         files: ['{language,server,client,playground,cli,bench,fuzz,test,scripts}/**/*.{ts,mts,cts,js,mjs,cjs}', '*.{ts,mts,mjs}'],
         extends: [js.configs.recommended, tseslint.configs.recommended],

@@ -5,8 +5,8 @@ import type { BoardView } from '../language/view/board-view.js';
 import { buildBoardView } from '../language/view/build-board-view.js';
 import { textWidth } from '../language/view/name-labels.js';
 import { BOARD_CSS } from '../language/view/board-style.js';
-import { createLayout } from '../language/view/layout.js';
-import { escapeXml, renderBoardSvg } from '../language/view/svg.js';
+import { boardSvgSize, renderBoardSvg } from '../language/view/svg.js';
+import { escapeXml } from '../language/view/svg-text.js';
 import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
@@ -54,6 +54,13 @@ export async function renderScenario(source: ScenarioSource, options: RenderComm
         const why = view.problems.length > 0 ? view.problems : ['the scenario has no map.'];
         return { drawn: [], problems: problems.length > 0 ? problems : why.map(p => `ghs render: nothing to draw in ${source.name}: ${p}`) };
     }
+    const draw = { rotate: options.rotate, coordinates: options.coordinates };
+    if (view.incomplete) {
+        // Decisions on a board that is not the one written would mislead: the board alone (the
+        // figures it could not place beside it), under the reason none is drawn.
+        const board = renderBoardSvg(view, { ...draw, embedStyle: false });
+        return { svg: stackPanels(view.title, [{ caption: view.incomplete.message, monster: '', board, size: boardSvgSize(view, draw) }]), drawn: [], problems };
+    }
     const selected = selectDecisions(view.decisions, options.monsters ?? [], source.name, 'render');
     if (selected.problems.length > 0) {
         return { drawn: [], problems: [...problems, ...selected.problems] };
@@ -70,21 +77,17 @@ export async function renderScenario(source: ScenarioSource, options: RenderComm
             };
         }
     }
-    const draw = { rotate: options.rotate, coordinates: options.coordinates };
-    const layout = createLayout(view.map, draw);
-    if (view.incomplete) {
-        // Decisions on a board that lacks what the parser could not read would mislead: the
-        // board alone, under the reason none is drawn.
-        const board = renderBoardSvg(view, { ...draw, embedStyle: false });
-        return { svg: stackPanels(view.title, layout, [{ caption: view.incomplete.message, monster: '', board }]), drawn: [], problems };
-    }
     const svg = decisions.length === 0
         ? renderBoardSvg(view, draw)
-        : stackPanels(view.title, { width: layout.width, height: layout.height }, decisions.map(decision => ({
-            caption: caption(decision, options.option ?? 0),
-            monster: decision.monster,
-            board: renderBoardSvg(view, { ...draw, selection: { monster: decision.monster, option: options.option ?? 0 }, embedStyle: false })
-        })));
+        : stackPanels(view.title, decisions.map(decision => {
+            const panel = { ...draw, selection: { monster: decision.monster, option: options.option ?? 0 } };
+            return {
+                caption: caption(decision, options.option ?? 0),
+                monster: decision.monster,
+                board: renderBoardSvg(view, { ...panel, embedStyle: false }),
+                size: boardSvgSize(view, panel)
+            };
+        }));
     return { svg, drawn: decisions.map(d => d.monster), problems };
 }
 
@@ -104,21 +107,22 @@ const PANEL_GAP = 12;
 interface Panel {
     readonly caption: string;
     readonly monster: string;
-    /** A complete `<svg>` of the board's size. */
+    /** A complete `<svg>` of `size`. */
     readonly board: string;
+    readonly size: { readonly width: number; readonly height: number };
 }
 
 /** Panels one under the other in a single SVG, with the board stylesheet once. */
-function stackPanels(title: string, size: { width: number; height: number }, panels: readonly Panel[]): string {
+function stackPanels(title: string, panels: readonly Panel[]): string {
     let y = 0;
     let width = 0;
     const parts: string[] = [];
     for (const panel of panels) {
-        width = Math.max(width, size.width, Math.ceil(16 * 2 + textWidth(panel.caption, CAPTION_FONT)));
+        width = Math.max(width, panel.size.width, Math.ceil(16 * 2 + textWidth(panel.caption, CAPTION_FONT)));
         parts.push(`<g class="ghs-panel" data-monster="${escapeXml(panel.monster)}" transform="translate(0,${y})">` +
             `<text class="ghs-message ghs-caption" x="16" y="${CAPTION_HEIGHT - 9}" font-size="${CAPTION_FONT}">${escapeXml(panel.caption)}</text>` +
             `<g transform="translate(0,${CAPTION_HEIGHT})">${panel.board}</g></g>`);
-        y += CAPTION_HEIGHT + size.height + PANEL_GAP;
+        y += CAPTION_HEIGHT + panel.size.height + PANEL_GAP;
     }
     const height = Math.max(0, y - PANEL_GAP);
     return [

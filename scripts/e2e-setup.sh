@@ -27,14 +27,9 @@ command -v python3 >/dev/null || missing_debs+=(python3)
 dpkg -s libkrb5-dev >/dev/null 2>&1 || missing_debs+=(libkrb5-dev)
 # The browser the e2e test drives; `npm start` itself does not need it.
 [ -x /usr/bin/chromium ] || missing_debs+=(chromium)
+# Only what is missing, nothing recommended, nothing upgraded: see debian-packages.sh.
 if [ ${#missing_debs[@]} -gt 0 ]; then
-    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-        log "installing ${missing_debs[*]}"
-        apt-get update
-        DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing_debs[@]}"
-    else
-        log "missing Debian packages ${missing_debs[*]}: install them as root (apt-get install -y ${missing_debs[*]})" >&2
-    fi
+    bash "$(dirname "${BASH_SOURCE[0]}")/debian-packages.sh" "${missing_debs[@]}"
 fi
 
 mkdir -p "$C"

@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeServerEnv } from './code-server-env.mjs';
 import { freshExamplesCopy } from './start-workspace.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,8 +25,8 @@ function hasCommand(command) {
     return spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-function run(command, args) {
-    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+function run(command, args, env = process.env) {
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
     if (result.status !== 0) {
         console.error(`npm start: '${command} ${args.join(' ')}' failed`);
         process.exit(result.status ?? 1);
@@ -76,12 +77,12 @@ if (!existsSync(settings)) {
 writeFileSync(join(profile, 'config.yaml'), 'auth: none\n');
 const base = [entry, '--config', join(profile, 'config.yaml'),
     '--extensions-dir', join(profile, 'extensions'), '--user-data-dir', join(profile, 'user-data')];
-run(node24, [...base, '--install-extension', join(root, 'ghs-monster-ai.vsix'), '--force']);
+run(node24, [...base, '--install-extension', join(root, 'ghs-monster-ai.vsix'), '--force'], codeServerEnv(process.env));
 
 const port = await freePort(Number(process.env.GHS_PORT ?? 8080));
 const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`;
 const child = spawn(node24, [...base, '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none',
-    '--disable-telemetry', '--disable-update-check', workspace], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    '--disable-telemetry', '--disable-update-check', workspace], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: codeServerEnv(process.env) });
 const exited = new Promise(done => child.on('exit', code => done(code)));
 
 // code-server runs in its own process group (extension host, language server): stop all of it,

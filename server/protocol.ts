@@ -11,7 +11,8 @@ import { RequestType, type TextDocumentPositionParams, type TextEdit, type WorkD
 import type { BoardView } from '../language/view/board-view.js';
 import type { WordedDecision } from '../language/explain/worded-decision.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/scenario/threat-map.js';
-import type { BoardEdit } from '../language/edit/board-edit-kinds.js';
+import type { BoardEdit } from '../language/model/board-edit-kinds.js';
+import type { RoundChoiceQuestion } from '../language/edit/play-edits.js';
 import type { WordedFigureTurn, WordedRoundReport, WordedTurnReport } from '../language/explain/play-words.js';
 
 /** Names a document at the version the client has, so a stale answer can be recognised and dropped. */
@@ -162,13 +163,21 @@ export type PlayTurnResult = { readonly edits: TextEdit[]; readonly before?: rea
  */
 export const PlayRoundCommand = 'ghs.server.playRound';
 
-export type PlayRoundArgs = VersionedDocumentParams;
+export interface PlayRoundArgs extends VersionedDocumentParams {
+    /** The options the players chose so far, by monster name (indexes into each one's options). */
+    readonly choices?: Readonly<Record<string, number>>;
+    /** Answer with the next choice to make (`question`) instead of playing a monster's first option. */
+    readonly ask?: boolean;
+}
 
 /**
  * The edits to apply to the document at `version`, one undoable step, with the report of every
- * turn and end-of-round step, or why the round cannot be played.
+ * turn and end-of-round step; or, when asked to (`ask`), the next choice the players make before
+ * the round can go on (a monster's options in words, on the board it decides on); or why the
+ * round cannot be played.
  */
-export type PlayRoundResult = { readonly edits: TextEdit[]; readonly report?: WordedRoundReport } | { readonly error: string };
+export type PlayRoundResult = { readonly edits: TextEdit[]; readonly report?: WordedRoundReport } | { readonly error: string }
+    | { readonly question: RoundChoiceQuestion };
 
 /**
  * The extension's commands, as its package.json contributes them. The server names one of them
@@ -181,5 +190,6 @@ export const ExtensionCommands = {
     runAllMonsterTurns: 'ghs.runAllMonsterTurns',
     runRound: 'ghs.runRound',
     newScenarioFromMonsterMoverLink: 'ghs.newScenarioFromMonsterMoverLink',
-    importSecretariatMonster: 'ghs.importSecretariatMonster'
+    importSecretariatMonster: 'ghs.importSecretariatMonster',
+    openExample: 'ghs.openExample'
 } as const;

@@ -3,6 +3,7 @@ import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languagec
 import { ExtensionCommands } from '../../server/protocol.js';
 import { importSecretariatMonster } from './import-secretariat.js';
 import { newScenarioFromMonsterMoverLink } from './new-from-link.js';
+import { openExample } from './open-example.js';
 import { PreviewPanel, type PreviewContext } from './preview-panel.js';
 import { type GhsServer, languageServerApi } from './server-api.js';
 import { type TurnContext, activeGhsEditor, runAllMonsterTurns, runMonsterTurn, runRound } from './turns.js';
@@ -34,7 +35,11 @@ export function activateGhs(context: vscode.ExtensionContext, createClient: Clie
     });
     const server = languageServerApi(client, started);
     const preview: PreviewContext = { extensionUri: context.extensionUri, server };
-    const turns: TurnContext = { server, browse: (document, monster, option) => PreviewPanel.showOption(document, monster, option) };
+    const turns: TurnContext = {
+        server,
+        browse: (document, monster, option) => PreviewPanel.showOption(document, monster, option),
+        played: (document, played, version) => PreviewPanel.showPlayed(document, played, version)
+    };
 
     context.subscriptions.push(
         client,
@@ -49,6 +54,7 @@ export function activateGhs(context: vscode.ExtensionContext, createClient: Clie
         vscode.commands.registerCommand(ExtensionCommands.runRound, (...args: unknown[]) => runRound(turns, ...args)),
         vscode.commands.registerCommand(ExtensionCommands.newScenarioFromMonsterMoverLink, () => newScenarioFromMonsterMoverLink()),
         vscode.commands.registerCommand(ExtensionCommands.importSecretariatMonster, () => importSecretariatMonster(server)),
+        vscode.commands.registerCommand(ExtensionCommands.openExample, () => openExample(context.extensionUri)),
         vscode.window.registerWebviewPanelSerializer(PreviewPanel.viewType, {
             deserializeWebviewPanel: (panel, state) => PreviewPanel.revive(panel, preview, state)
         })

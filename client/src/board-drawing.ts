@@ -1,13 +1,16 @@
-import type { BoardEdit } from '../../language/edit/board-edit-kinds.js';
+import type { BoardEdit } from '../../language/model/board-edit-kinds.js';
 import type { EditBoardResult } from '../../server/protocol.js';
 import type { DrawToWebview } from './draw-protocol.js';
 import type { VersionedApply } from './versioned-apply.js';
+import { refusedEditText } from '../../language/explain/board-edit-words.js';
 
 /**
  * What applying a drawn edit needs from the editor: the server's answer for the version the page
  * drew, and a way to apply text edits as one step on the undo stack.
  */
 export interface BoardDrawingHost {
+    /** The document drawn on: a refusal names it, so that the page shows it on its board only. */
+    readonly uri: string;
     /** The version of the document's text now. */
     version(): number;
     editBoard(version: number, edit: BoardEdit): Promise<EditBoardResult>;
@@ -26,22 +29,25 @@ export interface BoardDrawingHost {
  * text edits themselves are only applied to the version they were computed for.
  */
 export async function drawOnBoard(host: BoardDrawingHost, edit: BoardEdit): Promise<void> {
+    // Made for the text as it is when refused (nothing was changed): the next edit takes it away.
+    const refuse = (reason: string): void =>
+        host.tell({ type: 'editRefused', reason: refusedEditText(edit, reason), uri: host.uri, version: host.version() });
     const version = host.version();
     let result: EditBoardResult;
     try {
         result = await host.editBoard(version, edit);
     } catch (error) {
-        host.tell({ type: 'editRefused', reason: `the language server did not answer: ${error instanceof Error ? error.message : String(error)}` });
+        refuse(`the language server did not answer: ${error instanceof Error ? error.message : String(error)}`);
         return;
     }
     if ('error' in result) {
-        host.tell({ type: 'editRefused', reason: result.error });
+        refuse(result.error);
         return;
     }
     const applied = await host.apply(result.edits, version);
     if (applied === 'changed') {
-        host.tell({ type: 'editRefused', reason: 'the scenario changed while the edit was worked out: draw it again.' });
+        refuse('the scenario changed while the edit was worked out: draw it again.');
     } else if (applied === 'refused') {
-        host.tell({ type: 'editRefused', reason: 'the editor did not apply the edit (the file may be read-only).' });
+        refuse('the editor did not apply the edit (the file may be read-only).');
     }
 }

@@ -1,4 +1,4 @@
-import { BOARD_EDIT_KINDS, type BoardEdit } from '../../language/edit/board-edit-kinds.js';
+import { BOARD_EDIT_KINDS, type BoardEdit } from '../../language/model/board-edit-kinds.js';
 import { TERRAIN_KINDS } from '../../language/model/board.js';
 
 /**
@@ -18,10 +18,15 @@ export interface DrawFromWebview {
     readonly edit: BoardEdit;
 }
 
-/** Extension → page: why an edit was not made. */
+/**
+ * Extension → page: why an edit was not made. The message belongs to the document and the version
+ * of its text it was made for: the page shows it on that board only, and drops it with the board.
+ */
 export interface DrawToWebview {
     readonly type: 'editRefused';
     readonly reason: string;
+    readonly uri: string;
+    readonly version: number;
 }
 
 /** A stroke across a whole room stays well under this. */
@@ -92,5 +97,8 @@ export function parseDrawFromWebview(data: unknown): DrawFromWebview | undefined
 }
 
 export function parseDrawToWebview(data: unknown): DrawToWebview | undefined {
-    return isRecord(data) && data.type === 'editRefused' && typeof data.reason === 'string' ? { type: 'editRefused', reason: data.reason } : undefined;
+    return isRecord(data) && data.type === 'editRefused' && typeof data.reason === 'string' && typeof data.uri === 'string'
+        && typeof data.version === 'number' && Number.isInteger(data.version)
+        ? { type: 'editRefused', reason: data.reason, uri: data.uri, version: data.version }
+        : undefined;
 }

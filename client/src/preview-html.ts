@@ -31,17 +31,16 @@ export function previewHtml(resources: PreviewPageResources): string {
   <p id="note" hidden></p>
 </header>
 <div class="toolbar" role="toolbar" aria-label="Preview">
-  <label for="monster">Monster</label>
-  <select id="monster" disabled><option value="">(none)</option></select>
+  <select id="monster" disabled aria-label="Monster" title="The monster whose turn is drawn"><option value="">(none)</option></select>
   <span id="options" class="options" role="group" aria-label="Options the players choose from"></span>
-  <button id="play" type="button" disabled title="Apply the chosen option to the scenario">Play this turn</button>
-  <button id="rotate" type="button" aria-pressed="false" title="Turn the grid a quarter (pointy-topped rows)">Rotate</button>
+  <button id="play" type="button" disabled title="Apply the chosen option to the scenario">Play turn</button>
   <span class="zoom" role="group" aria-label="Zoom">
     <button id="zoom-out" type="button" title="Zoom out (-)" aria-label="Zoom out">−</button>
     <span id="zoom-level" class="zoom-level" aria-live="polite">100%</span>
     <button id="zoom-in" type="button" title="Zoom in (+)" aria-label="Zoom in">+</button>
     <button id="zoom-fit" type="button" title="Back to the size that fits the panel (0)">Fit</button>
   </span>
+  <button id="rotate" type="button" aria-pressed="false" aria-label="Rotate" title="Turn the grid a quarter (pointy-topped rows)">⟳</button>
 </div>
 <div id="status" class="status" role="status">Waiting for the language server…</div>
 <div id="board" class="board"></div>

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { makeNonce, previewHtml } from './preview-html.js';
 import { type FromWebview, type PreviewSettings, type ToWebview, parseFromWebview, parseState } from './preview-protocol.js';
 import type { GhsServer } from './server-api.js';
+import type { PlayedTurnView } from '../../language/view/board-view.js';
 import { currentBoard } from './turn-flow.js';
 import { playPreviewOption } from './turns.js';
 import { ThreatFeed } from './threat-feed.js';
@@ -31,6 +32,8 @@ export class PreviewPanel {
     private ready = false;
     private lastBoard: Extract<ToWebview, { type: 'board' }> | undefined;
     private lastSelected: string | undefined;
+    /** Sent again to a page that reloads (a theme change, the panel hidden and shown). */
+    private lastPlayed: Extract<ToWebview, { type: 'played' }> | undefined;
     /** Counts cursor moves, so that only the answer about the latest one is used. */
     private cursorSerial = 0;
     private debounce: ReturnType<typeof setTimeout> | undefined;
@@ -75,6 +78,18 @@ export class PreviewPanel {
         if (current && current.document === document) {
             current.lastSelected = monster;
             current.post({ type: 'select', monster, option });
+        }
+    }
+
+    /**
+     * The turns just played, drawn on the board of the text they left until that text changes:
+     * the page keeps them for that version of that document only.
+     */
+    static showPlayed(document: vscode.TextDocument, turns: readonly PlayedTurnView[], version: number): void {
+        const current = PreviewPanel.current;
+        if (current && current.document === document && turns.length > 0) {
+            current.lastPlayed = { type: 'played', uri: document.uri.toString(), version, turns };
+            current.post(current.lastPlayed);
         }
     }
 
@@ -143,6 +158,7 @@ export class PreviewPanel {
         this.document = document;
         this.lastBoard = undefined;
         this.lastSelected = undefined;
+        this.lastPlayed = undefined;
         this.updateTitle();
         void this.refresh();
     }
@@ -162,6 +178,9 @@ export class PreviewPanel {
                 this.post({ type: 'settings', settings: readSettings() });
                 if (this.lastBoard) {
                     this.post(this.lastBoard);
+                }
+                if (this.lastPlayed) {
+                    this.post(this.lastPlayed);
                 }
                 void this.refresh();
                 break;
@@ -184,6 +203,7 @@ export class PreviewPanel {
             return;
         }
         await drawOnBoard({
+            uri: document.uri.toString(),
             version: () => document.version,
             editBoard: (version, edit) => this.context.server.editBoard(document, version, edit),
             apply: (edits, version) => applyAtVersion(document, version, () => this.context.server.asTextEdits(edits), textEdits => {
@@ -207,7 +227,7 @@ export class PreviewPanel {
             return;
         }
         if (!this.lastBoard) {
-            this.post({ type: 'waiting', reason: 'Waiting for the language server…' });
+            this.post({ type: 'waiting', reason: 'Waiting for the language server…', uri: document.uri.toString() });
         }
         const serial = ++this.requestSerial;
         this.awaitingServer = undefined;
@@ -230,7 +250,7 @@ export class PreviewPanel {
         } catch (error) {
             if (serial === this.requestSerial) {
                 this.awaitingServer = document;
-                this.post({ type: 'waiting', reason: waitingReason(error) });
+                this.post({ type: 'waiting', reason: waitingReason(error), uri: document.uri.toString() });
             }
         }
     }

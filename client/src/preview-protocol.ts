@@ -1,4 +1,4 @@
-import type { BoardView } from '../../language/view/board-view.js';
+import type { BoardView, PlayedTurnView } from '../../language/view/board-view.js';
 import { MAX_ZOOM, MIN_ZOOM } from '../webview/zoom.js';
 
 /**
@@ -10,11 +10,23 @@ import { MAX_ZOOM, MIN_ZOOM } from '../webview/zoom.js';
 export type ToWebview =
     /** A new board for the document the preview follows; `uri` and `version` say which text it was built from. */
     | { readonly type: 'board'; readonly view: BoardView; readonly uri: string; readonly version: number }
-    /** Nothing to draw yet: no language server answer, or no `.ghs` file to follow. */
-    | { readonly type: 'waiting'; readonly reason: string }
+    /**
+     * Nothing to draw yet: no language server answer, or no `.ghs` file to follow. `uri` is the
+     * document waited for: a board of another one is not shown meanwhile, nor anything said about it.
+     */
+    | { readonly type: 'waiting'; readonly reason: string; readonly uri?: string }
     /** The cursor moved into a monster's statement or expectation; `option` when the user browses its options. */
     | { readonly type: 'select'; readonly monster: string; readonly option?: number }
-    | { readonly type: 'settings'; readonly settings: PreviewSettings };
+    | { readonly type: 'settings'; readonly settings: PreviewSettings }
+    /** The turns just played, and the text they left: drawn while the page shows that text. */
+    | ({ readonly type: 'played' } & PlayedTurns);
+
+export interface PlayedTurns {
+    readonly uri: string;
+    /** The version of the text once the turns were written into it. */
+    readonly version: number;
+    readonly turns: readonly PlayedTurnView[];
+}
 
 /** Page → extension. */
 export type FromWebview =
@@ -98,12 +110,19 @@ export function parseToWebview(data: unknown): ToWebview | undefined {
                 ? { type: 'board', view: data.view, uri: data.uri, version: data.version }
                 : undefined;
         case 'waiting':
-            return typeof data.reason === 'string' ? { type: 'waiting', reason: data.reason } : undefined;
+            return typeof data.reason === 'string' && (data.uri === undefined || typeof data.uri === 'string')
+                ? { type: 'waiting', reason: data.reason, ...(data.uri !== undefined && { uri: data.uri as string }) }
+                : undefined;
         case 'select':
             if (!isName(data.monster) || (data.option !== undefined && !isIndex(data.option, 1000))) {
                 return undefined;
             }
             return { type: 'select', monster: data.monster, ...(data.option !== undefined && { option: data.option }) };
+        case 'played':
+            return typeof data.uri === 'string' && typeof data.version === 'number' && Array.isArray(data.turns) && data.turns.length <= 1000
+                && data.turns.every(isPlayedTurn)
+                ? { type: 'played', uri: data.uri, version: data.version, turns: data.turns }
+                : undefined;
         case 'settings': {
             const settings = data.settings;
             return isRecord(settings) && typeof settings.coordinates === 'boolean'
@@ -114,6 +133,16 @@ export function parseToWebview(data: unknown): ToWebview | undefined {
         default:
             return undefined;
     }
+}
+
+function isHexLabel(value: unknown): value is string {
+    return typeof value === 'string' && /^[A-Z]{1,4}[1-9][0-9]{0,5}$/.test(value);
+}
+
+function isPlayedTurn(value: unknown): value is PlayedTurnView {
+    return isRecord(value) && isName(value.monster) && Array.isArray(value.path) && value.path.length <= 10_000 && value.path.every(isHexLabel)
+        && Array.isArray(value.attacks) && value.attacks.length <= 100
+        && value.attacks.every(a => isRecord(a) && isName(a.target) && (a.damage === undefined || isIndex(a.damage, 100_000)));
 }
 
 /** Reads back saved page state, dropping whatever does not have the expected shape. */

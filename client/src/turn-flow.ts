@@ -4,6 +4,8 @@ import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import { listWords } from '../../language/explain/lists.js';
 import type { BoardViewResult, PlayTurnResult, TurnOrderEntry } from '../../server/protocol.js';
 import type { VersionedApply } from './versioned-apply.js';
+import type { PlayedTurnView } from '../../language/view/board-view.js';
+import { playedTurnView } from '../../language/view/played-turn.js';
 
 /**
  * How a monster's turn is run, apart from VS Code so that it can be tested against the real
@@ -25,6 +27,8 @@ export interface TurnHost {
     tell(level: 'info' | 'warning' | 'error', message: string): void;
     /** A modal question with one button, `yes`; true only when the user presses it. */
     confirm(question: string, yes: string): Promise<boolean>;
+    /** The turn just played, and the version of the text it left: the preview draws it until the text changes. */
+    played?(turns: readonly PlayedTurnView[], version: number): void;
 }
 
 export type TurnOutcome = 'played' | 'idle' | 'cancelled' | 'refused';
@@ -225,6 +229,9 @@ async function applyOption(host: TurnHost, monster: string, option: number, vers
     if (applied === 'refused') {
         host.tell('error', `The editor did not apply ${monster}'s turn.`);
         return 'refused';
+    }
+    if (result.report) {
+        host.played?.([playedTurnView(monster, result.report.steps)], host.version());
     }
     return 'played';
 }

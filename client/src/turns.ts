@@ -5,6 +5,8 @@ import { optionCost } from '../../language/explain/option-words.js';
 import { type TurnHost, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
 import { type RoundHost, playRound, roundArguments } from './round-flow.js';
 import { type VersionedApply, applyAtVersion } from './versioned-apply.js';
+import type { RoundChoiceQuestion } from '../../language/edit/play-edits.js';
+import type { PlayedTurnView } from '../../language/view/board-view.js';
 
 /**
  * "Run Monster Turn at Cursor" and "Run All Monster Turns" in VS Code: the pickers, the messages and the
@@ -15,6 +17,8 @@ export interface TurnContext {
     readonly server: GhsServer;
     /** Called as the user browses a monster's options, so the preview can draw the one under the pointer. */
     readonly browse?: (document: vscode.TextDocument, monster: string, option: number) => void;
+    /** Called once turns are written, with the version of the text they left, so the preview can draw them. */
+    readonly played?: (document: vscode.TextDocument, turns: readonly PlayedTurnView[], version: number) => void;
 }
 
 export function activeGhsEditor(): vscode.TextEditor | undefined {
@@ -67,9 +71,11 @@ export async function runRound(context: TurnContext, ...args: unknown[]): Promis
     }
     const host: RoundHost = {
         version: () => document.version,
-        playRound: version => context.server.playRound({ uri: document.uri.toString(), version }),
+        playRound: (version, choices, ask) => context.server.playRound({ uri: document.uri.toString(), version, choices, ask }),
         apply: (edits, version) => applyAsOneStep(context, document, edits, version),
-        tell: tellUser
+        tell: tellUser,
+        choose: chooseForRound,
+        played: (turns, version) => context.played?.(document, turns, version)
     };
     await reportFailure(playRound(host), 'the round');
 }
@@ -137,8 +143,40 @@ function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHo
         pickMonster,
         pickOption: (decision, words) => pickOption(decision, words, option => context.browse?.(document, decision.monster, option)),
         confirm: async (question, yes) => await vscode.window.showWarningMessage(`GHS: ${question}`, { modal: true }, yes) === yes,
-        tell: tellUser
+        tell: tellUser,
+        played: (turns, version) => context.played?.(document, turns, version)
     };
+}
+
+interface RoundChoiceItem extends vscode.QuickPickItem {
+    readonly answer: number | 'first';
+}
+
+/**
+ * One choice of the round: the monster's options, on the board the turns before it leave (which
+ * the preview, drawing the text as written, does not show), and a last item that takes the first
+ * option here and for every choice after it.
+ */
+function chooseForRound(question: RoundChoiceQuestion): Promise<number | 'first' | undefined> {
+    return new Promise(resolve => {
+        const pick = vscode.window.createQuickPick<RoundChoiceItem>();
+        pick.title = `GHS: Run Round — the players choose ${question.monster}'s option`;
+        pick.placeholder = question.tie ?? 'Which option?';
+        pick.items = [
+            ...question.options.map((words, index) => ({ label: words, description: `option ${index + 1}`, answer: index })),
+            { label: 'First option for all', description: 'this choice and every one left in the round', answer: 'first' as const }
+        ];
+        let chosen: number | 'first' | undefined;
+        pick.onDidAccept(() => {
+            chosen = (pick.selectedItems[0] ?? pick.activeItems[0])?.answer;
+            pick.hide();
+        });
+        pick.onDidHide(() => {
+            pick.dispose();
+            resolve(chosen);
+        });
+        pick.show();
+    });
 }
 
 async function pickMonster(decisions: readonly WordedDecision[]): Promise<WordedDecision | undefined> {

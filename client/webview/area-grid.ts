@@ -1,4 +1,4 @@
-import type { BoardEdit } from '../../language/edit/board-edit-kinds.js';
+import type { BoardEdit } from '../../language/model/board-edit-kinds.js';
 import { formatCoordinate, parseCoordinate } from '../../language/hex/offset.js';
 import type { FigureView } from '../../language/view/board-view.js';
 import { labelledSelect } from './labelled-control.js';

@@ -1,4 +1,5 @@
-import type { BoardEdit } from '../../language/edit/board-edit-kinds.js';
+import type { BoardEdit } from '../../language/model/board-edit-kinds.js';
+import { refusedEditText } from '../../language/explain/board-edit-words.js';
 import { formatCoordinate, parseCoordinate } from '../../language/hex/offset.js';
 import type { BoardView } from '../../language/view/board-view.js';
 import { type DrawFromWebview, parseDrawToWebview } from '../src/draw-protocol.js';
@@ -49,17 +50,26 @@ export function typedHexes(text: string): { hexes: string[] } | { error: string 
 }
 
 export interface DrawHost {
-    /** The board drawn now and the version of the text it was built from. */
-    board(): { view: BoardView; version: number } | undefined;
+    /** The board drawn now, and the document and version of the text it was built from. */
+    board(): { view: BoardView; version: number; uri: string } | undefined;
     /** The monster the page has selected, which the Delete key removes when no figure was picked. */
     selectedMonster(): string | undefined;
     post(message: DrawFromWebview): void;
 }
 
+/**
+ * The tools sit in a strip of their own under the toolbar, shown by the toolbar's Draw button, so
+ * that the board keeps the panel's height while nobody draws.
+ */
 export class DrawTools {
     private tool: Tool | undefined;
     private readonly buttons = new Map<Tool, HTMLButtonElement>();
-    private readonly messageEl: HTMLParagraphElement;
+    private readonly toggleEl: HTMLButtonElement;
+    private readonly stripEl: HTMLDivElement;
+    private readonly messageEl: HTMLDivElement;
+    private readonly messageTextEl: HTMLSpanElement;
+    /** The document and version the message shown was made for: a board of another text takes it away. */
+    private messageFor: { uri: string; version: number } | undefined;
     private readonly hexesEl: HTMLInputElement;
     private readonly edgeEl: HTMLSelectElement;
     /** The hexes of the stroke under way, in the order they were crossed. */
@@ -69,11 +79,23 @@ export class DrawTools {
     /** The figure last clicked: the Delete key removes it. */
     private picked: { figure: string; at: string } | undefined;
 
-    constructor(after: HTMLElement, private readonly boardEl: HTMLElement, private readonly host: DrawHost) {
+    constructor(toolbar: HTMLElement, private readonly boardEl: HTMLElement, private readonly host: DrawHost) {
+        this.toggleEl = document.createElement('button');
+        this.toggleEl.type = 'button';
+        this.toggleEl.id = 'draw-toggle';
+        this.toggleEl.textContent = 'Draw';
+        this.toggleEl.title = 'Show the tools that draw the room: terrain, thin walls, figures, the map\'s edges';
+        this.toggleEl.setAttribute('aria-expanded', 'false');
+        this.toggleEl.setAttribute('aria-controls', 'draw-tools');
+        this.toggleEl.addEventListener('click', () => this.open(this.stripEl.hidden));
+        toolbar.append(this.toggleEl);
         const bar = document.createElement('div');
+        bar.id = 'draw-tools';
         bar.className = 'toolbar draw-tools';
+        bar.hidden = true;
         bar.setAttribute('role', 'toolbar');
         bar.setAttribute('aria-label', 'Draw the room');
+        this.stripEl = bar;
         for (const { tool, label, title } of TOOLS) {
             const button = document.createElement('button');
             button.type = 'button';
@@ -110,12 +132,17 @@ export class DrawTools {
         const shrink = this.button('Shrink', 'Take the row or column at that edge off the map', () => this.resize(-1));
         shrink.id = 'draw-shrink';
         bar.append(hexesLabel, this.hexesEl, apply, remove, edgeLabel, this.edgeEl, grow, shrink);
-        this.messageEl = document.createElement('p');
+        this.messageEl = document.createElement('div');
         this.messageEl.id = 'draw-message';
         this.messageEl.className = 'status draw-message';
         this.messageEl.setAttribute('role', 'alert');
         this.messageEl.hidden = true;
-        after.after(bar, this.messageEl);
+        this.messageTextEl = document.createElement('span');
+        const dismiss = this.button('×', 'Dismiss this message', () => this.tell(''));
+        dismiss.className = 'dismiss';
+        dismiss.setAttribute('aria-label', 'Dismiss');
+        this.messageEl.append(this.messageTextEl, dismiss);
+        toolbar.after(bar, this.messageEl);
         this.listen();
     }
 
@@ -125,8 +152,31 @@ export class DrawTools {
         if (!message) {
             return false;
         }
-        this.tell(`Not drawn: ${message.reason}`);
+        const board = this.host.board();
+        // Made for another scenario, or for a text the board shown has left behind: it is stale.
+        if (board && message.uri === board.uri && message.version >= board.version) {
+            this.tell(message.reason, { uri: message.uri, version: message.version });
+        }
         return true;
+    }
+
+    /**
+     * After the page has drawn a board: a message belongs to the document and the version it was
+     * made for, so a board of another scenario, or of a text changed since, takes it away.
+     */
+    shown(uri: string, version: number): void {
+        if (this.messageFor && (this.messageFor.uri !== uri || this.messageFor.version < version)) {
+            this.tell('');
+        }
+    }
+
+    private open(open: boolean): void {
+        this.stripEl.hidden = !open;
+        this.toggleEl.setAttribute('aria-expanded', String(open));
+        this.toggleEl.setAttribute('aria-pressed', String(open));
+        if (!open) {
+            this.choose(undefined);
+        }
     }
 
     private button(label: string, title: string, action: () => void): HTMLButtonElement {
@@ -146,8 +196,11 @@ export class DrawTools {
         this.boardEl.classList.toggle('drawing', tool !== undefined);
     }
 
-    private tell(text: string): void {
-        this.messageEl.textContent = text;
+    /** Shows `text` for the board shown, or for the text `about` names (a refusal made for a text the page has yet to draw). */
+    private tell(text: string, about?: { uri: string; version: number }): void {
+        const board = about ?? this.host.board();
+        this.messageFor = text === '' || !board ? undefined : { uri: board.uri, version: board.version };
+        this.messageTextEl.textContent = text;
         this.messageEl.hidden = text === '';
     }
 
@@ -166,10 +219,10 @@ export class DrawTools {
             case 'erase':
                 return { kind: 'erase', hexes };
             case 'thinWall':
-                return hexes.length === 2 ? { kind: 'thinWall', between: [hexes[0], hexes[1]] } : 'a thin wall needs two neighbouring hexes.';
+                return hexes.length === 2 ? { kind: 'thinWall', between: [hexes[0], hexes[1]] } : 'No thin wall was drawn: a thin wall needs two neighbouring hexes.';
             case 'character':
             case 'monster':
-                return hexes.length === 1 ? { kind: 'addFigure', figure: tool, at: hexes[0] } : `a ${tool} goes on one hex.`;
+                return hexes.length === 1 ? { kind: 'addFigure', figure: tool, at: hexes[0] } : `No ${tool} was added: a ${tool} goes on one hex.`;
             default:
                 return { kind: 'paint', terrain: tool, hexes };
         }
@@ -300,7 +353,7 @@ export class DrawTools {
             } else if (dragging) {
                 const to = this.hexAt(event.clientX, event.clientY);
                 if (!to) {
-                    this.tell(`Not moved: ${dragging.figure} was dropped off the map.`);
+                    this.tell(refusedEditText({ kind: 'moveFigure', figure: dragging.figure, from: dragging.from, to: '' }, 'it was let go off the map.'));
                 } else if (to !== dragging.from) {
                     this.send({ kind: 'moveFigure', figure: dragging.figure, from: dragging.from, to });
                 }

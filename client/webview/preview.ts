@@ -2,7 +2,7 @@ import { hasTurnToPlay } from '../../language/engine/decision.js';
 import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import type { BoardView } from '../../language/view/board-view.js';
 import { renderBoardSvg } from '../../language/view/svg.js';
-import { type FromWebview, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
+import { type FromWebview, type PlayedTurns, type PreviewSettings, type PreviewState, parseState, parseToWebview } from '../src/preview-protocol.js';
 import { clampZoom, fittedScale, parsePixels, zoomIn, zoomLabel, zoomOut } from './zoom.js';
 import type { ThreatFromWebview } from '../src/threat-protocol.js';
 import { ThreatOverlay } from './threat-overlay.js';
@@ -27,6 +27,8 @@ const vscode = acquireVsCodeApi();
 
 let state: PreviewState = parseState(vscode.getState());
 let view: BoardView | undefined;
+/** The turns just played, for the text they left: drawn until the text changes again. */
+let played: PlayedTurns | undefined;
 let settings: PreviewSettings = { coordinates: true, orientation: 'flat' };
 /** The last SVG put on the page: an unchanged drawing is not replaced, so nothing flickers. */
 let drawn = '';
@@ -57,18 +59,19 @@ const reasonsEl = $<HTMLOListElement>('reasons');
 const playedEl = $<HTMLDivElement>('played');
 const playedHeadingEl = $<HTMLParagraphElement>('played-heading');
 const playedLinesEl = $<HTMLUListElement>('played-lines');
-/** Says that syntax errors left the board incomplete; made here so that the page's layout stays as it is. */
+/** Says why the board cannot be judged; made here so that the page's layout stays as it is. */
 const incompleteEl = document.createElement('p');
 incompleteEl.id = 'incomplete';
 incompleteEl.className = 'status incomplete';
 incompleteEl.setAttribute('role', 'alert');
 incompleteEl.hidden = true;
 statusEl.before(incompleteEl);
-const threat = new ThreatOverlay(playEl.parentElement ?? document.body, boardEl, message => vscode.postMessage(message));
+const toolbarEl = playEl.closest<HTMLElement>('.toolbar') ?? document.body;
+const threat = new ThreatOverlay(toolbarEl, boardEl, message => vscode.postMessage(message));
 /** The version of the text the board drawn was built from. */
 let viewVersion = -1;
-const draw = new DrawTools(playEl.closest('.toolbar') ?? statusEl, boardEl, {
-    board: () => view && { view, version: viewVersion },
+const draw = new DrawTools(toolbarEl, boardEl, {
+    board: () => view && { view, version: viewVersion, uri: state.uri ?? '' },
     selectedMonster: () => state.monster,
     post: message => vscode.postMessage(message)
 });
@@ -115,11 +118,13 @@ function render(): void {
     incompleteEl.hidden = !view.incomplete;
     renderMonsterPicker(view);
     const decision = currentDecision();
+    const turns = played && played.uri === state.uri && played.version === viewVersion ? played.turns : undefined;
     const svg = renderBoardSvg(view, {
         embedStyle: false,
         coordinates: settings.coordinates,
         rotate: rotated(),
-        selection: decision && { monster: decision.monster, option: chosenOption(decision) }
+        selection: decision && { monster: decision.monster, option: chosenOption(decision) },
+        ...(turns && { played: turns })
     });
     if (svg !== drawn) {
         boardEl.innerHTML = svg; // one assignment: the old drawing stays until the new one is complete
@@ -128,8 +133,10 @@ function render(): void {
     }
     rotateEl.setAttribute('aria-pressed', String(rotated()));
     renderDecision(decision);
-    areaGrid.show(view.figures.find(f => f.name === state.monster && f.acts));
-    threat.apply(view, viewVersion);
+    // The area editor is for a monster whose ability has an area; one without has nothing to edit.
+    areaGrid.show(view.figures.find(f => f.name === state.monster && f.acts && f.area !== undefined));
+    threat.apply(view, state.uri ?? '', viewVersion);
+    draw.shown(state.uri ?? '', viewVersion);
     sizeBoard();
 }
 
@@ -154,7 +161,7 @@ function sizeBoard(): void {
         return;
     }
     const box = svg.viewBox.baseVal;
-    const texts = Array.from(svg.querySelectorAll('.ghs-name, .ghs-token-text'), t => Number(t.getAttribute('font-size')))
+    const texts = Array.from(svg.querySelectorAll('text'), t => Number(t.getAttribute('font-size')))
         .filter(size => size > 0);
     const top = boardEl.getBoundingClientRect().top + window.scrollY;
     const summary = decisionEl.hidden ? 0 : summaryEl.getBoundingClientRect().height + 16;
@@ -222,7 +229,7 @@ function renderDecision(decision: WordedDecision | undefined): void {
     if (!decision) {
         const text = !view ? '' : view.problems.length > 0 ? view.problems.join(' ')
             : view.decisions.length > 0 ? ''
-                : view.incomplete ? 'No monster\'s turn can be shown until the syntax errors are fixed.'
+                : view.incomplete ? 'No monster\'s turn is shown until the board is whole.'
                     : 'No monster takes a turn now: each one has acted this round or has no ability.';
         decisionEl.hidden = text === '';
         summaryEl.textContent = text;
@@ -242,7 +249,10 @@ function renderDecision(decision: WordedDecision | undefined): void {
             button.className = 'option';
             button.dataset.option = String(index);
             button.setAttribute('aria-pressed', String(index === chosen));
-            button.textContent = `${index + 1}: ${words[index] ?? ''}`;
+            // The number alone keeps the toolbar one row; the words are its name and tooltip, and the summary's.
+            button.textContent = String(index + 1);
+            button.title = `Option ${index + 1}: ${words[index] ?? ''}`;
+            button.setAttribute('aria-label', button.title);
             optionsEl.append(button);
         });
     }
@@ -268,12 +278,33 @@ function renderPlayed(monster: string | undefined): void {
     }));
 }
 
-function showWaiting(reason: string): void {
+/**
+ * The board shown stays while its own document is waited for (a slow answer after an edit); for
+ * another document it goes, with everything said about it.
+ */
+function showWaiting(reason: string, uri: string | undefined): void {
+    if (view && uri !== undefined && uri !== state.uri) {
+        forgetBoard();
+    }
     statusEl.textContent = reason;
     statusEl.hidden = false;
     if (!view) {
         document.body.classList.add('waiting');
     }
+}
+
+function forgetBoard(): void {
+    view = undefined;
+    viewVersion = -1;
+    played = undefined;
+    drawn = '';
+    sized = '';
+    boardEl.replaceChildren();
+    titleEl.textContent = 'GHS Preview';
+    noteEl.hidden = true;
+    incompleteEl.hidden = true;
+    decisionEl.hidden = true;
+    draw.shown('', -1);
 }
 
 /** Without `option`, a monster newly selected starts at its first option and one already selected keeps its own. */
@@ -290,7 +321,7 @@ function selectMonster(name: string, option?: number): void {
 }
 
 function revealFigure(name: string): boolean {
-    const source = view?.figures.find(f => f.name === name)?.source;
+    const source = (view?.figures.find(f => f.name === name) ?? view?.unplaced?.find(f => f.name === name))?.source;
     if (source) {
         vscode.postMessage({ type: 'reveal', line: source.line, character: source.character });
     }
@@ -315,8 +346,12 @@ window.addEventListener('message', event => {
             reconcileSelection();
             render();
             break;
+        case 'played':
+            played = { uri: message.uri, version: message.version, turns: message.turns };
+            render();
+            break;
         case 'waiting':
-            showWaiting(message.reason);
+            showWaiting(message.reason, message.uri);
             break;
         case 'select':
             selectMonster(message.monster, message.option);
@@ -331,6 +366,10 @@ window.addEventListener('message', event => {
 boardEl.addEventListener('click', event => {
     const target = event.target instanceof Element ? event.target : null;
     const figure = target?.closest<SVGElement>('[data-figure]');
+    if (figure?.dataset.figure && figure.classList.contains('ghs-unplaced')) {
+        revealFigure(figure.dataset.figure);
+        return;
+    }
     if (figure?.dataset.figure) {
         selectMonster(figure.dataset.figure);
         revealFigure(figure.dataset.figure);

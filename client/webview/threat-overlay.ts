@@ -6,13 +6,14 @@ import { labelledSelect } from './labelled-control.js';
 import { THREAT_LEVELS, type ThreatFromWebview, type ThreatShading, parseThreatToWebview, threatLegendLabels, threatLevel, threatTooltip } from '../src/threat-protocol.js';
 
 const NONE = '';
+const OFF = 'Threat map: off';
 
 /**
- * The threat map on the preview: a select of the characters in the toolbar and one of what the
- * shades count (attackers or expected damage), the shading of every hex the chosen character
- * could stand on, a mark where the damage expected there would exhaust it, the hover text of
- * those hexes and a legend. It only adds to the board the page has drawn, and takes everything
- * off again when switched off.
+ * The threat map on the preview: a select of the characters and summons in the toolbar, the
+ * shading of every hex the chosen figure could stand on, a mark where the damage expected there
+ * would exhaust it, the hover text of those hexes and a legend under the board with a select of
+ * what the shades count (attackers or expected damage). It only adds to the board the page has
+ * drawn, and takes everything off again when switched off.
  */
 export class ThreatOverlay {
     private readonly select: HTMLSelectElement;
@@ -26,21 +27,25 @@ export class ThreatOverlay {
     private map: ThreatMap | undefined;
     private mapVersion = -1;
     private boardVersion = -1;
+    /** The document of the board drawn: a map or a note about another one is not shown on it. */
+    private boardUri = '';
     private note = '';
 
     constructor(toolbar: HTMLElement, private readonly board: HTMLElement, private readonly post: (message: ThreatFromWebview) => void) {
-        const [label, select] = labelledSelect('threat', 'Threat map for', [new Option('(off)', NONE)],
-            'Shade each hex by what the monsters would do to this character standing there');
-        const [byLabel, shadingSelect] = labelledSelect('threat-shading', 'by', [new Option('attackers', 'attackers'), new Option('expected damage', 'damage')],
+        const [, select] = labelledSelect('threat', 'Threat map', [new Option(OFF, NONE)],
+            'Shade each hex by what the monsters would do to this character or summon standing there');
+        select.setAttribute('aria-label', 'Threat map');
+        const [byLabel, shadingSelect] = labelledSelect('threat-shading', 'Shade by', [new Option('attackers', 'attackers'), new Option('expected damage', 'damage')],
             'What the shades count: the monsters that would attack, or the damage to expect on average');
         this.select = select;
         this.shadingSelect = shadingSelect;
         this.shadingSelect.disabled = true;
-        toolbar.append(label, this.select, byLabel, this.shadingSelect);
+        toolbar.append(this.select);
         this.legend = document.createElement('div');
         this.legend.id = 'threat-legend';
         this.legend.className = 'ghs-threat-legend';
         this.legend.hidden = true;
+        this.legend.append(byLabel, this.shadingSelect);
         for (let level = 0; level <= THREAT_LEVELS; level++) {
             const swatch = document.createElement('span');
             swatch.className = `ghs-threat-swatch ghs-threat-${level}`;
@@ -73,8 +78,8 @@ export class ThreatOverlay {
         if (!message) {
             return false;
         }
-        if (message.character !== this.character) {
-            return true; // an answer for a choice the user has already changed
+        if (message.character !== this.character || message.uri !== this.boardUri) {
+            return true; // an answer for a choice the user has already changed, or for another scenario
         }
         if ('map' in message) {
             this.map = message.map;
@@ -90,13 +95,19 @@ export class ThreatOverlay {
         return true;
     }
 
-    /** After the page has drawn a board: the characters to choose from, then the shading again. */
-    apply(view: BoardView, version: number): void {
+    /** After the page has drawn a board: the characters and summons to choose from, then the shading again. */
+    apply(view: BoardView, uri: string, version: number): void {
+        if (uri !== this.boardUri) {
+            // The map and the note were about another scenario: its own map, if any, is asked for.
+            this.boardUri = uri;
+            this.map = undefined;
+            this.note = '';
+        }
         this.boardVersion = version;
-        const names = view.figures.filter(f => f.kind === 'character').map(f => f.name);
+        const names = view.figures.filter(f => f.kind === 'character' || f.kind === 'summon').map(f => f.name);
         const current = Array.from(this.select.options).slice(1).map(o => o.value);
         if (names.join('\n') !== current.join('\n')) {
-            this.select.replaceChildren(new Option('(off)', NONE), ...names.map(name => new Option(name, name)));
+            this.select.replaceChildren(new Option(OFF, NONE), ...names.map(name => new Option(`Threat to ${name}`, name)));
         }
         if (this.character !== NONE && !names.includes(this.character)) {
             this.character = NONE;

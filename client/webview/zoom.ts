@@ -11,6 +11,14 @@ const STEP = 1.25;
 /** VS Code's editor font size when the page cannot read `--vscode-editor-font-size`. */
 export const DEFAULT_EDITOR_FONT_SIZE = 14;
 
+/**
+ * At the fitted size, the board's text is never smaller than this share of the editor's font
+ * size: a board too large for that scrolls. It is read a little further away than the editor.
+ */
+export const LEGIBLE = 0.85;
+/** Nor, to fill a large panel with a small room, larger than this share: hexes as big as a hand help nobody. */
+export const COMFORTABLE = 1.5;
+
 export interface BoardFit {
     /** The drawing's own size, in SVG units. */
     readonly boardWidth: number;
@@ -18,20 +26,22 @@ export interface BoardFit {
     /** The room the panel leaves for the board, in CSS pixels. */
     readonly availableWidth: number;
     readonly availableHeight: number;
-    /** The smallest figure name or initiative in the drawing, in SVG units; undefined when there is none. */
+    /** The smallest text in the drawing, in SVG units; undefined when there is none. */
     readonly smallestText?: number;
     /** The editor's font size in CSS pixels. */
     readonly editorFontSize: number;
 }
 
 /**
- * CSS pixels per SVG unit at zoom 1: the board fills the panel, but is never drawn so small that a
- * figure's name or initiative is smaller than the editor's text; a board too large for that scrolls.
+ * CSS pixels per SVG unit at zoom 1: the board fills the panel, but its text is never drawn
+ * smaller than `LEGIBLE` times the editor's (a board too large for that scrolls), nor larger
+ * than `COMFORTABLE` times (a small room then leaves the rest of the panel empty).
  */
 export function fittedScale(fit: BoardFit): number {
     const fill = Math.min(fit.availableWidth / fit.boardWidth, fit.availableHeight / fit.boardHeight);
-    const legible = fit.smallestText !== undefined && fit.smallestText > 0 ? fit.editorFontSize / fit.smallestText : 0;
-    const scale = Math.max(fill, legible);
+    const text = fit.smallestText !== undefined && fit.smallestText > 0 ? fit.smallestText : undefined;
+    const scale = text === undefined ? fill
+        : Math.max(LEGIBLE * fit.editorFontSize / text, Math.min(fill, COMFORTABLE * fit.editorFontSize / text));
     return Number.isFinite(scale) && scale > 0 ? scale : 1;
 }
 

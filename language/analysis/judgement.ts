@@ -6,10 +6,9 @@ import { type BoardGeometry, actingMonsters, analyzeBoard, boardGeometry, decide
 import type { MonsterDecision } from '../engine/decision.js';
 import { type ExpectationResult, compareExpectation } from '../engine/expectations.js';
 import { type IncompleteBoard, incompleteBoardOf } from '../scenario/incomplete-board.js';
-import { lostFiguresNotCheckedText, notCheckedText } from '../explain/board-problem-words.js';
+import { notCheckedText } from '../explain/board-problem-words.js';
 import { wordDecision } from '../explain/decision-words.js';
 import type { WordedDecision } from '../explain/worded-decision.js';
-import { type LostFigures, lostFiguresOf } from '../scenario/lost-figures.js';
 import { type OutOfTime, expectationsOutOfTime } from '../scenario/expectation-time.js';
 import { NOTHING_JUDGED, type StateJudgement, judgeState } from './state-judgement.js';
 import type { FigureTurn } from '../play/round.js';
@@ -25,13 +24,12 @@ export interface ScenarioAnalysis {
     /** Expectations of monsters that have already acted this round, which are not checked. */
     readonly unchecked: readonly Expectation[];
     /**
-     * Set when the text has syntax errors: the board lacks what the parser could not read, so no
-     * expectation is judged (they are all in `notChecked`) and every surface says so.
+     * Set when the board cannot be judged (syntax errors, something placed where it cannot be):
+     * the board is not the author's, so no expectation is judged (they are all in `notChecked`),
+     * and every surface says so instead of showing a turn.
      */
     readonly incomplete?: IncompleteBoard;
-    /** Set when an error keeps figures off the board (and the text has no syntax error): no expectation is judged either. */
-    readonly lostFigures?: LostFigures;
-    /** Every expectation, with the one sentence that says why none is judged, when `incomplete` or `lostFigures` is set. */
+    /** Every expectation, with the one sentence that says why none is judged, when `incomplete` is set. */
     readonly notChecked?: NotChecked;
     /** What playing on says of the `expect after` blocks and the damage of expected options. */
     readonly state: StateJudgement;
@@ -82,12 +80,6 @@ export async function analyzeOnBoardAsync(scenario: Scenario, board: Board | und
     return conclude(scenario, board, decisions, shared);
 }
 
-/** The syntax errors of the parse that produced the scenario, read from its document. */
-function incompletenessOf(scenario: Scenario): IncompleteBoard | undefined {
-    const parse = scenario.$document?.parseResult;
-    return parse ? incompleteBoardOf(parse) : undefined;
-}
-
 /** The analysis with its decisions in words, put together when first read. */
 function withWords(analysis: Omit<ScenarioAnalysis, 'worded'>): ScenarioAnalysis {
     let worded: WordedDecision[] | undefined;
@@ -102,13 +94,13 @@ function withWords(analysis: Omit<ScenarioAnalysis, 'worded'>): ScenarioAnalysis
     };
 }
 
-/** The decisions set against the scenario's expectations, unless syntax errors or lost figures make the board not the author's. */
+/** The decisions set against the scenario's expectations, unless the board cannot be judged. */
 function conclude(scenario: Scenario, board: Board | undefined, written: readonly MonsterDecision[], geometry?: BoardGeometry): ScenarioAnalysis {
     return withWords(judged(scenario, board, written, geometry));
 }
 
 function judged(scenario: Scenario, board: Board | undefined, written: readonly MonsterDecision[], geometry?: BoardGeometry): Omit<ScenarioAnalysis, 'worded'> {
-    const incomplete = incompletenessOf(scenario);
+    const incomplete = incompleteBoardOf(scenario);
     if (incomplete) {
         return {
             board, decisions: written, expectations: [], unchecked: [], incomplete,
@@ -118,14 +110,6 @@ function judged(scenario: Scenario, board: Board | undefined, written: readonly 
     }
     if (!board) {
         return { decisions: [], expectations: [], unchecked: [], state: NOTHING_JUDGED, outOfTime: [], earlierTurns: NO_EARLIER_TURNS };
-    }
-    const lostFigures = lostFiguresOf(scenario, board);
-    if (lostFigures) {
-        return {
-            board, decisions: written, expectations: [], unchecked: [], lostFigures,
-            notChecked: { nodes: scenario.statements.filter(isExpectStatement), reason: lostFiguresNotCheckedText(lostFigures) },
-            state: NOTHING_JUDGED, outOfTime: [], earlierTurns: NO_EARLIER_TURNS
-        };
     }
     const earlierTurns = earlierTurnsOf(scenario, board, written);
     const decisions = written;

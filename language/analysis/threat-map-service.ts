@@ -7,6 +7,8 @@ import type { BoardGeometries } from './board-geometries.js';
 import { RecentValues } from './recent-values.js';
 import type { ScenarioAnalyzer } from './scenario-analyzer.js';
 import { type ThreatMap, type ThreatMapRefusal, type ThreatMapWork, boardSignature, threatMapOfBoard, threatMapOfBoardAsync } from '../scenario/threat-map.js';
+import type { Board } from '../model/board.js';
+import { incompleteBoardText } from '../explain/board-problem-words.js';
 
 /** How many maps are kept. */
 const MAPS_KEPT = 8;
@@ -31,9 +33,9 @@ export class ThreatMaps {
 
     /** The map of the named character, drawn at once; `work` reports its progress and may limit it (see ThreatMapWork). */
     ofScenario(scenario: Scenario, name: string, work: ThreatMapWork = {}): ThreatMap | ThreatMapRefusal {
-        const { board } = this.analyzer.analyze(scenario);
-        if (!board) {
-            return NO_MAP;
+        const board = this.judgeable(scenario);
+        if ('error' in board) {
+            return board;
         }
         const pile = modifierPileOf(scenario);
         const key = `${name} ${work.workLimit ?? ''} ${pile.join(',')} ${boardSignature(board)}`;
@@ -42,13 +44,22 @@ export class ThreatMaps {
 
     /** The same map, giving way between monsters' turns (see threatMapOfBoardAsync). */
     async ofScenarioAsync(scenario: Scenario, name: string, work: ThreatMapWork = {}): Promise<ThreatMap | ThreatMapRefusal> {
-        const { board } = this.analyzer.analyze(scenario);
-        if (!board) {
-            return NO_MAP;
+        const board = this.judgeable(scenario);
+        if ('error' in board) {
+            return board;
         }
         const pile = modifierPileOf(scenario);
         const key = `${name} ${work.workLimit ?? ''} ${pile.join(',')} ${boardSignature(board)}`;
         return this.drawn.get(key) ?? this.drawn.set(key, await threatMapOfBoardAsync(board, name, work, this.geometries.of(board), pile));
+    }
+
+    /** The board the map is drawn on, or why none is: turns decided on a board that is not the one written would mislead. */
+    private judgeable(scenario: Scenario): Board | ThreatMapRefusal {
+        const { board, incomplete } = this.analyzer.analyze(scenario);
+        if (incomplete) {
+            return { error: `${incompleteBoardText(incomplete)} No threat map is drawn until then.` };
+        }
+        return board ?? NO_MAP;
     }
 }
 

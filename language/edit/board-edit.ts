@@ -6,7 +6,7 @@ import { addFigure, deleteFigure, moveFigure } from './figures.js';
 import { resizeMap } from './map-extent.js';
 import { eraseTerrain, paintTerrain } from './terrain.js';
 import type { BoardEditResult } from './text-change.js';
-import type { BoardEdit } from './board-edit-kinds.js';
+import type { BoardEdit } from '../model/board-edit-kinds.js';
 import { toggleThinWall } from './thin-wall.js';
 
 class BadCoordinate extends Error {}
@@ -64,4 +64,4 @@ export function editBoard(scenario: Scenario, text: string, edit: BoardEdit): Bo
     }
 }
 
-export { BOARD_EDIT_KINDS, type BoardEdit } from './board-edit-kinds.js';
+export { BOARD_EDIT_KINDS, type BoardEdit } from '../model/board-edit-kinds.js';

@@ -75,7 +75,7 @@ export function moveFigure(scenario: Scenario, name: string, from: OffsetCoord |
     }
     const refusal = refusalAt(scenario, to, figure);
     if (refusal) {
-        return { error: `${name} cannot stand there: ${refusal}` };
+        return { error: refusal };
     }
     return { changes: [{ start: position.offset, end: position.end, text: formatCoordinate(to) }] };
 }
@@ -103,7 +103,7 @@ function placeForFigure(scenario: Scenario): Statement | undefined {
 export function addFigure(scenario: Scenario, text: string, kind: 'character' | 'monster', at: OffsetCoord): BoardEditResult {
     const refusal = refusalAt(scenario, at);
     if (refusal) {
-        return { error: `no ${kind} can be added there: ${refusal}` };
+        return { error: refusal };
     }
     const after = placeForFigure(scenario);
     const insertion = after && insertionAfter(text, scenario, after);

@@ -6,15 +6,17 @@
  */
 import type { LangiumDocument } from 'langium';
 import type { ScenarioAnalyzer } from '../analysis/scenario-analyzer.js';
-import { whereWords } from '../explain/board-problem-words.js';
+import { incompleteBoardClause } from '../explain/board-problem-words.js';
 import { figureTurnWords } from '../explain/play-words.js';
 import { barredPlayText, errorsBarringPlay } from './play-barring-errors.js';
 import { decksOf, monsterTypesOf, takesTurn } from '../model/monster-types.js';
 import type { Scenario } from '../generated/ast.js';
 import { isActedRecord, isCharacter, isMonster, isScenario, isSummon } from '../generated/ast.js';
-import { type TurnReport, playMonsterTurn } from '../play/monster-turn.js';
+import { type TurnReport, playMonsterTurn, turnDecision } from '../play/monster-turn.js';
+import { wordDecision } from '../explain/decision-words.js';
+import { optionLine } from '../explain/option-words.js';
 import type { PlayState } from '../model/play-state.js';
-import { type FigureTurn, type RoundReport, figureTurnsBefore, playRound } from '../play/round.js';
+import { type FigureTurn, type RoundReport, figureTurnsBefore, playRoundUntilChoice } from '../play/round.js';
 import { playStateOf } from '../model/state-from-scenario.js';
 import { stateChanges } from './scenario-state.js';
 import type { TextChange } from './text-change.js';
@@ -27,6 +29,19 @@ export type PlayTurnEdits = {
     readonly state: PlayState;
 } | { readonly error: string };
 export type PlayRoundEdits = { readonly edits: readonly TextChange[]; readonly report: RoundReport; readonly state: PlayState } | { readonly error: string };
+
+/** A choice the players make before the round can go on: the monster's options in words, on the board it decides on. */
+export interface RoundChoiceQuestion {
+    readonly monster: string;
+    readonly options: readonly string[];
+    /** Why the options tie, when the rules say. */
+    readonly tie?: string;
+}
+
+export interface RoundChoices {
+    /** The options chosen so far, by monster; any other monster plays its first option, unless asked about. */
+    readonly choices?: ReadonlyMap<string, number>;
+}
 
 export interface PlayOptions {
     /** The modifier deck's seed when the document names no deck. */
@@ -50,7 +65,7 @@ function ready(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: P
     }
     const { scenario, analysis } = context;
     if (analysis.incomplete) {
-        return { error: `the scenario does not parse (${whereWords(analysis.incomplete)}): mend its syntax errors first.` };
+        return { error: incompleteBoardClause(analysis.incomplete) };
     }
     const barring = errorsBarringPlay(document);
     if (barring.length > 0) {
@@ -113,12 +128,35 @@ function earlierTurnsWords(turns: readonly FigureTurn[]): string {
 }
 
 /** Plays the rest of the round: every monster still to act, in order, then the end-of-round steps. */
-export function playRoundEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions = {}): PlayRoundEdits {
+export function playRoundEdits(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions & RoundChoices = {}): PlayRoundEdits {
+    const played = playRoundOrAsk(analyzer, document, options, false);
+    if ('question' in played) {
+        throw new Error('a round that asks nothing stopped to ask');
+    }
+    return played;
+}
+
+/**
+ * The same, stopping at the first monster whose options the players choose between and whose
+ * choice is not among `choices`, to say what to ask.
+ */
+export function playRoundAsking(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions & RoundChoices = {}):
+    PlayRoundEdits | { readonly question: RoundChoiceQuestion } {
+    return playRoundOrAsk(analyzer, document, options, true);
+}
+
+function playRoundOrAsk(analyzer: ScenarioAnalyzer, document: LangiumDocument, options: PlayOptions & RoundChoices, ask: boolean):
+    PlayRoundEdits | { readonly question: RoundChoiceQuestion } {
     const prepared = ready(analyzer, document, options);
     if ('error' in prepared) {
         return prepared;
     }
     const { scenario, state, text } = prepared;
-    const played = playRound(state, { types: monsterTypesOf(scenario), decks: decksOf(scenario) });
+    const played = playRoundUntilChoice(state, { types: monsterTypesOf(scenario), decks: decksOf(scenario), ...(options.choices && { choices: options.choices }) }, ask);
+    if ('question' in played) {
+        const { monster, state: before } = played.question;
+        const decision = wordDecision(turnDecision(before, before.board.figureNamed(monster)!));
+        return { question: { monster, options: decision.options.map(option => optionLine(decision, option)), ...(decision.tie && { tie: decision.tie.text }) } };
+    }
     return { edits: stateChanges(text, scenario, played.state, { roundEnded: true }), report: played.report, state: played.state };
 }

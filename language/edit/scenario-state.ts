@@ -337,9 +337,10 @@ function roundChanges(text: string, scenario: Scenario, state: PlayState): TextC
 }
 
 /**
- * A scenario written without a `round` block is in round 1; once that round is over the new
+ * A scenario written without a `round` statement is in round 1; once that round is over the new
  * round number has to be written, or the expectations stamped with the round just played would
- * still be judged as the current round's. The block goes on a line after the last figure.
+ * still be judged as the current round's. It goes on a line after the last figure, without
+ * braces: there is no reveal to write in them.
  */
 function newRoundStatement(text: string, scenario: Scenario, state: PlayState): TextChange[] {
     const anchor = [...scenario.statements].reverse().find(isFigure);
@@ -347,6 +348,5 @@ function newRoundStatement(text: string, scenario: Scenario, state: PlayState): 
     if (state.round === undefined || state.round === 1 || !insertion) {
         return [];
     }
-    // Laid out as the formatter lays out a block, its closing brace on a line of its own.
-    return [insertLine(insertion, `round ${state.round} {\n${insertion.indentation}}`)];
+    return [insertLine(insertion, `round ${state.round}`)];
 }

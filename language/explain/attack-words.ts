@@ -5,7 +5,7 @@ import { attackEffectWords } from './card-line-words.js';
 
 /**
  * The arithmetic of an attack in words, the way the hovers, `ghs play` and the coming turns print
- * it: `attack 3 −1 (card) = 2; drew +1 → 3; Brute's shield 1 → 2 damage; Brute 10 → 8 hp`.
+ * it: `attack 3 −1 (card) = 2; drew +1 → 3; Brute's shield 1 blocks 1: 2 damage; Brute 10 → 8 hp`.
  */
 
 const MINUS = '\u2212';
@@ -22,7 +22,9 @@ const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : 
 
 /**
  * The arithmetic in words, steps joined by "; ", e.g.
- * "attack 3 −1 (card) = 2; drew +1 → 3; Brute's shield 1 → 2 damage; Brute 10 → 8 hp".
+ * "attack 3 −1 (card) = 2; drew +1 → 3; Brute's shield 1 blocks 1: 2 damage; Brute 10 → 8 hp".
+ * A shield says what it blocks, never an arrow from its value, which would read as the shield
+ * dropping; hit points that do not change say so.
  */
 export function attackWords(steps: readonly AttackStep[]): string {
     const parts: string[] = [];
@@ -45,18 +47,21 @@ export function attackWords(steps: readonly AttackStep[]): string {
                     ? `drew ${cardWords(step.kept)}${cancelled}`
                     : `drew ${step.cards.map(cardWords).join(' and ')} with ${step.mode} (${step.reasons.join(', ')}), kept ${cardWords(step.kept)}`;
                 parts.push(`${step.reshuffled ? 'reshuffled, ' : ''}${drew} \u2192 ${step.total}`);
+                total = step.total;
                 break;
             }
             case 'shield': {
-                const pierce = step.pierce > 0 ? `, pierce ${step.pierce}` : '';
-                parts.push(`${possessive(step.target)} shield ${step.shield}${pierce} \u2192 ${step.damage} damage`);
+                const pierce = step.pierce > 0 ? `, pierced ${step.pierce},` : '';
+                const blocked = total === undefined ? undefined : total - step.damage;
+                const blocks = step.damage === 0 ? 'blocks it' : blocked !== undefined && blocked > 0 ? `blocks ${blocked}` : 'blocks nothing';
+                parts.push(`${possessive(step.target)} shield ${step.shield}${pierce} ${blocks}: ${step.damage} damage`);
                 break;
             }
             case 'damage':
                 if (!shielded) {
                     parts.push(`${step.amount} damage`);
                 }
-                parts.push(`${step.target} ${step.before} \u2192 ${step.after} hp`);
+                parts.push(step.before === step.after ? `${step.target} stays at ${step.after} hp` : `${step.target} ${step.before} \u2192 ${step.after} hp`);
                 break;
             case 'down':
                 parts.push(`${step.figure} ${step.how}`);

@@ -77,9 +77,21 @@ function criterionWords(decision: MonsterDecision, criterion: FocusCriterion, mi
     }
 }
 
-function focusDecidedBy(criterion: FocusCriterion, tied: boolean): string {
+/** The summon's owner that lost to it on initiative, their initiatives being one: the rule that puts a summon first decided. */
+function ownerBehind(decision: MonsterDecision, focus: EnemyStanding): EnemyStanding | undefined {
+    return focus.kind === 'summon'
+        ? decision.enemies.find(e => e.name === focus.owner && e.outcome === 'lost' && e.lostOn === 'initiative' && !e.longRest)
+        : undefined;
+}
+
+function focusDecidedBy(decision: MonsterDecision, enemy: EnemyStanding, tied: boolean): string {
+    const criterion = decision.focusCriterion;
     if (tied) {
         return ', like another enemy on every count';
+    }
+    const owner = criterion === 'initiative' ? ownerBehind(decision, enemy) : undefined;
+    if (owner) {
+        return `, as few as ${owner.name}, who summoned it: on the same initiative, a summon comes before the character who summoned it`;
     }
     switch (criterion) {
         case 'only-candidate': return ', and no other enemy can be attacked at all';
@@ -94,7 +106,7 @@ function focusDecidedBy(criterion: FocusCriterion, tied: boolean): string {
 /** One enemy's standing in words, with the fields in the order every surface has always read them. */
 function enemyWords(decision: MonsterDecision, enemy: EnemyStanding): WordedEnemy {
     const common = {
-        name: enemy.name, kind: enemy.kind, hex: hexLabel(enemy.hex), initiative: enemy.initiative, longRest: enemy.longRest
+        name: enemy.name, kind: enemy.kind, ...(enemy.owner !== undefined && { owner: enemy.owner }), hex: hexLabel(enemy.hex), initiative: enemy.initiative, longRest: enemy.longRest
     };
     if (enemy.excluded === 'invisible') {
         return {
@@ -113,7 +125,7 @@ function enemyWords(decision: MonsterDecision, enemy: EnemyStanding): WordedEnem
         const tied = enemy.outcome === 'tied-focus';
         return {
             ...measured, outcome: enemy.outcome,
-            reason: `${enemy.name} ${tied ? 'ties for focus' : 'is the focus'}: it can be attacked from ${hexLabel(enemy.attackFrom!)} ${costWords(enemy)}${focusDecidedBy(decision.focusCriterion, tied)}.`
+            reason: `${enemy.name} ${tied ? 'ties for focus' : 'is the focus'}: it can be attacked from ${hexLabel(enemy.attackFrom!)} ${costWords(enemy)}${focusDecidedBy(decision, enemy, tied)}.`
         };
     }
     const focus = decision.enemies.find(e => e.name === decision.focus[0]);
@@ -217,7 +229,7 @@ function choiceSentence(options: readonly WordedOption[], can: string): string |
         return `${hexes} is the only hex from which it ${can} attack ${first.focus} this turn.`;
     }
     const why = first.chosenFor && first.chosenFor.length > 0 ? `: ${listWords(first.chosenFor)}` : '';
-    return `It ${can} attack ${first.focus} this turn from ${plural(first.among, 'hex')}; it takes ${hexes}${why}.`;
+    return `It ${can} attack ${first.focus} this turn from any of ${plural(first.among, 'hex')}; it takes ${hexes}${why}.`;
 }
 
 function tieWords(decision: MonsterDecision, options: readonly WordedOption[]): WordedTie | undefined {

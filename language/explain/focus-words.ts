@@ -19,8 +19,20 @@ export function criterionName(criterion: FocusCriterion): string {
     return CRITERION_NAMES[criterion];
 }
 
-/** Why the focus won, by the criterion that separated it from the runner-up. */
-export function focusCriterionWords(decision: Pick<MonsterDecision, 'focusCriterion' | 'edition'>): string {
+/**
+ * Why the focus won, by the criterion that separated it from the runner-up. On initiative between
+ * a summon and the character who summoned it (one initiative for both), the rule that decides is
+ * that the summon comes first.
+ */
+export function focusCriterionWords(decision: Pick<MonsterDecision, 'focusCriterion' | 'edition'> & {
+    readonly focus?: readonly string[];
+    readonly enemies?: ReadonlyArray<Pick<WordedEnemy, 'name' | 'kind' | 'owner' | 'outcome' | 'lostOn'>>;
+}): string {
+    const focus = decision.enemies?.find(e => decision.focus?.length === 1 && e.name === decision.focus[0]);
+    if (decision.focusCriterion === 'initiative' && focus?.kind === 'summon'
+        && decision.enemies?.some(e => e.name === focus.owner && e.outcome === 'lost' && e.lostOn === 'initiative')) {
+        return `${EDITION_RULES[decision.edition].focusProximity.value ? 'equal movement and proximity' : 'equal movement'}, and the same initiative as ${focus.owner}, who summoned it: a summon comes before the character who summoned it`;
+    }
     switch (decision.focusCriterion) {
         case 'only-candidate':
             return 'the only enemy it can reach a hex to attack from';

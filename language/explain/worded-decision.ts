@@ -42,6 +42,8 @@ export type WordedHindrance = Hindrance & { readonly text: string };
 export interface WordedEnemy {
     readonly name: string;
     readonly kind: 'character' | 'summon';
+    /** A summon's owner, whose initiative it acts on. */
+    readonly owner?: string;
     readonly hex: string;
     readonly initiative?: number;
     readonly longRest: boolean;

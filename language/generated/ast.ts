@@ -1144,8 +1144,8 @@ export function isReveal(item: unknown): item is Reveal {
 }
 
 /**
- * The current round: the card each monster type reveals, by name, or as the `card N`-th card (default 1)
- * of a seeded shuffle of its deck after `shuffle N` reshuffles (default 0).
+ * The current round (`round 2`), with, in braces, the card each monster type reveals: by name, or as
+ * the `card N`-th card (default 1) of a seeded shuffle of its deck after `shuffle N` reshuffles (default 0).
  */
 export interface RoundStatement extends langium.AstNode {
     readonly $container: Scenario;

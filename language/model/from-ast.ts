@@ -24,6 +24,11 @@ export function mapExtent(scenario: Scenario): { from: OffsetCoord; to: OffsetCo
     return { from, to };
 }
 
+/** Whether a coordinate lies on a map of this extent. */
+export function insideExtent(extent: { from: OffsetCoord; to: OffsetCoord }, coord: OffsetCoord): boolean {
+    return coord.col >= extent.from.col && coord.col <= extent.to.col && coord.row >= extent.from.row && coord.row <= extent.to.row;
+}
+
 export function mapHexCount(extent: { from: OffsetCoord; to: OffsetCoord }): number {
     return (extent.to.col - extent.from.col + 1) * (extent.to.row - extent.from.row + 1);
 }

@@ -11,7 +11,9 @@
  *   with it. When monsters have already acted this round (played one by one), the round goes on
  *   from there: characters whose initiative comes before the last monster that acted have had
  *   their turn.
- * - Each monster plays the first option of its decision (the players' choice by default).
+ * - Each monster plays the option the players chose for it (`RoundChoices`), else the first of
+ *   its decision; `playRoundUntilChoice` stops instead at the first monster with a choice not yet made,
+ *   so that the players can be asked on the board that monster decides on.
  * - End of round: the modifier deck is reshuffled if a standard x2 or null was drawn ("If a
  *   standard “2x” card or “Null” card attack modifier card was drawn … during the round, shuffle
  *   all the discards of that deck back into its draw deck"); the shield and retaliate of this
@@ -78,6 +80,14 @@ export interface RoundContext {
     readonly types: ReadonlyMap<string, MonsterTypeSpec>;
     readonly decks: ReadonlyMap<string, DeckSpec>;
     readonly geometry?: BoardGeometry;
+    /** The options the players chose, by monster; the first option for any other. */
+    readonly choices?: ReadonlyMap<string, number>;
+}
+
+/** Where a round stops to ask: the monster with more than one option, and the state it decides on. */
+export interface RoundQuestion {
+    readonly monster: string;
+    readonly state: PlayState;
 }
 
 interface Actor {
@@ -89,6 +99,19 @@ interface Actor {
 }
 
 export function playRound(start: PlayState, context: RoundContext): { state: PlayState; report: RoundReport } {
+    const played = playRoundUntilChoice(start, context, false);
+    if ('question' in played) {
+        throw new Error('a round that asks nothing stopped to ask');
+    }
+    return played;
+}
+
+/**
+ * The round, stopping at the first monster whose decision leaves the players a choice (more than
+ * one option) that `context.choices` does not make, when `ask` is set.
+ */
+export function playRoundUntilChoice(start: PlayState, context: RoundContext, ask: boolean):
+    { state: PlayState; report: RoundReport } | { question: RoundQuestion } {
     const geometry = context.geometry ?? boardGeometry(start.board);
     let state = start;
     const turns: RoundTurn[] = [];
@@ -97,10 +120,14 @@ export function playRound(start: PlayState, context: RoundContext): { state: Pla
             if (!state.board.figureNamed(actor.name)) {
                 continue;
             }
-            const played = playMonsterTurn(state, actor.name, { geometry });
+            const chosen = context.choices?.get(actor.name);
+            const played = playMonsterTurn(state, actor.name, { geometry, ...(chosen !== undefined && { option: chosen }) });
             if ('error' in played) {
                 turns.push({ kind: 'refused', monster: actor.name, reason: played.error });
                 continue;
+            }
+            if (ask && chosen === undefined && played.report.options > 1) {
+                return { question: { monster: actor.name, state } };
             }
             state = played.state;
             turns.push({ kind: 'monster', report: played.report });

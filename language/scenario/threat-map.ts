@@ -114,15 +114,19 @@ export function threatHexes(board: Board, character: number): number[] {
     return cells;
 }
 
-/** The index of the named character on the board, or why there is none to map. */
+/**
+ * The index of the named character or summon on the board (monsters focus and attack either), or
+ * why there is none to map.
+ */
 export function threatCharacter(board: Board, name: string): number | ThreatMapRefusal {
+    const mappable = (kind: string): boolean => kind === 'character' || kind === 'summon';
     const index = board.figures.findIndex(f => f.name === name);
-    if (index >= 0 && board.figures[index].kind === 'character') {
+    if (index >= 0 && mappable(board.figures[index].kind)) {
         return index;
     }
-    const characters = board.figures.filter(f => f.kind === 'character').map(f => f.name);
-    const known = characters.length === 0 ? 'the scenario has no character' : `its characters are ${characters.join(', ')}`;
-    return { error: `No character named ${name} stands on the board: ${known}.` };
+    const enemies = board.figures.filter(f => mappable(f.kind)).map(f => f.name);
+    const known = enemies.length === 0 ? 'the scenario has no character or summon' : `its characters and summons are ${enemies.join(', ')}`;
+    return { error: `No character or summon named ${name} stands on the board: ${known}.` };
 }
 
 /**

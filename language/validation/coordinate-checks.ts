@@ -2,7 +2,8 @@ import type { ValidationAcceptor } from 'langium';
 import type { Scenario } from '../generated/ast.js';
 import { formatCoordinate } from '../hex/offset.js';
 import { IssueCodes } from './issue-codes.js';
-import { allHexRefs, coordinateOf, extentLabel, insideExtent, isBoardHexRef, scenarioExtent } from './scenario-facts.js';
+import { insideExtent } from '../model/from-ast.js';
+import { allHexRefs, coordinateOf, extentLabel, isBoardHexRef, scenarioExtent } from './scenario-facts.js';
 
 const LOWER_CASE_COORDINATE = /^[a-z]+[1-9][0-9]*$/;
 

@@ -4,10 +4,9 @@ import { isDoor, isTerrainStatement } from '../generated/ast.js';
 import { areaHexes, hexOfRef } from '../model/from-ast.js';
 import { hexKey } from '../hex/hex.js';
 import { hexLabel } from '../hex/offset.js';
-import { figuresOf, leftTheBoard } from '../model/figure-statements.js';
 import { IssueCodes } from './issue-codes.js';
 
-/** A door stands once on an open hex; no figure stands in a closed door. */
+/** A door stands once on an open hex (no figure stands in a closed door: see `checkFigurePlacement`). */
 export function checkDoors(scenario: Scenario, accept: ValidationAcceptor): void {
     const walls = new Set<string>();
     for (const statement of scenario.statements.filter(isTerrainStatement)) {
@@ -33,14 +32,6 @@ export function checkDoors(scenario: Scenario, accept: ValidationAcceptor): void
         if (walls.has(key)) {
             accept('error', `${hexLabel(h)} is a wall hex: a door stands on a hex of the room. Remove the door, or the wall.`,
                 { node: door, property: 'position', code: IssueCodes.DoorOnWall });
-        }
-    }
-    for (const figure of figuresOf(scenario).filter(f => !leftTheBoard(f))) {
-        const h = hexOfRef(figure.position);
-        const door = h && doors.get(hexKey(h));
-        if (h && door?.state === 'closed') {
-            accept('error', `${hexLabel(h)} is a closed door, which blocks like a wall: move ${figure.name} to an open hex, or open the door.`,
-                { node: figure, property: 'position', code: IssueCodes.FigureOnClosedDoor });
         }
     }
 }

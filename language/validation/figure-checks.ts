@@ -1,62 +1,39 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Character, Monster, Scenario, Summon } from '../generated/ast.js';
-import { isCharacter, isMonster, isSummon, isTerrainStatement } from '../generated/ast.js';
-import { areaHexes, hexOfRef } from '../model/from-ast.js';
-import { hexKey } from '../hex/hex.js';
-import { hexLabel, isCoordinate } from '../hex/offset.js';
-import { standeeCard, standeeStat } from '../model/monster-types.js';
-import { type FigureNode, figuresOf, leftTheBoard } from '../model/figure-statements.js';
+import { isCharacter } from '../generated/ast.js';
+import { isCoordinate } from '../hex/offset.js';
+import { type FigureNode, figureKindOf, figuresOf } from '../model/figure-statements.js';
+import { misplacedFiguresOf } from '../scenario/position-problems.js';
 import { IssueCodes } from './issue-codes.js';
 import { writtenNumber } from './scenario-facts.js';
 
+const kindWord = figureKindOf;
 
-function kindWord(node: FigureNode): string {
-    return isCharacter(node) ? 'character' : isSummon(node) ? 'summon' : 'monster';
-}
-
-function terrainHexes(scenario: Scenario, kind: string): Set<string> {
-    const keys = new Set<string>();
-    for (const statement of scenario.statements.filter(isTerrainStatement)) {
-        if (statement.kind === kind) {
-            statement.areas.forEach(area => areaHexes(area).forEach(h => keys.add(hexKey(h))));
-        }
-    }
-    return keys;
-}
-
-/** A monster that flies this round: by its ability block, else by its card or its stat card. */
-function flies(monster: Monster): boolean {
-    if (monster.ability) {
-        return monster.ability.moves[0]?.mode === 'flying';
-    }
-    const mode = standeeCard(monster)?.card.move?.mode;
-    return mode !== undefined ? mode === 'flying' : standeeStat(monster)?.flying === true;
-}
-
-/** One figure per hex, never on a wall, on an obstacle only when flying; a figure that has left the board stands nowhere. */
+/**
+ * One figure per hex, never on a wall or in a closed door, on an obstacle only when flying; a figure
+ * that has left the board stands nowhere. A hex that is not a coordinate or lies off the map is
+ * said by the coordinate check.
+ */
 export function checkFigurePlacement(scenario: Scenario, accept: ValidationAcceptor): void {
-    const walls = terrainHexes(scenario, 'wall');
-    const obstacles = terrainHexes(scenario, 'obstacle');
-    const occupied = new Map<string, FigureNode>();
-    for (const figure of figuresOf(scenario).filter(f => !leftTheBoard(f))) {
-        const h = hexOfRef(figure.position);
-        if (!h) {
-            continue;
-        }
-        const key = hexKey(h);
-        const other = occupied.get(key);
-        if (other) {
-            accept('error', `${other.name} already stands on ${hexLabel(h)}: two figures cannot share a hex. Move ${figure.name} to a free hex.`,
-                { node: figure, property: 'position', code: IssueCodes.FigureOverlap });
-        } else {
-            occupied.set(key, figure);
-        }
-        if (walls.has(key)) {
-            accept('error', `${hexLabel(h)} is a wall hex, which is not part of the room: move ${figure.name} to an open hex.`,
-                { node: figure, property: 'position', code: IssueCodes.FigureOnWall });
-        } else if (obstacles.has(key) && !(isMonster(figure) && flies(figure))) {
-            accept('warning', `${hexLabel(h)} is an obstacle: only a flying figure can stand there. Move ${figure.name}, or remove the obstacle.`,
-                { node: figure, property: 'position', code: IssueCodes.FigureOnObstacle });
+    for (const { node, placement, hex, other } of misplacedFiguresOf(scenario)) {
+        const at = { node, property: 'position' } as const;
+        switch (placement) {
+            case 'shared':
+                accept('error', `${other?.name} already stands on ${hex}: two figures cannot share a hex. Move ${node.name} to a free hex.`,
+                    { ...at, code: IssueCodes.FigureOverlap });
+                break;
+            case 'wall':
+                accept('error', `${hex} is a wall hex, which is not part of the room: move ${node.name} to an open hex.`,
+                    { ...at, code: IssueCodes.FigureOnWall });
+                break;
+            case 'closed-door':
+                accept('error', `${hex} is a closed door, which blocks like a wall: move ${node.name} to an open hex, or open the door.`,
+                    { ...at, code: IssueCodes.FigureOnClosedDoor });
+                break;
+            case 'obstacle':
+                accept('warning', `${hex} is an obstacle: only a flying figure can stand there. Move ${node.name}, or remove the obstacle.`,
+                    { ...at, code: IssueCodes.FigureOnObstacle });
+                break;
         }
     }
 }

@@ -13,10 +13,6 @@ export function extentLabel(extent: MapExtent): string {
     return `${formatCoordinate(extent.from)}..${formatCoordinate(extent.to)}`;
 }
 
-export function insideExtent(extent: MapExtent, coord: OffsetCoord): boolean {
-    return coord.col >= extent.from.col && coord.col <= extent.to.col && coord.row >= extent.from.row && coord.row <= extent.to.row;
-}
-
 /** The usable map extent of a scenario, if its `map` statement is well formed. */
 export function scenarioExtent(scenario: Scenario): MapExtent | undefined {
     return mapExtent(scenario);

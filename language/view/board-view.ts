@@ -28,8 +28,34 @@ export interface BoardView {
     readonly played?: readonly PlayedLinesView[];
     /** Why there is nothing to draw or decide (no map, a broken board), when that is the case. */
     readonly problems: readonly string[];
-    /** Present when the text has syntax errors: what is drawn lacks what the parser could not read. */
+    /**
+     * Present when the board cannot be judged (syntax errors, something placed where it cannot
+     * be): no decision is drawn, and the notice says why.
+     */
     readonly incomplete?: IncompleteBoardView;
+    /** Figures the text writes that the board could not place (a hex off the map, not a coordinate, or taken): drawn beside the board. */
+    readonly unplaced?: readonly UnplacedFigureView[];
+}
+
+export interface UnplacedFigureView {
+    readonly name: string;
+    readonly kind: FigureKind;
+    /** The hex as written. */
+    readonly hex: string;
+    /** Why it is not on the board, in a few words: `H9 is outside the map`. */
+    readonly why: string;
+    readonly initiative?: number;
+    readonly source?: SourceLocation;
+}
+
+/**
+ * A monster's turn just played, as the preview draws it until the text changes again: the hexes
+ * it stood on, from the one it left to the one it ended on, and whom it attacked and for how much.
+ */
+export interface PlayedTurnView {
+    readonly monster: string;
+    readonly path: readonly string[];
+    readonly attacks: ReadonlyArray<{ readonly target: string; readonly damage?: number }>;
 }
 
 export interface PlayedLinesView {
@@ -45,7 +71,7 @@ export interface DecisionWordsView {
 }
 
 export interface IncompleteBoardView {
-    /** The lines (1-based) that hold a syntax error. */
+    /** The lines (1-based) that hold a problem. */
     readonly lines: readonly number[];
     /** The notice to show, in the same words as the hovers. */
     readonly message: string;
@@ -104,6 +130,10 @@ export interface FigureView {
     readonly conditions?: readonly string[];
     /** The damage the figure took in the last turn played, as the document's records say. */
     readonly damage?: number;
+    /** A standee's level: elite standees are drawn gold, normal ones white, as in the game. */
+    readonly level?: 'normal' | 'elite';
+    /** Why the figure cannot stand where it is written (`C1 is a wall`): it is drawn there, marked. */
+    readonly misplaced?: string;
 }
 
 export interface AreaPatternView {

@@ -4,24 +4,29 @@ import { MAX_MAP_HEXES, editionOf, mapExtent, mapHexCount } from '../model/from-
 import { terrainKinds } from '../model/board.js';
 import type { WordedDecision } from '../explain/worded-decision.js';
 import { type IncompleteBoard } from '../scenario/incomplete-board.js';
-import { incompleteBoardText } from '../explain/board-problem-words.js';
+import { incompleteBoardText, misplacedWords } from '../explain/board-problem-words.js';
+import { OFF_THE_BOARD, type PositionProblem } from '../scenario/position-problems.js';
 import { isActedRecord, isCharacter, isMonster, isNoteStatement, isSummon, type Scenario } from '../generated/ast.js';
 import { actedDamage } from '../model/acted-damage.js';
 import { formatCoordinate, hexLabel, hexToOffset } from '../hex/offset.js';
 import { optionLine } from '../explain/option-words.js';
-import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView } from './board-view.js';
+import type { BoardView, DecisionWordsView, DoorView, FigureView, MapView, SourceLocation, TerrainHexView, UnplacedFigureView } from './board-view.js';
 
 /**
  * The JSON the preview and `ghs render` draw, from a parsed scenario, its board and the engine's
  * decisions. Positions come from the board (which already dropped off-map and doubled figures);
  * source locations come from the statements' concrete syntax, so a click can reveal them.
  * `edition` (the scenario's, as resolved by the analysis) is shown when there is no board to read it from.
+ * On a board that cannot be judged (`incomplete`), no decision is drawn; the figures standing
+ * where they cannot are marked, and those the board could not place are listed beside it.
  */
 export function buildBoardView(scenario: Scenario, board: Board | undefined, decisions: readonly WordedDecision[],
     edition: Edition = editionOf(scenario), incomplete?: IncompleteBoard): BoardView {
     const title = scenario.name ?? 'Untitled scenario';
     const note = scenario.statements.find(isNoteStatement)?.text;
     const notice = incomplete && { incomplete: { lines: [...incomplete.lines], message: incompleteBoardText(incomplete) } };
+    const shown = incomplete ? [] : decisions;
+    const misplaced = figureProblems(incomplete?.positions ?? []);
     if (!board) {
         return {
             title, note, edition, map: EMPTY_MAP,
@@ -31,6 +36,7 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
         };
     }
     const doors = doorsOf(board);
+    const unplaced = unplacedFigures(scenario, misplaced);
     const links = board.links.map(([a, b]): [string, string] => [board.labelOf(a), board.labelOf(b)]);
     return {
         title,
@@ -41,11 +47,12 @@ export function buildBoardView(scenario: Scenario, board: Board | undefined, dec
         thinWalls: thinWallsOf(board),
         ...(doors.length > 0 ? { doors } : {}),
         ...(links.length > 0 ? { links } : {}),
-        figures: figuresOf(scenario, board),
-        decisions: [...decisions],
-        optionWords: decisions.map(wordsOf),
+        figures: figuresOf(scenario, board, misplaced),
+        decisions: [...shown],
+        optionWords: shown.map(wordsOf),
         problems: [],
-        ...notice
+        ...notice,
+        ...(unplaced.length > 0 ? { unplaced } : {})
     };
 }
 
@@ -113,7 +120,35 @@ function thinWallsOf(board: Board): Array<[string, string]> {
     return walls;
 }
 
-function figuresOf(scenario: Scenario, board: Board): FigureView[] {
+type FigureProblem = Extract<PositionProblem, { kind: 'figure' }>;
+
+/** Each figure's first problem, by name. */
+function figureProblems(positions: readonly PositionProblem[]): Map<string, FigureProblem> {
+    const byName = new Map<string, FigureProblem>();
+    for (const problem of positions) {
+        if (problem.kind === 'figure' && !byName.has(problem.figure)) {
+            byName.set(problem.figure, problem);
+        }
+    }
+    return byName;
+}
+
+/** The figures the board could not place, in the order written, with why. */
+function unplacedFigures(scenario: Scenario, problems: ReadonlyMap<string, FigureProblem>): UnplacedFigureView[] {
+    const sources = sourcesOf(scenario);
+    return [...problems.values()].filter(p => OFF_THE_BOARD.has(p.placement)).map(p => {
+        const statement = scenario.statements.find(s => (isCharacter(s) || isMonster(s)) && s.name === p.figure);
+        const initiative = statement && (isCharacter(statement) || isMonster(statement)) ? statement.initiative : undefined;
+        return {
+            name: p.figure, kind: p.figureKind, hex: p.hex, why: misplacedWords(p),
+            ...(initiative !== undefined && { initiative }),
+            ...(sources.has(p.figure) && { source: sources.get(p.figure) })
+        };
+    });
+}
+
+/** Where each figure is written, by name (the first statement of a name). */
+function sourcesOf(scenario: Scenario): Map<string, SourceLocation> {
     const sources = new Map<string, SourceLocation>();
     for (const statement of scenario.statements) {
         if ((isCharacter(statement) || isSummon(statement) || isMonster(statement)) && statement.name && !sources.has(statement.name)) {
@@ -123,6 +158,11 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
             }
         }
     }
+    return sources;
+}
+
+function figuresOf(scenario: Scenario, board: Board, problems: ReadonlyMap<string, FigureProblem>): FigureView[] {
+    const sources = sourcesOf(scenario);
     // The records are written in the order the turns were played: the last one is the last turn.
     const lastTurn = scenario.statements.filter(isActedRecord).at(-1);
     const damage = lastTurn ? actedDamage(lastTurn) : new Map<string, number>();
@@ -144,6 +184,8 @@ function figuresOf(scenario: Scenario, board: Board): FigureView[] {
             ...(shownConditions(figure).length > 0 && { conditions: shownConditions(figure) }),
             ...(damage.has(figure.name) && { damage: damage.get(figure.name) }),
             ...(sources.has(figure.name) && { source: sources.get(figure.name) }),
+            ...(figure.standee && { level: figure.standee.level }),
+            ...(problems.has(figure.name) && !OFF_THE_BOARD.has(problems.get(figure.name)!.placement) && { misplaced: misplacedWords(problems.get(figure.name)!) }),
             ...(figure.ability?.area && {
                 area: {
                     ...(figure.ability.area.origin && { origin: hexLabel(figure.ability.area.origin) }),

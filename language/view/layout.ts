@@ -71,14 +71,14 @@ export function createLayout(map: MapView, options: LayoutOptions = {}): BoardLa
     if (minX === Infinity) {
         minX = minY = maxX = maxY = 0;
     }
-    const margin = size * (options.coordinates === false ? 0.25 : 0.9);
-    const shift = (p: Point): Point => ({ x: round(p.x - minX + margin), y: round(p.y - minY + margin) });
+    const margin = margins(size, options.coordinates !== false, rotate);
+    const shift = (p: Point): Point => ({ x: round(p.x - minX + margin.left), y: round(p.y - minY + margin.top) });
 
     return {
         size,
         rotate,
-        width: round(maxX - minX + 2 * margin),
-        height: round(maxY - minY + 2 * margin),
+        width: round(maxX - minX + margin.left + margin.right),
+        height: round(maxY - minY + margin.top + margin.bottom),
         center: (col, row) => shift(turn(flatCenter(col, row))),
         corners: (col, row, scale = 1) => {
             const c = flatCenter(col, row);
@@ -103,6 +103,25 @@ export function createLayout(map: MapView, options: LayoutOptions = {}): BoardLa
     };
 }
 
+/**
+ * Room around the grid: a little on every side, and the room of the coordinates on the sides they
+ * are written on (column letters above the columns, row numbers left of the rows; turned with
+ * the grid, letters on the right and numbers on top).
+ */
+function margins(size: number, coordinates: boolean, rotate: boolean): { left: number; top: number; right: number; bottom: number } {
+    const edge = size * 0.3;
+    if (!coordinates) {
+        return { left: edge, top: edge, right: edge, bottom: edge };
+    }
+    const above = size * COORDINATE_ROOM.above;
+    const beside = size * COORDINATE_ROOM.beside;
+    return rotate
+        ? { left: edge, top: above, right: beside, bottom: edge }
+        : { left: beside, top: above, right: edge, bottom: edge };
+}
+
+/** The room the coordinates take beyond the grid, in hex sizes: a line of text above it, two characters beside it. */
+export const COORDINATE_ROOM = { above: 0.85, beside: 1.1 } as const;
 
 /** Coordinates to two decimals: enough for the eye, and the SVG text stays short. */
 export function round(n: number): number {

@@ -75,9 +75,16 @@ export class PreviewHost {
     async runRound(): Promise<void> {
         const host: RoundHost = {
             version: () => this.editor.version(),
-            playRound: version => this.server.playRound(version),
+            playRound: (version, choices, ask) => this.server.playRound(version, choices, ask),
             apply: (edits, version) => this.applyAt(edits, version),
-            tell: (level, message) => this.prompts.tell(level, message)
+            tell: (level, message) => this.prompts.tell(level, message),
+            choose: async question => {
+                const choices = [...question.options.map((words, index) => ({ label: words, description: `option ${index + 1}` })),
+                    { label: 'First option for all', description: 'this choice and every one left in the round' }];
+                const index = await this.prompts.choose(`Run round: the players choose ${question.monster}'s option`, question.tie ?? 'Which option?', choices);
+                return index === undefined ? undefined : index < question.options.length ? index : 'first';
+            },
+            played: (turns, version) => this.post({ type: 'played', uri: this.editor.uri, version, turns })
         };
         await this.report(playRound(host), 'the round');
     }
@@ -86,6 +93,7 @@ export class PreviewHost {
         const drawn = parseDrawFromWebview(data);
         if (drawn) {
             void drawOnBoard({
+                uri: this.editor.uri,
                 version: () => this.editor.version(),
                 editBoard: (version, edit) => this.server.editBoard(version, edit),
                 apply: (edits, version) => this.applyAt(edits, version),
@@ -136,7 +144,7 @@ export class PreviewHost {
             this.cursorMoved();
         } catch (error) {
             if (serial === this.requestSerial) {
-                this.post({ type: 'waiting', reason: `Waiting for the language server: ${error instanceof Error ? error.message : String(error)}` });
+                this.post({ type: 'waiting', reason: `Waiting for the language server: ${error instanceof Error ? error.message : String(error)}`, uri: this.editor.uri });
             }
         }
     }
@@ -156,6 +164,7 @@ export class PreviewHost {
             version: () => this.editor.version(),
             play: (monster, option, version) => this.server.playTurn(monster, option, version),
             apply: (edits, version) => this.applyAt(edits, version),
+            played: (turns, version) => this.post({ type: 'played', uri: this.editor.uri, version, turns }),
             pickMonster: async decisions => {
                 const index = await this.prompts.choose('Run monster turn', 'Which monster acts?',
                     decisions.map(decision => ({ label: decision.monster, description: decision.summary })));

@@ -1,6 +1,6 @@
 import { ExecuteCommandRequest } from 'vscode-languageserver-protocol';
 import type { CancellationToken } from 'vscode-languageserver-protocol';
-import type { BoardEdit } from '../../language/edit/board-edit-kinds.js';
+import type { BoardEdit } from '../../language/model/board-edit-kinds.js';
 import {
     BoardViewRequest, type BoardViewResult, EditBoardRequest, type EditBoardResult, MonsterAtRequest, type MonsterAtResult, PlayRoundCommand,
     type PlayRoundResult, PlayTurnCommand, type PlayTurnResult, ThreatMapRequest, type ThreatMapResult
@@ -32,8 +32,8 @@ export class ScenarioServer {
         return this.editor.request(ExecuteCommandRequest.method, { command: PlayTurnCommand, arguments: [{ uri: this.editor.uri, version, monster, option }] });
     }
 
-    playRound(version: number): Promise<PlayRoundResult> {
-        return this.editor.request(ExecuteCommandRequest.method, { command: PlayRoundCommand, arguments: [{ uri: this.editor.uri, version }] });
+    playRound(version: number, choices: Readonly<Record<string, number>> = {}, ask = false): Promise<PlayRoundResult> {
+        return this.editor.request(ExecuteCommandRequest.method, { command: PlayRoundCommand, arguments: [{ uri: this.editor.uri, version, choices, ask }] });
     }
 
     editBoard(version: number, edit: BoardEdit): Promise<EditBoardResult> {

@@ -63,6 +63,9 @@ export function atTurnOf(scenario: Scenario, analysis: ScenarioAnalysis, written
 /** The engine decides the monsters in the order they act; each one's initiative is read off the board. */
 export function turnOrderOf(analysis: ScenarioAnalysis): TurnOrderEntry[] {
     const board = analysis.board;
+    if (analysis.incomplete) {
+        return [];
+    }
     return analysis.decisions.map(decision => {
         const figure = board?.figures.find(f => f.name === decision.monster && hexEquals(f.hex, decision.hex));
         return { monster: decision.monster, hex: hexLabel(decision.hex), ...(figure?.initiative !== undefined && { initiative: figure.initiative }) };

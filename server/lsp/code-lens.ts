@@ -2,8 +2,10 @@ import type { LangiumDocument } from 'langium';
 import type { CodeLensProvider } from 'langium/lsp';
 import type { CancellationToken, CodeLens, CodeLensParams } from 'vscode-languageserver';
 import { GrammarUtils } from 'langium';
-import { whereWords } from '../../language/explain/board-problem-words.js';
-import { isMonster, isRoundStatement, type RoundStatement } from '../../language/generated/ast.js';
+import { incompleteBoardBrief } from '../../language/explain/board-problem-words.js';
+import { type Monster, isMonster, isRoundStatement, type RoundStatement } from '../../language/generated/ast.js';
+import type { IncompleteBoard } from '../../language/scenario/incomplete-board.js';
+import { takesTurn } from '../../language/model/monster-types.js';
 import type { ScenarioAnalyzer } from '../../language/analysis/scenario-analyzer.js';
 import { ExtensionCommands } from '../protocol.js';
 import type { FigureTurn } from '../../language/play/round.js';
@@ -45,34 +47,46 @@ export class GhsCodeLensProvider implements CodeLensProvider {
         const uri = document.textDocument.uri;
         const monsters = context.scenario.statements.filter(isMonster);
         const { incomplete } = context.analysis;
-        return [...this.roundLenses(context.scenario.statements.filter(isRoundStatement), uri, incomplete !== undefined), ...context.analysis.worded.flatMap(decision => {
+        if (incomplete) {
+            return notShownLenses(monsters, incomplete);
+        }
+        return [...this.roundLenses(context.scenario.statements.filter(isRoundStatement), uri), ...context.analysis.worded.flatMap(decision => {
             const monster = monsters.find(m => m.name === decision.monster && m.position?.label === decision.hex)
                 ?? monsters.find(m => m.name === decision.monster);
-            const name = monster?.$cstNode && GrammarUtils.findNodeForProperty(monster.$cstNode, 'name');
+            const name = monster && nameRange(monster);
             if (!name) {
                 return [];
             }
-            if (incomplete) {
-                // No turn to play or read on a board that lacks what the syntax errors dropped.
-                return [{ range: name.range, command: { title: `Turn not shown: the board is incomplete (syntax ${incomplete.errors === 1 ? 'error' : 'errors'} on ${whereWords(incomplete)})`, command: '' } }];
-            }
             return [
-                { range: name.range, command: { title: 'Run monster turn', command: RunMonsterTurnCommand, arguments: runMonsterTurnArguments(decision.monster, uri) } },
-                { range: name.range, command: { title: summaryTitle(decision.summary, context.analysis.earlierTurns.get(decision.monster)), command: '' } }
+                { range: name, command: { title: 'Run monster turn', command: RunMonsterTurnCommand, arguments: runMonsterTurnArguments(decision.monster, uri) } },
+                { range: name, command: { title: summaryTitle(decision.summary, context.analysis.earlierTurns.get(decision.monster)), command: '' } }
             ];
         })];
     }
 
-    /** Above the `round` keyword: a lens that plays the whole round; none on a board the syntax errors left incomplete. */
-    private roundLenses(rounds: readonly RoundStatement[], uri: string, incomplete: boolean): CodeLens[] {
-        if (incomplete) {
-            return [];
-        }
+    /** Above the `round` keyword: a lens that plays the whole round. */
+    private roundLenses(rounds: readonly RoundStatement[], uri: string): CodeLens[] {
         return rounds.flatMap(round => {
             const keyword = round.$cstNode && GrammarUtils.findNodeForKeyword(round.$cstNode, 'round');
             return keyword ? [{ range: keyword.range, command: { title: 'Run round', command: RunRoundCommand, arguments: runRoundArguments(uri) } }] : [];
         });
     }
+}
+
+/**
+ * On a board that cannot be judged, no turn to play or read: above each monster that would act
+ * (wherever it is written, on the board or not), why not, in a few words.
+ */
+function notShownLenses(monsters: readonly Monster[], incomplete: IncompleteBoard): CodeLens[] {
+    const title = `Turn not shown: the board is incomplete (${incompleteBoardBrief(incomplete)})`;
+    return monsters.filter(m => !m.removed && takesTurn(m)).flatMap(monster => {
+        const range = nameRange(monster);
+        return range ? [{ range, command: { title, command: '' } }] : [];
+    });
+}
+
+function nameRange(monster: Monster): CodeLens['range'] | undefined {
+    return (monster.$cstNode && GrammarUtils.findNodeForProperty(monster.$cstNode, 'name'))?.range;
 }
 
 /** The decision's summary, with a word when earlier turns will change the board it is decided on. */

@@ -17,7 +17,13 @@ function isPlayTurnArgs(value: unknown): value is PlayTurnArgs {
 
 function isPlayRoundArgs(value: unknown): value is PlayRoundArgs {
     const args = value as Partial<PlayRoundArgs> | undefined;
-    return typeof args === 'object' && args !== null && typeof args.uri === 'string' && typeof args.version === 'number';
+    return typeof args === 'object' && args !== null && typeof args.uri === 'string' && typeof args.version === 'number'
+        && (args.ask === undefined || typeof args.ask === 'boolean') && (args.choices === undefined || isChoices(args.choices));
+}
+
+function isChoices(value: unknown): value is Record<string, number> {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length <= 1000
+        && Object.values(value).every(option => typeof option === 'number' && Number.isInteger(option) && option >= 0 && option < 1000);
 }
 
 /**
@@ -57,10 +63,10 @@ export class GhsExecuteCommandHandler extends AbstractExecuteCommandHandler {
     /** Refused on another version than the client's, as a turn is. */
     private async playRound(args: unknown, cancelToken: CancellationToken): Promise<PlayRoundResult> {
         if (!isPlayRoundArgs(args)) {
-            return { error: 'expected one argument { uri, version }.' };
+            return { error: 'expected one argument { uri, version, choices?, ask? }.' };
         }
         const current = await this.documentAt(args, 'round', cancelToken);
-        return 'error' in current ? current : playRoundEdits(current.analyzer, current.document);
+        return 'error' in current ? current : playRoundEdits(current.analyzer, current.document, args);
     }
 
     /** The document at the version the client named, once built, with its analysis service; or why not. */

@@ -42,9 +42,9 @@ function monsterOf(monsters: readonly Monster[], decision: WordedDecision): Mons
  * On each acting monster's name, the turn in one line (as information, a hint or not at all, by
  * `ghs.turnSummaries`); and a hint where the players choose, whatever that setting.
  * Registered for the language server only: the command line reports problems, not explanations.
- * None while syntax errors leave the board incomplete: the Problems panel would state turns of a
- * board that lacks lines as facts, beside the syntax error that is the one thing to mend. The
- * hover still shows the turn, marked as worked out on what could be read.
+ * None while the board cannot be judged (syntax errors, a figure where it cannot stand): the
+ * Problems panel would state turns of a board that is not the one written as facts, beside the
+ * error that is the one thing to mend.
  */
 export async function explainTurns(services: GhsServices, scenario: Scenario, accept: ValidationAcceptor, cancelToken?: CancellationToken): Promise<void> {
     throwIfCancelled(cancelToken);

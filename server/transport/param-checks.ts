@@ -5,7 +5,7 @@
  */
 
 import { TERRAIN_KINDS } from '../../language/model/board.js';
-import { BOARD_EDIT_KINDS } from '../../language/edit/board-edit-kinds.js';
+import { BOARD_EDIT_KINDS } from '../../language/model/board-edit-kinds.js';
 
 type Check = (params: Record<string, unknown>, method: string) => string | undefined;
 

@@ -161,7 +161,7 @@ describe.skipIf(missing !== undefined)('the playground in Chromium', () => {
         await page.locator('#open-link button[type="submit"]').click();
         await expect.poll(editorText).toBe(text);
         await expect.poll(() => preview().locator('#title').textContent(), { timeout: 30_000 }).toBe('Monster Mover board');
-        expect(await preview().locator('#board svg g.ghs-figure').count()).toBe(4);
+        expect(await preview().locator('#board svg g.ghs-figures > g.ghs-figure').count()).toBe(4);
     });
 
     it('runs a turn from the toolbar, asking which monster and which of its options, drawing each option as it is gone over', async () => {
@@ -198,6 +198,10 @@ describe.skipIf(missing !== undefined)('the playground in Chromium', () => {
             await page.locator('#example').selectOption({ label: title });
             await expect.poll(() => preview().locator('#title').textContent(), { timeout: 30_000 }).toBe(title);
             await page.locator('#run-round').click();
+            // `ghs play` takes each monster's first option where the players choose: so does the answer given here.
+            const dialog = page.locator('#ask');
+            await expect.poll(() => dialog.locator('h2').textContent(), { timeout: 30_000 }).toMatch(/^Run round: the players choose /);
+            await dialog.locator('.choices button', { hasText: 'First option for all' }).click();
             await expect.poll(editorText, { timeout: 60_000 }).toBe(written);
         } finally {
             rmSync(copy, { recursive: true, force: true });

@@ -50,8 +50,8 @@ describe('the expectations ghs play reports', () => {
         expect(seeded.text).toContain('  modifiers seed 4 drawn +0, +1\n');
         expect((await playRounds({ name: 'guards.ghs', text }, { rounds: 1 })).problems).toEqual([
             'guards.ghs:12:26: error: At the end of round 1, Hero10 has 3 hp, not 1. Playing gave: ' +
-                'Guard2\'s attack 1 on Hero10: attack 4 +1 (card) = 5; drew +0 \u2192 5; Hero10\'s shield 1 \u2192 4 damage; Hero10 9 \u2192 5 hp. ' +
-                'Guard1\'s attack 1 on Hero10: attack 3 +1 (card) = 4; drew \u22121 \u2192 3; Hero10\'s shield 1 \u2192 2 damage; Hero10 5 \u2192 3 hp.'
+                'Guard2\'s attack 1 on Hero10: attack 4 +1 (card) = 5; drew +0 \u2192 5; Hero10\'s shield 1 blocks 1: 4 damage; Hero10 9 \u2192 5 hp. ' +
+                'Guard1\'s attack 1 on Hero10: attack 3 +1 (card) = 4; drew \u22121 \u2192 3; Hero10\'s shield 1 blocks 1: 2 damage; Hero10 5 \u2192 3 hp.'
         ]);
     });
 

@@ -26,11 +26,11 @@ const ROUND_ONE = [
     'Round 1',
     '  Guard2 ("Rush"):',
     '    Guard2 moves A4 \u2192 C3 (2 movement points)',
-    "    Guard2's attack 1 on Hero10: attack 4 +1 (card) = 5; drew +0 \u2192 5; Hero10's shield 1 \u2192 4 damage; Hero10 9 \u2192 5 hp",
+    "    Guard2's attack 1 on Hero10: attack 4 +1 (card) = 5; drew +0 \u2192 5; Hero10's shield 1 blocks 1: 4 damage; Hero10 9 \u2192 5 hp",
     '  Guard1 ("Rush"):',
     '    Guard1 suffers 1 damage from wound: 5 \u2192 4 hp',
     '    Guard1 moves A1 \u2192 C2 (2 movement points)',
-    "    Guard1's attack 1 on Hero10: attack 3 +1 (card) = 4; drew +1 \u2192 5; Hero10's shield 1 \u2192 4 damage; Hero10 5 \u2192 1 hp",
+    "    Guard1's attack 1 on Hero10: attack 3 +1 (card) = 4; drew +1 \u2192 5; Hero10's shield 1 blocks 1: 4 damage; Hero10 5 \u2192 1 hp",
     '  End of round:',
     '    round 2 begins',
     ''
@@ -77,6 +77,21 @@ describe.skipIf(skipReason !== undefined)('ghs play', () => {
         expect(run.stdout).toContain('  round 2 { reveal Guard "Rush" }\n  modifiers seed 4 shuffle 2\n}');
     });
 
+    test('--write writes only what play changed: no modifiers line when no card was drawn, no empty round block', async () => {
+        const folder = mkdtempSync(join(tmpdir(), 'ghs-play-'));
+        const file = join(folder, 'walk.ghs');
+        for (const seed of [[], ['--seed', '3']]) {
+            writeFileSync(file, 'scenario "Walk" {\n  map A1..E4\n  character Hero at D4 initiative 50\n  monster Imp at A1 { move 1 }\n}\n');
+            expect(await ghs(['play', 'walk.ghs', '--write', ...seed], { cwd: folder })).toMatchObject({ code: 0, err: [] });
+            expect(readFileSync(file, 'utf8')).toBe('scenario "Walk" {\n  map A1..E4\n  character Hero at D4 initiative 50\n  monster Imp at A2 { move 1 }\n  round 2\n}\n');
+        }
+        // Cards drawn: the deck that drew them is written, with what it drew.
+        writeFileSync(file, 'scenario "Hit" {\n  map A1..E4\n  character Hero at B1 initiative 50 hp 10\n  monster Imp at A1 { move 1 attack 2 }\n}\n');
+        expect(await ghs(['play', 'walk.ghs', '--write', '--rounds', '2'], { cwd: folder })).toMatchObject({ code: 0, err: [] });
+        expect(readFileSync(file, 'utf8'))
+            .toBe('scenario "Hit" {\n  map A1..E4\n  character Hero at B1 initiative 50 hp 7\n  monster Imp at A1 { move 1 attack 2 }\n  modifiers seed 0 drawn +0, -1\n  round 3\n}\n');
+    });
+
     test('--seed on a scenario with a modifiers line: the same round, with a note on standard error', async () => {
         const folder = mkdtempSync(join(tmpdir(), 'ghs-play-'));
         writeFileSync(join(folder, 'after.ghs'), AFTER_ONE);
@@ -116,8 +131,8 @@ describe.skipIf(skipReason !== undefined)('ghs play', () => {
         const file = join(folder, 'two.ghs');
         writeFileSync(file, SCENARIO.replace(/\n}\n$/, '\n  modifiers seed 4\n  expect Guard2 { to A4 }\n  expect after round 1 { Hero10 hp 9 }\n}\n'));
         const afterRound = 'two.ghs:17:26: error: At the end of round 1, Hero10 has 1 hp, not 9. Playing gave: ' +
-            "Guard2's attack 1 on Hero10: attack 4 +1 (card) = 5; drew +0 \u2192 5; Hero10's shield 1 \u2192 4 damage; Hero10 9 \u2192 5 hp. " +
-            "Guard1's attack 1 on Hero10: attack 3 +1 (card) = 4; drew +1 \u2192 5; Hero10's shield 1 \u2192 4 damage; Hero10 5 \u2192 1 hp.";
+            "Guard2's attack 1 on Hero10: attack 4 +1 (card) = 5; drew +0 \u2192 5; Hero10's shield 1 blocks 1: 4 damage; Hero10 9 \u2192 5 hp. " +
+            "Guard1's attack 1 on Hero10: attack 3 +1 (card) = 4; drew +1 \u2192 5; Hero10's shield 1 blocks 1: 4 damage; Hero10 5 \u2192 1 hp.";
         const check = await ghs(['check', 'two.ghs'], { cwd: folder });
         const failures = check.out.filter(line => line.includes(': error: '));
         expect(failures).toEqual([expect.stringMatching(/^two\.ghs:16:3: error: The expectation for Guard2 does not hold: the rules give 'to C3 attacks Hero10'\. /), afterRound]);
@@ -151,8 +166,7 @@ describe.skipIf(skipReason !== undefined)('ghs play', () => {
             '  map A1..E1',
             '  character Hero at E1 initiative 10',
             '  monster   Guard1 at B1 { move 1 attack 1 }',
-            '  round 2 {',
-            '  }',
+            '  round 2',
             '  expect after Guard1 in round 2 { Guard1 at A1 }',
             '}'
         ]);

@@ -75,7 +75,10 @@ describe.skipIf(skipReason !== undefined)('ghs render', () => {
                 `ghs render: drew the board all the same in '${file}'; fix the errors above, as it may not be the board you meant.`
             ]
         });
-        expect(panels(readFileSync(file, 'utf8'))).toEqual(['Guard']);
+        // Two figures on one hex: the board alone, under the reason no decision is drawn on it.
+        const svg = readFileSync(file, 'utf8');
+        expect(panels(svg)).toEqual([]);
+        expect(captions(svg)).toEqual(['The board is incomplete: Hero20 stands on Hero10&apos;s hex (D4, line 6). Fix it first.']);
     });
 
     test('a file without a map: nothing drawn, exit status 1', async () => {

@@ -91,7 +91,7 @@ B1    1 attacking, enough to exhaust it (2 hit points): Guard (focus, attacks fr
 
     it('exits with 1 and names the characters for an unknown name, with 2 without one or with an unknown edition', async () => {
         expect(await ghs(['threat', fixture, '--character', 'Guard'], { cwd: repo })).toMatchObject({
-            code: 1, out: [], err: [`${fixture}: No character named Guard stands on the board: its characters are Hero.`]
+            code: 1, out: [], err: [`${fixture}: No character or summon named Guard stands on the board: its characters and summons are Hero.`]
         });
         expect(await ghs(['threat', fixture], { cwd: repo })).toMatchObject({
             code: 2, err: ["ghs threat: name one .ghs file ('-' reads standard input) and a character (--character NAME)."]
@@ -122,6 +122,6 @@ B1    1 attacking, enough to exhaust it (2 hit points): Guard (focus, attacks fr
         expect(JSON.parse(missing.stdout)).toEqual({ error: "cannot read 'missing.ghs': there is no such file or folder." });
         const unknown = await ghs(['threat', fixture, '--character', 'Guard', '--json'], { cwd: repo });
         expect(unknown.code).toBe(1);
-        expect(JSON.parse(unknown.stdout)).toEqual({ error: `${fixture}: No character named Guard stands on the board: its characters are Hero.` });
+        expect(JSON.parse(unknown.stdout)).toEqual({ error: `${fixture}: No character or summon named Guard stands on the board: its characters and summons are Hero.` });
     });
 });

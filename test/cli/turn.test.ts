@@ -18,6 +18,7 @@ function turnLines(decision: WordedDecision): string[] {
 }
 
 const SHARED_HEX_ERROR = 'failing/shared-hex.ghs:6:23: error: Hero10 already stands on D4: two figures cannot share a hex. Move Hero20 to a free hex.';
+const SHARED_HEX_INCOMPLETE = 'failing/shared-hex.ghs: The board is incomplete: Hero20 stands on Hero10\'s hex (D4, line 6). Fix it first. No turn is explained until then.';
 
 describe.skipIf(skipReason !== undefined)('ghs turn', () => {
     test('explains every monster\'s turn, in the order they act', async () => {
@@ -72,18 +73,28 @@ describe.skipIf(skipReason !== undefined)('ghs turn', () => {
         });
     });
 
-    test('a file with errors: the errors on standard error, exit status 1', async () => {
-        const [guard] = await decisionsOf('failing/shared-hex.ghs');
+    test('a board that cannot be judged (two figures on one hex): the error, why no turn is explained, exit status 1', async () => {
         const run = await ghs(['turn', 'failing/shared-hex.ghs']);
-        expect(run).toMatchObject({ code: 1, err: [SHARED_HEX_ERROR], out: turnLines(guard) });
+        expect(run).toMatchObject({ code: 1, err: [SHARED_HEX_ERROR, SHARED_HEX_INCOMPLETE], out: [] });
+    });
+
+    test('a monster in a wall: no turn explained from inside it', async () => {
+        const stdin = 'scenario "Wall" {\n  map A1..F5\n  wall C1\n  character Brute at B2 initiative 50\n  monster Imp at C1 { move 2 attack 2 }\n}\n';
+        const run = await ghs(['turn', '-'], { stdin });
+        expect(run).toMatchObject({
+            code: 1, out: [],
+            err: [
+                '<stdin>:5:18: error: C1 is a wall hex, which is not part of the room: move Imp to an open hex.',
+                '<stdin>: The board is incomplete: Imp stands on a wall hex (C1, line 5). Fix it first. No turn is explained until then.'
+            ]
+        });
     });
 
     test('--json always says why the exit status is 1: on standard error and in the object', async () => {
-        const decisions = await decisionsOf('failing/shared-hex.ghs');
         const run = await ghs(['turn', 'failing/shared-hex.ghs', '--json']);
         expect(run.code).toBe(1);
-        expect(run.err).toEqual([SHARED_HEX_ERROR]);
-        expect(JSON.parse(run.stdout)).toEqual({ file: 'failing/shared-hex.ghs', problems: [SHARED_HEX_ERROR], decisions: JSON.parse(JSON.stringify(decisions)) });
+        expect(run.err).toEqual([SHARED_HEX_ERROR, SHARED_HEX_INCOMPLETE]);
+        expect(JSON.parse(run.stdout)).toEqual({ file: 'failing/shared-hex.ghs', problems: [SHARED_HEX_ERROR, SHARED_HEX_INCOMPLETE], decisions: [] });
     });
 
     test('--json with a monster that is not there', async () => {

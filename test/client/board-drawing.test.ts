@@ -1,10 +1,11 @@
 import { applyAtVersion } from '../../client/src/versioned-apply.js';
 import { describe, expect, test } from 'vitest';
 import { drawOnBoard } from '../../client/src/board-drawing.js';
-import { parseDrawFromWebview } from '../../client/src/draw-protocol.js';
+import { parseDrawFromWebview, parseDrawToWebview } from '../../client/src/draw-protocol.js';
 import type { DrawToWebview } from '../../client/src/draw-protocol.js';
 import type { EditBoardResult } from '../../server/protocol.js';
 
+const URI = 'file:///work/guard-post.ghs';
 const EDIT = { range: { start: { line: 1, character: 2 }, end: { line: 1, character: 4 } }, newText: 'C3' };
 
 function host(answer: EditBoardResult | Error, applies = true, versions = [4, 4], typedWhileConverting?: number) {
@@ -14,6 +15,7 @@ function host(answer: EditBoardResult | Error, applies = true, versions = [4, 4]
     const version = (): number => versions.length > 1 ? versions.shift()! : versions[0];
     return {
         told, applied, asked, version,
+        uri: URI,
         editBoard: async (version: number, edit: unknown) => {
             asked.push({ version, edit });
             if (answer instanceof Error) {
@@ -44,20 +46,20 @@ describe('applying a drawn edit', () => {
         expect(h.told).toEqual([]);
     });
 
-    test('a refusal goes back to the page with its reason, and nothing is applied', async () => {
-        const h = host({ error: 'Guard cannot stand there: B1 is a wall.' });
+    test('a refusal goes back to the page with what was refused and why, for the document and the text it was made for', async () => {
+        const h = host({ error: 'B1 is a wall.' });
         await drawOnBoard(h, { kind: 'moveFigure', figure: 'Guard', to: 'B1' });
         expect(h.applied).toEqual([]);
-        expect(h.told).toEqual([{ type: 'editRefused', reason: 'Guard cannot stand there: B1 is a wall.' }]);
+        expect(h.told).toEqual([{ type: 'editRefused', reason: 'Guard was not moved to B1: B1 is a wall.', uri: URI, version: 4 }]);
     });
 
     test('a server that fails or an editor that will not apply is said so', async () => {
         const failing = host(new Error('connection closed'));
         await drawOnBoard(failing, { kind: 'erase', hexes: ['A1'] });
-        expect(failing.told).toEqual([{ type: 'editRefused', reason: 'the language server did not answer: connection closed' }]);
+        expect(failing.told).toEqual([{ type: 'editRefused', reason: 'No terrain was erased: the language server did not answer: connection closed.', uri: URI, version: 4 }]);
         const readOnly = host({ edits: [EDIT] }, false);
         await drawOnBoard(readOnly, { kind: 'erase', hexes: ['A1'] });
-        expect(readOnly.told).toEqual([{ type: 'editRefused', reason: 'the editor did not apply the edit (the file may be read-only).' }]);
+        expect(readOnly.told).toEqual([{ type: 'editRefused', reason: 'No terrain was erased: the editor did not apply the edit (the file may be read-only).', uri: URI, version: 4 }]);
     });
 
     test('edits are not applied when the text changes while they are converted for the editor', async () => {
@@ -71,7 +73,8 @@ describe('applying a drawn edit', () => {
         const h = host({ edits: [EDIT] }, true, [4, 5]);
         await drawOnBoard(h, { kind: 'erase', hexes: ['C3'] });
         expect(h.applied).toEqual([]);
-        expect(h.told).toEqual([{ type: 'editRefused', reason: 'the scenario changed while the edit was worked out: draw it again.' }]);
+        // Said about the text as it is now, so that the board of that text shows it.
+        expect(h.told).toEqual([{ type: 'editRefused', reason: 'No terrain was erased: the scenario changed while the edit was worked out: draw it again.', uri: URI, version: 5 }]);
     });
 });
 
@@ -104,5 +107,13 @@ describe('the page\'s drawing messages', () => {
             expect(parseDrawFromWebview({ type: 'editBoard', version: 3, edit })).toBeUndefined();
         }
         expect(parseDrawFromWebview({ type: 'editBoard', edit: { kind: 'erase', hexes: ['A1'] } })).toBeUndefined();
+    });
+
+    test('a refusal the page takes names the document and the version it was made for', () => {
+        const refusal = { type: 'editRefused', reason: 'Guard was not moved to B1: B1 is a wall.', uri: URI, version: 4 };
+        expect(parseDrawToWebview(refusal)).toEqual(refusal);
+        expect(parseDrawToWebview({ type: 'editRefused', reason: refusal.reason })).toBeUndefined();
+        expect(parseDrawToWebview({ ...refusal, version: '4' })).toBeUndefined();
+        expect(parseDrawToWebview({ ...refusal, uri: 4 })).toBeUndefined();
     });
 });

@@ -59,10 +59,10 @@ describe('the command titles in the palette', () => {
 
     test('are seven, under the GHS category, ids unchanged', () => {
         expect(labels.map(l => l.id)).toEqual(['ghs.openPreview', 'ghs.openPreviewToSide', 'ghs.runMonsterTurn', 'ghs.runAllMonsterTurns', 'ghs.runRound', 'ghs.newScenarioFromMonsterMoverLink',
-            'ghs.importSecretariatMonster']);
+            'ghs.importSecretariatMonster', 'ghs.openExample']);
         expect(labels.map(l => l.label)).toEqual([
             'GHS: Open Board Preview', 'GHS: Show Board Beside the Editor', 'GHS: Run Monster Turn at Cursor', 'GHS: Run All Monster Turns', 'GHS: Run Round',
-            'GHS: New Scenario from Monster Mover Link', 'GHS: Import Monster from Gloomhaven Secretariat Files'
+            'GHS: New Scenario from Monster Mover Link', 'GHS: Import Monster from Gloomhaven Secretariat Files', 'GHS: Open an Example Scenario'
         ]);
     });
 

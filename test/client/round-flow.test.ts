@@ -142,7 +142,8 @@ describe('running rounds and whole turns against the language server', () => {
         const editor = await new FakeEditor(server, uri(), ROUNDS).open();
         expect(await playRound(editor)).toBe('played');
         expect(editor.undo).toEqual([ROUNDS]);
-        expect(editor.told).toEqual([]);
+        // Without anyone to ask, each monster whose options tie takes its first, and the result says so.
+        expect(editor.told).toEqual([['info', 'Round 1 played. Guard1 took option 1 of 2: moves to D2 · attacks Hero10.']]);
         expect(lines(editor.text, /^\s*round /)).toEqual(['round 2 {']);
         expect(lines(editor.text, /^\s*acted/)).toEqual([]);
         expect(lines(editor.text, /^\s*modifiers /)).toEqual([expect.stringMatching(/^modifiers seed 11 drawn \S/)]);
@@ -167,7 +168,7 @@ describe('running rounds and whole turns against the language server', () => {
     test('a scenario with syntax errors is refused with where they are', async () => {
         const editor = await new FakeEditor(server, uri(), ROUNDS.replace('character Hero40 at F4', 'character Hero40 at')).open();
         expect(await playRound(editor)).toBe('refused');
-        expect(editor.told).toEqual([['error', expect.stringMatching(/^The round cannot be played: the scenario does not parse \(.*\): mend its syntax errors first\.$/)]]);
+        expect(editor.told).toEqual([['error', expect.stringMatching(/^The round cannot be played: the board is incomplete: line \d+ has a syntax error, and what the parser could not read is missing from the board\. Fix the syntax errors first\.$/)]]);
         expect(editor.undo).toEqual([]);
     });
 
@@ -180,7 +181,7 @@ describe('running rounds and whole turns against the language server', () => {
         const after = TextDocument.applyEdits(TextDocument.create(editor.uri, 'ghs', editor.version(), editor.text), played.edits);
         // The seeds decide: Archer reveals "Step and Shoot" (attack +0) and the deck's first card is a +0.
         expect(played.report?.steps.filter(step => step.kind === 'attack').map(step => step.words)).toEqual([
-            'Archer1\'s attack 1 on Hero10: attack 3; drew +0 → 3; Hero10\'s shield 1 → 2 damage; Hero10 12 → 10 hp'
+            'Archer1\'s attack 1 on Hero10: attack 3; drew +0 → 3; Hero10\'s shield 1 blocks 1: 2 damage; Hero10 12 → 10 hp'
         ]);
         expect(lines(after, /^\s*character Hero10 /)).toEqual(['character Hero10 at E3 initiative 10 hp 10 of 12 shield 1']);
         expect(lines(after, /^\s*acted/)).toEqual(['acted Archer1 from A1 to A1 attacks Hero10 damage 2']);

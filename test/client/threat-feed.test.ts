@@ -45,10 +45,10 @@ describe('the threat map feed of the preview panel', () => {
         expect(asked[0].token.isCancellationRequested).toBe(true);
         expect(asked[1].token.isCancellationRequested).toBe(false);
         asked[0].answer(new Error('The request has been cancelled.'));
-        asked[1].answer({ error: 'No character named Hero stands on the board: the scenario has no character.', version: 2 });
+        asked[1].answer({ error: 'No character or summon named Hero stands on the board: the scenario has no character or summon.', version: 2 });
         await newer;
         expect(posted.filter(m => !('pending' in m))).toEqual([
-            { type: 'threat', uri: 'file:///work/room.ghs', version: 2, character: 'Hero', error: 'No character named Hero stands on the board: the scenario has no character.' }
+            { type: 'threat', uri: 'file:///work/room.ghs', version: 2, character: 'Hero', error: 'No character or summon named Hero stands on the board: the scenario has no character or summon.' }
         ]);
     });
 

@@ -67,10 +67,11 @@ describe.skipIf(missing !== undefined)('the threat map on the preview page', () 
         await server?.close();
     });
 
-    it('offers the board\'s characters, off at first, with no legend', async () => {
-        expect(await page.locator('#threat option').allTextContents()).toEqual(['(off)', 'Hero10', 'Hero20', 'Hero30']);
+    it('offers the board\'s characters and summons, off at first, with no legend', async () => {
+        expect(await page.locator('#threat option').allTextContents()).toEqual(['Threat map: off', 'Threat to Hero10', 'Threat to Hero20', 'Threat to Hero30', 'Threat to Wolf']);
         expect(await page.locator('#threat').inputValue()).toBe('');
-        expect(await page.locator('label[for="threat"]').textContent()).toBe('Threat map for');
+        // The options say what the select is, so the toolbar keeps one row without a label beside it.
+        expect(await page.getByRole('combobox', { name: 'Threat map' }).count()).toBe(1);
         expect(await page.locator('#threat-legend').isVisible()).toBe(false);
     });
 
@@ -113,6 +114,20 @@ describe.skipIf(missing !== undefined)('the threat map on the preview page', () 
         expect(await page.locator('.ghs-threat-legend-text').textContent()).not.toBe('Updating…');
     });
 
+    it('shows no map nor note made for another scenario, and forgets its own on a board of another', async () => {
+        await send(page, { ...mapMessage, version: 2, uri: 'file:///work/other.ghs', error: 'No threat map: the other scenario has no Hero10.', map: undefined });
+        await send(page, { ...mapMessage, version: 2 });
+        expect(await page.locator('.ghs-threat-legend-text').textContent()).toBe('Monsters that would attack Hero10 standing there; hover a hex for who and from where.');
+        await send(page, { type: 'board', view: fixture, uri: 'file:///work/other.ghs', version: 1 });
+        expect(await page.locator('g.ghs-hex[class*="ghs-threat"]').count()).toBe(0);
+        await send(page, mapMessage);
+        expect(await page.locator('g.ghs-hex[class*="ghs-threat"]').count()).toBe(0);
+        await send(page, { ...mapMessage, uri: 'file:///work/other.ghs' });
+        expect(await page.locator('g.ghs-hex[data-hex="D5"]').getAttribute('class')).toBe('ghs-hex ghs-threat-2');
+        await send(page, { type: 'board', view: fixture, uri, version: 2 });
+        await send(page, { ...mapMessage, version: 2 });
+    });
+
     it('says why there is no map', async () => {
         await send(page, { type: 'threat', uri, version: 2, character: 'Hero10', error: 'No character named Hero10 stands on the board.' });
         expect(await page.locator('g.ghs-hex[class*="ghs-threat"]').count()).toBe(0);
@@ -131,7 +146,7 @@ describe.skipIf(missing !== undefined)('the threat map on the preview page', () 
     it('reads a map without damage by attackers only, and one with damage by either, marking where the damage would exhaust', async () => {
         await page.locator('#threat').selectOption('Hero10');
         await send(page, { ...mapMessage, version: 2 });
-        expect(await page.locator('label[for="threat-shading"]').textContent()).toBe('by');
+        expect(await page.locator('label[for="threat-shading"]').textContent()).toBe('Shade by');
         expect(await page.locator('#threat-shading').isDisabled()).toBe(true);
         expect(await page.locator('#threat-shading').inputValue()).toBe('attackers');
         expect(await page.locator('g.ghs-hex.ghs-threat-exhausts').count()).toBe(0);

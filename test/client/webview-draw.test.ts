@@ -57,8 +57,11 @@ describe.skipIf(missing !== undefined)('drawing in the preview page', () => {
         await server?.close();
     });
 
-    it('offers every tool as a labelled button in a toolbar', async () => {
+    it('offers every tool as a labelled button in a strip of its own, which the toolbar\'s Draw button shows', async () => {
         const bar = page.getByRole('toolbar', { name: 'Draw the room' });
+        expect(await bar.count()).toBe(0);
+        await page.getByRole('button', { name: 'Draw', exact: true }).click();
+        expect(await page.getByRole('button', { name: 'Draw', exact: true }).getAttribute('aria-expanded')).toBe('true');
         const labels = await bar.locator('button').allTextContents();
         expect(labels).toEqual(['Wall', 'Obstacle', 'Trap', 'Hazardous', 'Difficult', 'Icy', 'Thin wall', 'Erase', 'Add character', 'Add monster',
             'Apply', 'Delete figure', 'Grow', 'Shrink']);
@@ -149,9 +152,79 @@ describe.skipIf(missing !== undefined)('drawing in the preview page', () => {
         ]);
     });
 
-    it('says why an edit was refused', async () => {
-        await send({ type: 'editRefused', reason: 'Guard cannot stand there: B1 is a wall.' });
-        await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Not drawn' }).textContent())
-            .toBe('Not drawn: Guard cannot stand there: B1 is a wall.');
+    const REFUSED = 'Guard was not moved to B1: B1 is a wall.';
+    const refusal = (uri: string, version: number) => ({ type: 'editRefused', reason: REFUSED, uri, version });
+    const shownMessage = () => page.locator('#draw-message').evaluate(e => e.hasAttribute('hidden') ? undefined : e.querySelector('span')?.textContent);
+
+    it('says what was refused and why', async () => {
+        await send(refusal(boardMessage.uri, 7));
+        await expect.poll(shownMessage).toBe(REFUSED);
+        expect(await page.getByRole('alert').filter({ hasText: REFUSED }).count()).toBe(1);
+    });
+
+    it('keeps a refusal with the board of the text it was made for: the same board drawn again keeps it, the next text takes it away', async () => {
+        await send(refusal(boardMessage.uri, 7));
+        await expect.poll(shownMessage).toBe(REFUSED);
+        await send(boardMessage);
+        expect(await shownMessage()).toBe(REFUSED);
+        await send({ ...boardMessage, version: 8 });
+        await expect.poll(shownMessage).toBeUndefined();
+    });
+
+    it('shows no refusal made for another scenario, nor one for a text the board has left behind', async () => {
+        await send({ ...boardMessage, version: 8 });
+        // Every text the message takes from now on.
+        await page.locator('#draw-message').evaluate(e => {
+            const seen: string[] = [];
+            const page = globalThis as unknown as { __seen: string[]; MutationObserver: new (heard: () => void) => { observe(target: unknown, options: object): void } };
+            page.__seen = seen;
+            new page.MutationObserver(() => seen.push(e.querySelector('span')?.textContent ?? '')).observe(e, { subtree: true, childList: true, characterData: true });
+        });
+        await send(refusal('file:///work/other.ghs', 8));
+        await send(refusal(boardMessage.uri, 7));
+        // Messages are heard in order: once this one is shown, the two before it have been heard.
+        await send({ type: 'editRefused', reason: 'No terrain was erased: A9 is off the map.', uri: boardMessage.uri, version: 8 });
+        await expect.poll(shownMessage).toBe('No terrain was erased: A9 is off the map.');
+        expect(await page.evaluate(() => (globalThis as unknown as { __seen: string[] }).__seen)).toEqual(['No terrain was erased: A9 is off the map.']);
+    });
+
+    it('drops a refusal, and the board it was about, when the preview waits for another scenario', async () => {
+        await send({ ...boardMessage, version: 8 });
+        await send(refusal(boardMessage.uri, 8));
+        await expect.poll(shownMessage).toBe(REFUSED);
+        await send({ type: 'waiting', reason: 'Waiting for the language server…', uri: 'file:///work/other.ghs' });
+        await expect.poll(shownMessage).toBeUndefined();
+        expect(await page.locator('#board svg').count()).toBe(0);
+        expect(await page.locator('#title').textContent()).toBe('GHS Preview');
+        expect(await page.locator('#status').textContent()).toBe('Waiting for the language server…');
+        await send({ ...boardMessage, uri: 'file:///work/other.ghs', version: 1 });
+        await page.locator('#board svg').waitFor();
+        expect(await shownMessage()).toBeUndefined();
+    });
+
+    it('draws the turn just played on the board of the text it left, until the text changes', async () => {
+        await send({ ...boardMessage, version: 20 });
+        await send({ type: 'played', uri: boardMessage.uri, version: 20, turns: [{ monster: 'Guard', path: ['G3', 'F3'], attacks: [{ target: 'Hero20', damage: 2 }] }] });
+        await page.locator('#board svg .ghs-played[data-monster="Guard"]').waitFor();
+        expect(await page.locator('#board svg .ghs-figures [data-figure="Hero20"] .ghs-damage text').textContent()).toBe('−2');
+        await send({ ...boardMessage, version: 21 });
+        await expect.poll(() => page.locator('#board svg .ghs-played').count()).toBe(0);
+        // Turns played on another scenario, or on a text already gone, are not drawn.
+        await send({ type: 'played', uri: 'file:///work/other.ghs', version: 21, turns: [{ monster: 'Guard', path: ['G3', 'F3'], attacks: [] }] });
+        await send({ type: 'played', uri: boardMessage.uri, version: 20, turns: [{ monster: 'Guard', path: ['G3', 'F3'], attacks: [] }] });
+        await send({ ...boardMessage, version: 21, view: { ...view, title: 'Guard post, again' } });
+        await expect.poll(() => page.locator('#title').textContent()).toBe('Guard post, again');
+        expect(await page.locator('#board svg .ghs-played').count()).toBe(0);
+    });
+
+    it('keeps the board while its own scenario is waited for', async () => {
+        await send(boardMessage);
+        await page.locator('#board svg').waitFor();
+        await send(refusal(boardMessage.uri, 7));
+        await expect.poll(shownMessage).toBe(REFUSED);
+        await send({ type: 'waiting', reason: 'Waiting for the language server: busy', uri: boardMessage.uri });
+        await expect.poll(() => page.locator('#status').textContent()).toBe('Waiting for the language server: busy');
+        expect(await page.locator('#board svg').count()).toBe(1);
+        expect(await shownMessage()).toBe(REFUSED);
     });
 });

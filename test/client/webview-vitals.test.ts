@@ -91,9 +91,9 @@ describe.skipIf(missing !== undefined)('hit points, conditions and damage in the
         expect(await page.locator('[data-figure="Guard"] .ghs-hp text').textContent()).toBe('9/9');
         expect(await page.locator('[data-figure="Wolf"] .ghs-hp').count()).toBe(0);
         expect(await page.locator('[data-figure="Guard"] .ghs-condition').evaluateAll(marks => marks.map(m => [m.getAttribute('data-condition'), m.textContent])))
-            .toEqual([['wound', 'Wowound'], ['muddle', 'Mumuddle'], ['immobilize', 'Imimmobilize']]);
+            .toEqual([['wound', 'wound'], ['muddle', 'muddle'], ['immobilize', 'immobilize']]);
         expect(await page.locator('[data-figure="Hero10"] .ghs-damage text').textContent()).toBe('−2');
-        expect(await page.locator('.ghs-damage').count()).toBe(1);
+        expect(await page.locator('.ghs-figures .ghs-damage').count()).toBe(1);
         expect(await page.locator('[data-figure="Hero10"] > title').textContent())
             .toBe('Hero10: character at D4 · initiative 10 · 8 of 10 hp · poison · took 2 damage in the last turn');
         await page.screenshot({ path: resolve(resultsDir, 'webview-vitals-light.png'), fullPage: true });
@@ -124,12 +124,13 @@ describe.skipIf(missing !== undefined)('hit points, conditions and damage in the
             await open(theme);
             const colours = await page.evaluate(() => {
                 const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown } }).document;
-                const style = (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }).getComputedStyle;
+                const style = (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string; stroke: string } }).getComputedStyle;
                 const fill = (selector: string) => style(doc.querySelector(selector)).fill;
                 return {
                     hp: [fill('[data-figure="Hero10"] .ghs-hp rect'), fill('[data-figure="Hero10"] .ghs-hp text')],
-                    condition: [fill('[data-figure="Guard"] .ghs-condition circle'), fill('[data-figure="Guard"] .ghs-condition text')],
-                    damage: [fill('[data-figure="Hero10"] .ghs-damage circle'), fill('[data-figure="Hero10"] .ghs-damage text')]
+                    // An icon's glyph is drawn in lines: its stroke is what must stand out from the disc.
+                    condition: [fill('[data-figure="Guard"] .ghs-condition circle'), style(doc.querySelector('[data-figure="Guard"] .ghs-condition-glyph')).stroke],
+                    damage: [fill('[data-figure="Hero10"] .ghs-damage rect'), fill('[data-figure="Hero10"] .ghs-damage text')]
                 };
             });
             for (const [what, [shape, text]] of Object.entries(colours)) {

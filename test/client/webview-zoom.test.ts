@@ -99,8 +99,9 @@ describe.skipIf(missing !== undefined)('the preview\'s size and zoom in Chromium
     });
 
     it('keeps the text legible in a narrow panel: the board scrolls instead of shrinking', async () => {
-        const page = await openBoard({ width: 420, height: 700 });
-        expect(Math.min(...await renderedSizes(page, '.ghs-name'), ...await renderedSizes(page, '.ghs-token-text'))).toBeGreaterThanOrEqual(14 - 0.05);
+        const page = await openBoard({ width: 300, height: 700 });
+        // Every text of the board, at least 0.85 × the editor's 14 px.
+        expect(Math.min(...await renderedSizes(page, '#board svg text'))).toBeGreaterThanOrEqual(0.85 * 14 - 0.05);
         const box = await boardBox(page);
         expect(box.scrollWidth).toBeGreaterThan(box.roomWidth);
         // The Guard, in column G at the far side, is scrolled into view with its decision.

@@ -102,13 +102,16 @@ describe.skipIf(missing !== undefined)('preview page in Chromium', () => {
         await page.locator('#board svg').waitFor();
         expect(await page.locator('#status').isVisible()).toBe(false);
         expect(await page.locator('g.ghs-hex').count()).toBe(48);
-        expect(await page.locator('g.ghs-figure').count()).toBe(fixture.figures.length);
+        expect(await page.locator('g.ghs-figures > g.ghs-figure').count()).toBe(fixture.figures.length);
         for (const figure of fixture.figures) {
             expect(await page.locator(`[data-figure="${figure.name}"] .ghs-name`).textContent()).toBe(figure.name);
         }
         expect(await page.locator('[data-figure="Hero10"] .ghs-token-text').textContent()).toBe('10');
-        expect(await page.locator('.ghs-sym-icy').count()).toBe(1);
-        expect(await page.locator('.ghs-thin-wall').count()).toBe(1);
+        expect(await page.locator('.ghs-terrain .ghs-sym-icy').count()).toBe(1);
+        expect(await page.locator('.ghs-thin-walls .ghs-thin-wall').count()).toBe(1);
+        // The legend names what the board shows: here icy terrain and a thin wall among the rest.
+        expect(await page.locator('.ghs-legend [data-legend="icy"]').count()).toBe(1);
+        expect(await page.locator('.ghs-legend [data-legend="thin wall"]').count()).toBe(1);
         expect(await page.locator('#title').textContent()).toBe('Guard post');
         expect(await page.locator('#note').textContent()).toBe(fixture.note);
     });
@@ -133,8 +136,13 @@ describe.skipIf(missing !== undefined)('preview page in Chromium', () => {
         expect(await page.locator('#tie').textContent()).toBe(decision.tie?.text);
         expect(await page.locator('#reasons li').count()).toBe(decision.reasons.length);
         expect(await page.locator('#options button').count()).toBe(2);
-        expect(await page.locator('#options button').allTextContents())
-            .toEqual(['1: moves to D3 · attacks Hero20, Hero10', '2: moves to E5 · attacks Hero20, Hero10']);
+        // The numbers keep the toolbar one row; each button's name and tooltip say what the option does.
+        expect(await page.locator('#options button').allTextContents()).toEqual(['1', '2']);
+        expect(await page.locator('#options button').evaluateAll(buttons => buttons.map(b => [b.getAttribute('aria-label'), b.getAttribute('title')])))
+            .toEqual([
+                ['Option 1: moves to D3 · attacks Hero20, Hero10', 'Option 1: moves to D3 · attacks Hero20, Hero10'],
+                ['Option 2: moves to E5 · attacks Hero20, Hero10', 'Option 2: moves to E5 · attacks Hero20, Hero10']
+            ]);
         await page.screenshot({ path: resolve(resultsDir, 'webview-light.png'), fullPage: true });
     });
 
@@ -239,7 +247,7 @@ describe.skipIf(missing !== undefined)('preview page in Chromium', () => {
         await send(fresh, { ...boardMessage, view: { ...fixture, decisions: [], incomplete } });
         await expect.poll(() => fresh.locator('#incomplete').textContent()).toBe(incomplete.message);
         expect(await fresh.locator('#incomplete').isVisible()).toBe(true);
-        expect(await fresh.locator('#summary').textContent()).toBe('No monster\'s turn can be shown until the syntax errors are fixed.');
+        expect(await fresh.locator('#summary').textContent()).toBe('No monster\'s turn is shown until the board is whole.');
         await send(fresh, { ...boardMessage, version: 2, view: { ...fixture, incomplete } });
         await expect.poll(() => fresh.locator('#summary').textContent()).toContain(decision.monster);
         expect(await fresh.locator('#incomplete').isVisible()).toBe(true);

@@ -11,10 +11,14 @@ describe('the preview\'s board size', () => {
         expect(fittedScale({ ...board, availableWidth: 2000, availableHeight: 940 })).toBe(2);
     });
 
-    test('never draws the smallest name below the editor\'s font size: a narrow panel scrolls', () => {
+    test('never draws the smallest text below 0.85 × the editor\'s font size: a narrow panel scrolls', () => {
         const scale = fittedScale({ ...board, availableWidth: 300, availableHeight: 300 });
-        expect(scale * board.smallestText).toBeCloseTo(14, 10);
-        expect(fittedScale({ ...board, availableWidth: 300, availableHeight: 300, editorFontSize: 20 }) * board.smallestText).toBeCloseTo(20, 10);
+        expect(scale * board.smallestText).toBeCloseTo(11.9, 10);
+        expect(fittedScale({ ...board, availableWidth: 300, availableHeight: 300, editorFontSize: 20 }) * board.smallestText).toBeCloseTo(17, 10);
+    });
+
+    test('nor, in a panel with room to spare, above 1.5 × the editor\'s font size', () => {
+        expect(fittedScale({ ...board, availableWidth: 5000, availableHeight: 5000 }) * board.smallestText).toBeCloseTo(21, 10);
     });
 
     test('without text to keep legible, only fills', () => {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { codeServerEnv } from '../../scripts/code-server-env.mjs';
 import { launchChromium } from '../client/chromium.js';
 
 /**
@@ -70,7 +71,7 @@ function baseArgs(profile: Profile): string[] {
 /** Runs code-server once to completion (e.g. `--install-extension`), resolving with its output. */
 export function runCodeServer(profile: Profile, args: string[]): Promise<string> {
     return new Promise((resolve, reject) => {
-        const child = spawn(node24, [...baseArgs(profile), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(node24, [...baseArgs(profile), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: codeServerEnv(process.env) });
         let output = '';
         child.stdout.on('data', chunk => { output += chunk; });
         child.stderr.on('data', chunk => { output += chunk; });
@@ -105,7 +106,7 @@ export async function startCodeServer(profile: Profile, workspace: string): Prom
     // Its own process group, so stopping it also stops the extension host and language server it started.
     const child: ChildProcess = spawn(node24, [...baseArgs(profile), '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none',
         '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', workspace],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: codeServerEnv(process.env) });
     let output = '';
     const exited = new Promise<void>(resolve => child.on('exit', () => resolve()));
     await new Promise<void>((resolve, reject) => {

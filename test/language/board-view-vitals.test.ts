@@ -43,13 +43,21 @@ describe('hit points and conditions in the board view', () => {
         expect(board.figures.find(f => f.name === 'Hero10')?.invisible).toBe(true);
     });
 
-    test('are drawn on the figures: a pill of hit points, a badge per condition, both in the tooltip', async () => {
+    test('are drawn on the figures: a pill of hit points, an icon per condition, both in the tooltip', async () => {
         const svg = renderBoardSvg(await view());
         const guard1 = /<g class="ghs-figure[^"]*" data-figure="Guard1".*?class="ghs-name"/s.exec(svg)?.[0] ?? '';
-        expect(guard1).toContain('<title>Guard1: monster at B2 · initiative 60 · 4 of 9 hp · wound, muddle</title>');
+        expect(guard1).toContain('<title>Guard1: elite monster at B2 · initiative 60 · 4 of 9 hp · wound, muddle</title>');
         expect(guard1).toMatch(/<g class="ghs-hp ghs-hp-low" data-hp="4" data-max-hp="9">.*?>4\/9<\/text><\/g>/);
-        expect(guard1).toMatch(/data-condition="wound">.*?>Wo<\/text><title>wound<\/title>/);
-        expect(guard1).toMatch(/data-condition="muddle">.*?>Mu<\/text><title>muddle<\/title>/);
+        // Icons drawn in lines, no letters: the word is the icon's tooltip and the legend's.
+        expect(guard1).toMatch(/<g class="ghs-condition ghs-condition-wound" data-condition="wound"><circle [^>]*\/><path class="ghs-condition-glyph" d="[^"]+"\/><title>wound<\/title><\/g>/);
+        expect(guard1).toMatch(/<g class="ghs-condition ghs-condition-muddle" data-condition="muddle"><circle [^>]*\/><path class="ghs-condition-glyph" d="[^"]+"\/><title>muddle<\/title><\/g>/);
+        // Standees as in the game: gold for an elite monster, white for a normal one, both in the legend.
+        expect(svg).toContain('<g class="ghs-figure ghs-fig-monster ghs-elite" data-figure="Guard1"');
+        expect(svg).toContain('<g class="ghs-figure ghs-fig-monster ghs-normal" data-figure="Guard2"');
+        expect(svg).toMatch(/<g class="ghs-legend-entry" data-legend="elite">.*?>elite monster<\/text><\/g>/);
+        expect(svg).toMatch(/<g class="ghs-legend-entry" data-legend="normal">.*?>normal monster<\/text><\/g>/);
+        expect(svg).toMatch(/<g class="ghs-legend-entry" data-legend="wound">/);
+        expect(svg).toMatch(/<g class="ghs-legend-entry" data-legend="muddle">/);
         expect(svg).toMatch(/data-figure="Guard2".*?<g class="ghs-hp" data-hp="5" data-max-hp="5">.*?>5\/5<\/text>/s);
         expect(svg).not.toMatch(/data-figure="Wolf"[^]*?ghs-hp[^]*?data-figure="Guard1"/);
         expect(svg).not.toContain('data-damage');
@@ -71,7 +79,7 @@ describe('hit points and conditions in the board view', () => {
         const board = await view();
         const hurt = { ...board, figures: board.figures.map(f => f.name === 'Hero10' ? { ...f, damage: 2 } : f) };
         const svg = renderBoardSvg(hurt);
-        expect(svg).toMatch(/<g class="ghs-damage" data-damage="2">.*?>−2<\/text><title>2 damage in the last turn played<\/title><\/g>/);
+        expect(svg).toMatch(/<g class="ghs-damage" data-damage="2"><rect [^>]*\/><text [^>]*>−2<\/text><\/g>/);
         expect(svg).toContain('<title>Hero10: character at D4 · initiative 10 · invisible · 8 of 10 hp · poison · took 2 damage in the last turn</title>');
     });
 });

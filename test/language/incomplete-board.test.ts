@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { incompleteBoardOf } from '../../language/scenario/incomplete-board.js';
+import { syntaxErrorLines } from '../../language/scenario/incomplete-board.js';
 import { incompleteBoardText, notCheckedText, whereWords } from '../../language/explain/board-problem-words.js';
 import { buildBoardView } from '../../language/view/build-board-view.js';
 import { IssueCodes } from '../../language/validation/issue-codes.js';
@@ -49,7 +49,7 @@ describe('a scenario with syntax errors is not judged as if it were whole', () =
     test('the analysis carries the fact once, with where, and judges no expectation', async () => {
         const document = await parseAndValidate(corridor('charcter', FOR_FAR));
         const analysis = analyzer.analyze(document.parseResult.value);
-        expect(analysis.incomplete).toEqual({ lines: [3], errors: 1 });
+        expect(analysis.incomplete).toEqual({ lines: [3], syntax: { lines: [3], errors: 1 }, positions: [] });
         expect(analysis.expectations).toEqual([]);
         expect(analysis.unchecked).toEqual([]);
         expect(analysis.notChecked?.nodes.map(e => e.monster?.$refText)).toEqual(['Guard']);
@@ -65,13 +65,13 @@ describe('a scenario with syntax errors is not judged as if it were whole', () =
 
     test('a character the lexer cannot read counts too', async () => {
         const document = await parseAndValidate(corridor('character', FOR_NEAR).replace('map A1..G3', 'map A1..G3 #'));
-        expect(analyzer.analyze(document.parseResult.value).incomplete).toEqual({ lines: [2], errors: 1 });
+        expect(analyzer.analyze(document.parseResult.value).incomplete).toEqual({ lines: [2], syntax: { lines: [2], errors: 1 }, positions: [] });
     });
 
     test('several errors: each line once, in order', async () => {
         const text = corridor('charcter', FOR_NEAR).replace('character Far', 'Character Far').replace('{ move 1 attack }', '{ move 1 atack }');
         const document = await parseAndValidate(text);
-        expect(analyzer.analyze(document.parseResult.value).incomplete).toEqual({ lines: [3, 4, 5], errors: 3 });
+        expect(analyzer.analyze(document.parseResult.value).incomplete).toEqual({ lines: [3, 4, 5], syntax: { lines: [3, 4, 5], errors: 3 }, positions: [] });
     });
 
     test('the board view carries the notice; a whole board has none', async () => {
@@ -130,7 +130,7 @@ describe('what is not said while the text has syntax errors', () => {
 });
 
 describe('the words for the fact', () => {
-    const fact = (lines: number[], errors = lines.length) => ({ lines, errors });
+    const fact = (lines: number[], errors = lines.length) => ({ lines, syntax: { lines, errors }, positions: [] });
 
     test.each([
         [[4], 'line 4'],
@@ -153,6 +153,6 @@ describe('the words for the fact', () => {
     });
 
     test('no errors, no fact', () => {
-        expect(incompleteBoardOf({ lexerErrors: [], parserErrors: [] })).toBeUndefined();
+        expect(syntaxErrorLines({ lexerErrors: [], parserErrors: [] })).toBeUndefined();
     });
 });

@@ -135,7 +135,12 @@ describe('board contents', () => {
             expect(svg, kind).toMatch(new RegExp(`class="ghs-sym ghs-sym-${kind}" data-terrain="${kind}"`));
             expect(svg, kind).toMatch(new RegExp(`class="ghs-hex ghs-t-${kind}`));
         }
-        expect(count(svg, /data-terrain="wall"/)).toBe(6);
+        const board = svg.slice(0, svg.indexOf('<g class="ghs-legend">'));
+        expect(count(board, /data-terrain="wall"/)).toBe(6);
+        // The legend names each kind once.
+        for (const kind of ['wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy']) {
+            expect(count(svg, new RegExp(`<g class="ghs-legend-entry" data-legend="${kind}">`)), kind).toBe(1);
+        }
     });
 
     it('draws every figure with its name, initiative and kind', () => {
@@ -145,7 +150,7 @@ describe('board contents', () => {
         }
         expect(svg).toMatch(/data-figure="Hero10"[\s\S]*?class="ghs-token-text"[^>]*>10</);
         expect(svg).toContain('class="ghs-figure ghs-fig-character ghs-invisible" data-figure="Hero30"');
-        expect(svg).toContain('class="ghs-figure ghs-fig-monster ghs-ally" data-figure="Archer"');
+        expect(svg).toContain('class="ghs-figure ghs-fig-monster ghs-normal ghs-ally" data-figure="Archer"');
         expect(svg).toContain('class="ghs-figure ghs-fig-summon" data-figure="Wolf"');
     });
 
@@ -237,7 +242,8 @@ describe('from a scenario to the picture', () => {
         const svg = renderBoardSvg(view);
         expect(svg).toContain('data-wall="C2 C3"');
         expect(svg).toContain('data-figure="Hero" data-hex="C3"');
-        expect(svg).toContain('class="ghs-badge"');
+        expect(svg).toContain('class="ghs-figure ghs-fig-character ghs-long-rest" data-figure="Hero"');
+        expect(svg).toContain('<g class="ghs-condition ghs-condition-long-rest" data-condition="long rest">');
     });
 
     it('says why there is no board', async () => {

@@ -32,7 +32,7 @@ describe('keystrokes that come faster than a scenario is read', () => {
             last = await server.setText(uri, ROOM(hero));
         }
         const hover = await server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 3, character: 11 } });
-        expect((hover?.contents as MarkupContent).value).toContain('| Hero | D3 |');
+        expect((hover?.contents as MarkupContent).value).toContain('| \u2002Hero\u2002 | \u2002D3\u2002 |');
         const diagnostics = await last!.diagnostics;
         expect(diagnostics.diagnostics[0].message).toBe('focus Hero · players choose: moves to B2 | moves to C2');
         expect(parsed).toEqual([ROOM('D3')]);

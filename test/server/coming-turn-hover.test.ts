@@ -28,13 +28,13 @@ describe('the hover of a monster whose turn is to come', () => {
     test('shows the arithmetic per target, as the written order of the modifier deck decides it', async () => {
         const markdown = await hoverText(YARD);
         expect(markdown).toContain('**Its attacks as the modifier deck stands:**\n\n' +
-            '- Guard1\'s attack 1 on Brute: attack 3 −1 (card) = 2; drew +1 → 3; Brute\'s shield 1 → 2 damage; Brute 10 → 8 hp');
+            '- Guard1\'s attack 1 on Brute: attack 3 −1 (card) = 2; drew +1 → 3; Brute\'s shield 1 blocks 1: 2 damage; Brute 10 → 8 hp');
     });
 
     test('a later monster draws after those before it: the next card of the deck', async () => {
         const markdown = await hoverText(YARD.replace('<|Guard1', 'Guard1').replace('<|Guard2', 'Guard2').replace('Guard2 of Guard at D2', '<|Guard2 of Guard at D2'));
         expect(markdown).toContain('**Its attacks as the modifier deck stands after Guard1 (each on its first option):**\n\n' +
-            '- Guard2\'s attack 1 on Brute: attack 2 −1 (card) = 1; drew −1 → 0; Brute\'s shield 1 → 0 damage; Brute 8 → 8 hp');
+            '- Guard2\'s attack 1 on Brute: attack 2 −1 (card) = 1; drew −1 → 0; Brute\'s shield 1 blocks it: 0 damage; Brute stays at 8 hp');
     });
 
     test('says nothing of draws while the scenario writes no modifier deck', async () => {

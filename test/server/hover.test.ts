@@ -54,11 +54,11 @@ describe('hover on a monster', () => {
         expect(markdown).toContain('The guard on watch at the door.');
         expect(markdown).toContain('*focus Hero20 · players choose:');
         expect(markdown).toContain('**Focus: Hero20**, decided on movement: the fewest movement points to a hex it can attack from.');
-        expect(markdown).toContain('| Enemy | Hex | Movement | Negative hexes | Proximity | Initiative | Outcome |');
-        expect(markdown).toContain('| Hero10 | D4 | 3 | 0 | 3 | 10 | lost on movement |');
-        expect(markdown).toContain('| Hero20 | E4 | 1 | 0 | 2 | 20 | **focus** |');
-        expect(markdown).toContain('| Hero30 | H1 | – | – | – | 30 | excluded: invisible |');
-        expect(markdown).toContain('| Wolf (summon) | B5 |');
+        expect(markdown).toContain('| \u2002Enemy\u2002 | \u2002Hex\u2002 | \u2002Movement\u2002 | \u2002Negative hexes\u2002 | \u2002Proximity\u2002 | \u2002Initiative\u2002 | \u2002Outcome\u2002 |');
+        expect(markdown).toContain('| \u2002Hero10\u2002 | \u2002D4\u2002 | \u20023\u2002 | \u20020\u2002 | \u20023\u2002 | \u200210\u2002 | \u2002lost on movement\u2002 |');
+        expect(markdown).toContain('| \u2002Hero20\u2002 | \u2002E4\u2002 | \u20021\u2002 | \u20020\u2002 | \u20022\u2002 | \u200220\u2002 | \u2002**focus**\u2002 |');
+        expect(markdown).toContain('| \u2002Hero30\u2002 | \u2002H1\u2002 | \u2002–\u2002 | \u2002–\u2002 | \u2002–\u2002 | \u200230\u2002 | \u2002excluded: invisible\u2002 |');
+        expect(markdown).toContain('| \u2002Wolf (summon)\u2002 | \u2002B5\u2002 |');
         expect(markdown).toContain('**The players choose** between 2 options:');
         expect(markdown).toContain('1. moves to **D3** by F3 → E3 → D3 (3 movement points); attacks Hero20 and Hero10; area on D4, E4');
         expect(markdown).toContain('2. moves to **E5** by F3 → F4 → E5 (3 movement points)');
@@ -80,7 +80,7 @@ describe('hover on a monster', () => {
             '}'
         ].join('\n'), 0);
         expect(markdown).toMatch(/^\*\*Bat\*\* · monster at D2 · Frosthaven rules/);
-        expect(markdown).toContain('| Near | B1 | 1 | 0 | 2 | 30 (long rest) | **focus** |');
+        expect(markdown).toContain('| \u2002Near\u2002 | \u2002B1\u2002 | \u20021\u2002 | \u20020\u2002 | \u20022\u2002 | \u200230 (long rest)\u2002 | \u2002**focus**\u2002 |');
         expect(markdown).toContain('**Turn:** moves to **C2** by C2 (1 movement point); attacks Near *(disadvantage)*.');
     });
 
@@ -96,8 +96,8 @@ describe('hover on a monster', () => {
         ].join('\n');
         const markdown = await hoverText(walled, 0);
         expect(markdown).toContain('**No focus.** No enemy can be attacked from any hex it could ever reach');
-        expect(markdown).toContain('| Inside | A1 | – | – | – | 30 | excluded: no hex to attack it from can be reached |');
-        expect(markdown).toContain('| Outside | E6 | – | – | – | 10 | excluded: invisible |');
+        expect(markdown).toContain('| \u2002Inside\u2002 | \u2002A1\u2002 | \u2002–\u2002 | \u2002–\u2002 | \u2002–\u2002 | \u200230\u2002 | \u2002excluded: no hex to attack it from can be reached\u2002 |');
+        expect(markdown).toContain('| \u2002Outside\u2002 | \u2002E6\u2002 | \u2002–\u2002 | \u2002–\u2002 | \u2002–\u2002 | \u200210\u2002 | \u2002excluded: invisible\u2002 |');
     });
 
     test('says when its conditions stop its turn, or its attack, as the turn is played', async () => {

@@ -24,6 +24,9 @@ function editsOf(result: EditBoardResult | PlayTurnResult | PlayRoundResult): Te
     if ('error' in result) {
         throw new Error(`refused: ${result.error}`);
     }
+    if ('question' in result) {
+        throw new Error(`asked about ${result.question.monster}`);
+    }
     return result.edits;
 }
 

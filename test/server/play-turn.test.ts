@@ -109,7 +109,7 @@ describe('refusing a turn', () => {
 
     test('refuses a scenario that does not parse or has no board', async () => {
         const broken = await open(CORRIDOR.replace('{ move 2 attack }', '{ move attack }'));
-        expect(playTurnEdits(analyzer, broken, 'Guard1', 0)).toMatchObject({ error: expect.stringMatching(/does not parse/) });
+        expect(playTurnEdits(analyzer, broken, 'Guard1', 0)).toMatchObject({ error: expect.stringMatching(/^the board is incomplete: line 4 has a syntax error/) });
         const mapless = await open(CORRIDOR.replace('  map A1..E1\n', ''));
         expect(playTurnEdits(analyzer, mapless, 'Guard1', 0)).toEqual({
             error: 'the scenario has an error on line 1: This scenario has no \'map\': add one such as \'map A1..P7\' (top-left corner, then bottom-right). Mend it first.'

@@ -23,7 +23,7 @@ describe('expectations of state in the editor', () => {
         const failed = (await diagnostics).diagnostics.filter(d => d.code === IssueCodes.StateExpectFailed || d.code === IssueCodes.DamageExpectFailed);
         expect(failed.map(d => ({ message: d.message, range: d.range, severity: d.severity }))).toEqual([{
             message: "After Guard1's turn, Hero10 has 6 hp, not 5. Playing gave: Guard1's attack 1 on Hero10: " +
-                'attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10\'s shield 1 \u2192 2 damage; Hero10 8 \u2192 6 hp.',
+                'attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10\'s shield 1 blocks 1: 2 damage; Hero10 8 \u2192 6 hp.',
             range: { start: { line: 21, character: 4 }, end: { line: 21, character: 15 } },
             severity: 1
         }]);

@@ -50,7 +50,7 @@ describe('ghs/threatMap', () => {
     test('says why there is no map for a name that is no character', async () => {
         const { version } = await server.setText(uri, corridor);
         const map = await server.connection.sendRequest(ThreatMapRequest, { uri, version, character: 'Guard' });
-        expect(map).toEqual({ error: 'No character named Guard stands on the board: its characters are Hero.', version });
+        expect(map).toEqual({ error: 'No character or summon named Guard stands on the board: its characters and summons are Hero.', version });
     });
 
     test('refuses params without a character with InvalidParams', async () => {

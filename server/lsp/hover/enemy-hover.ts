@@ -2,7 +2,7 @@ import type { WordedDecision } from '../../../language/explain/worded-decision.j
 import type { Character, Summon } from '../../../language/generated/ast.js';
 import { isActedRecord, isCharacter } from '../../../language/generated/ast.js';
 import type { AnalysedScenario } from '../scenario-analysis.js';
-import { bold, editionName, escape, incompleteNotice, listWords, sections } from './markdown.js';
+import { NOT_WORKED_OUT, bold, editionName, escape, incompleteNotice, listWords, sections } from './markdown.js';
 import { attackedNames } from '../../../language/model/attacked-target.js';
 
 /** A character's or summon's hover: which monsters focus it and which attack it this round. */
@@ -43,6 +43,9 @@ function optionNumbers(decision: WordedDecision, indices: number[]): string {
 }
 
 function threats(name: string, context: AnalysedScenario): string {
+    if (context.analysis.incomplete) {
+        return `**Which monsters focus and attack it:** ${NOT_WORKED_OUT}`;
+    }
     const focusedBy: string[] = [];
     const attackedBy: string[] = [];
     for (const decision of context.analysis.worded) {

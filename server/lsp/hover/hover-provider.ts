@@ -85,7 +85,7 @@ function scenarioHover(context: AnalysedScenario): string {
         `**${plainText(title)}** · ${editionName(context.edition)} rules`,
         incompleteNotice(analysis),
         note ? plainText(note) : undefined,
-        turns.length > 0 ? `This round:\n${turns.join('\n')}` : 'No monster takes a turn this round.'
+        analysis.incomplete ? undefined : turns.length > 0 ? `This round:\n${turns.join('\n')}` : 'No monster takes a turn this round.'
     );
 }
 

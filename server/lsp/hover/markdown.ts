@@ -16,12 +16,19 @@ export function bold(text: string): string {
     return `**${escape(text)}**`;
 }
 
+/**
+ * A table whose columns never run together: VS Code draws a hover's table cells without padding,
+ * so each cell carries an en space either side (a space the Markdown reader keeps, unlike a plain one).
+ */
 export function table(header: readonly string[], align: readonly ('left' | 'right')[], rows: ReadonlyArray<readonly string[]>): string {
     // A `|` inside a cell would end it.
-    const line = (cells: readonly string[]): string => `| ${cells.map(c => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+    const pad = (cell: string): string => `${CELL_PAD}${cell.replace(/\|/g, '\\|')}${CELL_PAD}`;
+    const line = (cells: readonly string[]): string => `| ${cells.map(pad).join(' | ')} |`;
     const rule = align.map(a => (a === 'right' ? '--:' : ':--'));
-    return [line(header), line(rule), ...rows.map(line)].join('\n');
+    return [line(header), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
 }
+
+const CELL_PAD = '\u2002';
 
 /** Hover sections are separated by a blank line, so each is its own paragraph. */
 export function sections(...parts: ReadonlyArray<string | undefined>): string {
@@ -29,10 +36,12 @@ export function sections(...parts: ReadonlyArray<string | undefined>): string {
 }
 
 /**
- * Above what the engine says about a board that syntax errors left incomplete: the turn is still
- * shown, since the author is usually in the middle of typing, but never as if the board were whole.
+ * At the top of every hover on a board that cannot be judged: the sentence every surface shows.
+ * No turn is explained below it, as none is in the code lens, the preview or `ghs turn`.
  */
 export function incompleteNotice(analysis: ScenarioAnalysis): string | undefined {
-    return analysis.incomplete
-        && `**${escape(incompleteBoardText(analysis.incomplete))}** What follows is worked out on what could be read, and may change.`;
+    return analysis.incomplete && `**${escape(incompleteBoardText(analysis.incomplete))}**`;
 }
+
+/** In place of a turn or a threat on such a board. */
+export const NOT_WORKED_OUT = 'Not worked out until the board is whole.';

@@ -10,7 +10,7 @@ import { actedDamage } from '../../../language/model/acted-damage.js';
 import type { ComingTurn } from '../../../language/scenario/coming-turns.js';
 import { comingAttackWords } from '../../../language/explain/coming-turn-words.js';
 import { MARKDOWN } from './markdown-markup.js';
-import { bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
+import { NOT_WORKED_OUT, bold, editionName, escape, incompleteNotice, listWords, sections, table } from './markdown.js';
 import { attackedNames } from '../../../language/model/attacked-target.js';
 
 /**
@@ -25,7 +25,7 @@ export function monsterHover(monster: Monster, context: AnalysedScenario, docume
     const initiative = value !== undefined ? ` · initiative ${value}` : '';
     const header = `${bold(name)} · monster at ${monster.position?.label ?? '…'}${initiative} · ${editionName(context.edition)} rules`;
     const standee = figure ? standeeWords(figure).map(escape).join('  \n') : '';
-    return sections(header, incompleteNotice(context.analysis), documentation, standee, monsterBody(monster, context), coming && comingWords(coming));
+    return sections(header, incompleteNotice(context.analysis), documentation, standee, monsterBody(monster, context, coming && comingWords(coming)));
 }
 
 /** The arithmetic of each attack to come, target by target, as the turn's report words it. */
@@ -36,13 +36,17 @@ function comingWords(coming: ComingTurn): string | undefined {
 ${words.lines.map(line => `- ${escape(line)}`).join('\n')}`;
 }
 
-function monsterBody(monster: Monster, context: AnalysedScenario): string {
+/** `coming`, the arithmetic of the attacks to come, goes right after the turn, before the long table of enemies. */
+function monsterBody(monster: Monster, context: AnalysedScenario, coming?: string): string {
     if (monster.removed) {
         return '**Removed**: it has left the board (at 0 hit points) and stands on no hex; it takes no turn and monsters no longer see it. Its line stays so that what names it still resolves.';
     }
     const record = actedRecordOf(context.scenario, monster.name);
     if (record) {
         return actedWords(record);
+    }
+    if (context.analysis.incomplete) {
+        return `**Its turn:** ${NOT_WORKED_OUT}`;
     }
     if (!takesTurn(monster)) {
         return 'An ally without an ability this round: it takes no turn of its own. Other monsters may move through its hex but not stop on it.';
@@ -53,7 +57,7 @@ function monsterBody(monster: Monster, context: AnalysedScenario): string {
             ? 'The engine gives it no turn: it is not on the board (its hex is missing, off the map, or already taken by another figure).'
             : 'The engine cannot decide its turn: the scenario has no usable map.';
     }
-    return decisionWords(decision);
+    return decisionWords(decision, coming);
 }
 
 function actedWords(record: ActedRecord): string {
@@ -67,7 +71,7 @@ function actedWords(record: ActedRecord): string {
     return `**Already acted this round**${line}: it ${moved}${attacked}. It takes no further turn this round.`;
 }
 
-function decisionWords(decision: WordedDecision): string {
+function decisionWords(decision: WordedDecision, coming: string | undefined): string {
     const hindrances = decision.hindrances ?? [];
     // Stunned or removed by its wound: its conditions are the whole of its turn, and why it has no focus.
     const stopped = hindrances.some(h => h.condition === 'stun' || h.condition === 'wound');
@@ -77,8 +81,9 @@ function decisionWords(decision: WordedDecision): string {
         `Ability: ${escape(decision.ability)}`,
         hindrances.length > 0 ? hindrances.map(h => `**${HINDRANCE_TITLES[h.condition]}.** ${escape(h.text)}`).join('  \n') : undefined,
         stopped ? undefined : focusWords(decision),
-        decision.enemies.length > 0 ? enemyTable(decision) : undefined,
-        decision.focus.length > 0 ? turnWords(decision) : undefined
+        decision.focus.length > 0 ? turnWords(decision) : undefined,
+        coming,
+        decision.enemies.length > 0 ? enemyTable(decision) : undefined
     );
 }
 

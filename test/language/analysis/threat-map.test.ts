@@ -130,10 +130,10 @@ describe('the threat map on hand-worked rooms', () => {
     it('names the characters when asked about someone else', async () => {
         const board = await boardOf(crossfire);
         expect(threatMapOfBoard(board, 'Guard')).toEqual({
-            error: 'No character named Guard stands on the board: its characters are Hero.'
+            error: 'No character or summon named Guard stands on the board: its characters and summons are Hero.'
         });
         expect(threatMapOfBoard(await boardOf('scenario "t" { map A1..B2 }'), 'Hero')).toEqual({
-            error: 'No character named Hero stands on the board: the scenario has no character.'
+            error: 'No character or summon named Hero stands on the board: the scenario has no character or summon.'
         });
     });
 

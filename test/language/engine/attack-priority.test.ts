@@ -38,19 +38,19 @@ describe('the priority list after the focus, per edition', () => {
     it('Frosthaven: counts the focus among the targets with disadvantage, then the least movement', async () => {
         const decision = await decide(corridor('frosthaven'));
         expect(decision.options.map(o => o.destination)).toEqual(['C3']);
-        expect(decision.reasons).toContain('It can attack Hero10 this turn from 2 hexes; it takes C3: with the least movement.');
+        expect(decision.reasons).toContain('It can attack Hero10 this turn from any of 2 hexes; it takes C3: with the least movement.');
     });
 
     it('Jaws of the Lion: loses disadvantage on the focus first, as Gloomhaven does', async () => {
         const decision = await decide(corridor('jotl'));
         expect(decision.options.map(o => o.destination)).toEqual(['C2']);
-        expect(decision.reasons).toContain('It can attack Hero10 this turn from 2 hexes; it takes C2: attacking the focus without disadvantage.');
+        expect(decision.reasons).toContain('It can attack Hero10 this turn from any of 2 hexes; it takes C2: attacking the focus without disadvantage.');
     });
 
     it('Frosthaven: names the fewest targets at a disadvantage, the focus included, as the reason', async () => {
         const decision = await decide(room('frosthaven'));
         expect(decision.options.map(o => o.destination)).toEqual(['C4', 'E4']);
         expect(decision.reasons).toContain(
-            'It can attack Hero20 this turn from 6 hexes; it takes C4 and E4: hitting the most targets and with the fewest targets at a disadvantage.');
+            'It can attack Hero20 this turn from any of 6 hexes; it takes C4 and E4: hitting the most targets and with the fewest targets at a disadvantage.');
     });
 });

@@ -86,7 +86,7 @@ describe('the decision of a monster whose conditions stop its turn', () => {
             'Guard1 at A1 (move 2, attack 2 (melee)) acts by the Gloomhaven rules.',
             'Guard1 is disarmed: it attacks no one this turn, though it still moves as its card says, to the hex it would attack from.',
             'Hero10 is the focus: it can be attacked from B1 after 1 movement point, and no other enemy can be attacked at all.',
-            'It could attack Hero10 this turn from 2 hexes; it takes B1: with the least movement.',
+            'It could attack Hero10 this turn from any of 2 hexes; it takes B1: with the least movement.',
             'Guard1 moves to B1 (1 movement point).'
         ]);
     });

@@ -82,13 +82,12 @@ describe('a scenario written without a round block', () => {
   map A1..E1
   character Hero at E1 initiative 10 hp 10
   monster Guard at C1 initiative 20 { move 2 attack 2 }
-  round 2 {
-  }
+  round 2
   expect Guard in round 1 { to C1 }
 }
 `);
         const twice = await playRound(once);
-        expect(twice).toContain('  round 3 {\n  }\n');
+        expect(twice).toContain('  round 3\n');
         expect(twice).not.toContain('round 2');
     });
 

@@ -40,7 +40,7 @@ function reportedIn(room: readonly string[], ...lines: string[]): Promise<Report
     return reportedOf([...room, ...lines.map(l => `  ${l}`), '}'].join('\n'));
 }
 
-const GUARD1_ATTACK = "Guard1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 8 \u2192 6 hp; " +
+const GUARD1_ATTACK = "Guard1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 blocks 1: 2 damage; Hero10 8 \u2192 6 hp; " +
     'Hero10 retaliates 2: Guard1 9 \u2192 7 hp';
 
 describe('expect after a monster\'s turn', () => {
@@ -72,7 +72,7 @@ describe('expect after a monster\'s turn: the turns of characters before it', ()
         const wounded = ROOM.map(line => line.replace('hp 8 shield 1 retaliate 2', 'hp 8 shield 1 retaliate 2 conditions wound'));
         expect(await reportedIn(wounded, 'expect after Guard1 { Hero10 hp 6 }')).toEqual([
             { message: "After Guard1's turn, Hero10 has 5 hp, not 6. Playing gave: Hero10 suffers 1 damage from wound: 8 \u2192 7 hp. " +
-                "Guard1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 7 \u2192 5 hp; " +
+                "Guard1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 blocks 1: 2 damage; Hero10 7 \u2192 5 hp; " +
                 'Hero10 retaliates 2: Guard1 9 \u2192 7 hp.', at: '13:25-36', code: IssueCodes.StateExpectFailed }
         ]);
     });

@@ -75,7 +75,7 @@ describe('a disarmed monster', () => {
         }, {
             message: "The expectation for Guard1 does not hold: the rules give 'to B1'. Listed but not possible: 'to B1 attacks Hero10'. " +
                 `Possible but not listed: 'to B1'. Why: ${DISARMED} Hero10 is the focus: it can be attacked from B1 after 1 movement point, ` +
-                'and no other enemy can be attacked at all. It could attack Hero10 this turn from 2 hexes; it takes B1: with the least movement. ' +
+                'and no other enemy can be attacked at all. It could attack Hero10 this turn from any of 2 hexes; it takes B1: with the least movement. ' +
                 'Guard1 moves to B1 (1 movement point).',
             at: '11:3-16', code: IssueCodes.ExpectFailed
         }]);

@@ -13,9 +13,9 @@ const withCondition = (state: FigureState, ...names: Parameters<typeof applyCond
     names.reduce((s, n) => applyCondition(s, n).state, state);
 
 describe('the attack text, step by step', () => {
-    test('the words carry the arithmetic: "attack 3 −1 (card) = 2; drew +1 → 3; Brute\'s shield 1 → 2 damage; Brute 10 → 8 hp"', () => {
+    test('the words carry the arithmetic: "attack 3 −1 (card) = 2; drew +1 → 3; Brute\'s shield 1 blocks 1: 2 damage; Brute 10 → 8 hp"', () => {
         const result = resolveAttack(guard(), brute({ shield: 1 }), melee(3, { card: -1 }), orderedDeck(['+1']));
-        expect(attackWords(result.steps)).toBe('attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Brute\'s shield 1 \u2192 2 damage; Brute 10 \u2192 8 hp');
+        expect(attackWords(result.steps)).toBe('attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Brute\'s shield 1 blocks 1: 2 damage; Brute 10 \u2192 8 hp');
         expect(result.target.hp).toBe(8);
         expect(result.damage).toBe(2);
     });
@@ -76,7 +76,9 @@ describe('the attack text, step by step', () => {
         expect(resolveTarget(guard(), brute({ shield: 1 }), melee(4, { pierce: 5 }), orderedDeck(['+0'])).damage).toBe(4);
         expect(resolveTarget(guard(), brute({ shield: 5 }), melee(2), orderedDeck(['+1'])).damage).toBe(0);
         const pierced = resolveTarget(guard(), brute({ shield: 3 }), melee(4, { pierce: 2 }), orderedDeck(['+0']));
-        expect(attackWords(pierced.steps)).toBe('attack 4; drew +0 \u2192 4; Brute\'s shield 3, pierce 2 \u2192 3 damage; Brute 10 \u2192 7 hp');
+        expect(attackWords(pierced.steps)).toBe('attack 4; drew +0 \u2192 4; Brute\'s shield 3, pierced 2, blocks 1: 3 damage; Brute 10 \u2192 7 hp');
+        const through = resolveTarget(guard(), brute({ shield: 1 }), melee(4, { pierce: 5 }), orderedDeck(['+0']));
+        expect(attackWords(through.steps)).toBe('attack 4; drew +0 \u2192 4; Brute\'s shield 1, pierced 5, blocks nothing: 4 damage; Brute 10 \u2192 6 hp');
     });
 
     test('this round\'s shield from the target\'s card counts with its own', () => {
@@ -131,7 +133,7 @@ describe('damage, removal and added conditions', () => {
     test('"Conditions are applied regardless of whether the corresponding attack does damage": the shield takes it all', () => {
         const result = resolveTarget(guard(), brute({ shield: 5 }), melee(2, { conditions: ['poison', 'muddle'] }), orderedDeck(['+0']));
         expect(result.target.conditions.map(c => c.name)).toEqual(['poison', 'muddle']);
-        expect(attackWords(result.steps)).toBe('attack 2; drew +0 \u2192 2; Brute\'s shield 5 \u2192 0 damage; Brute 10 \u2192 10 hp; Brute gains poison; Brute gains muddle');
+        expect(attackWords(result.steps)).toBe('attack 2; drew +0 \u2192 2; Brute\'s shield 5 blocks it: 0 damage; Brute stays at 10 hp; Brute gains poison; Brute gains muddle');
     });
 
     test('"Conditions are applied regardless of whether the corresponding attack does damage": a null takes the damage only', () => {

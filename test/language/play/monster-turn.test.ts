@@ -62,7 +62,7 @@ describe('a whole monster turn', () => {
         // abilities listed on its ability card in order".
         // The second attack: 3 +0 at range 3 + 1 = 4 reaches Hero20 at E1; x2 makes 6: 2 → 0, exhausted.
         expect(result.words).toEqual([
-            "Archer1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 \u2192 2 damage; Hero10 8 \u2192 6 hp",
+            "Archer1's attack 1 on Hero10: attack 3 \u22121 (card) = 2; drew +1 \u2192 3; Hero10's shield 1 blocks 1: 2 damage; Hero10 8 \u2192 6 hp",
             'Archer1 gains shield 1 until the end of the round',
             "Archer1's attack 2 focuses on Hero20 (only candidate): targets Hero20",
             "Archer1's attack 2 on Hero20: attack 3; drew x2 \u2192 6; 6 damage; Hero20 2 \u2192 0 hp; Hero20 exhausted; Hero20 takes no wound"
@@ -243,7 +243,7 @@ describe('a turn that cannot be played', () => {
         expect(await refusal(scenario(`${base}
   acted Guard1 from A1 to A1`), 'Guard1')).toBe('Guard1 has already acted this round (line 13).');
         expect(await refusal(scenario(`${base}
-  wal A1`), 'Guard1')).toMatch(/^the scenario does not parse \(.*\): mend its syntax errors first\.$/);
+  wal A1`), 'Guard1')).toMatch(/^the board is incomplete: line \d+ has a syntax error, .* Fix the syntax errors first\.$/);
         expect(await refusal(scenario(base), 'Hero10')).toBe("Hero10 is not a monster: only monsters' turns are played.");
         const document = await parseAndValidate(scenario(base));
         expect(playTurnEdits(analyzer, document, 'Guard1', 3)).toEqual({ error: "option 3 does not exist: Guard1's turn has 1 option (0)." });

@@ -1,0 +1,2 @@
+/** See code-server-env.mjs: `env` with code-server's extension gallery turned off. */
+export function codeServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
