@@ -4,6 +4,7 @@ import { type Board, type Edition, Terrain } from '../model/board.js';
 import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { ImaginedFigure } from '../engine/imagined.js';
+import { ImaginedConcern } from '../engine/imagined-concern.js';
 import { type ModifierCard, STANDARD_MONSTER_DECK } from '../model/modifier-deck.js';
 import { type DecisionThreat, decisionThreat } from './threat-damage.js';
 
@@ -176,7 +177,14 @@ export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeom
         return character;
     }
     const shared = new ImaginedFigure(board, character);
-    return assemble(board, character, threatHexes(board, character).map(cell => threatAt(board, character, cell, geometry, pile, shared)));
+    const monsters = actingMonsters(board);
+    const concerns = monsters.map(m => new ImaginedConcern(board, character, m, geometry, shared));
+    const figure = board.figures[character];
+    return assemble(board, character, threatHexes(board, character).map(cell => {
+        const imagined = imagine(board, character, cell);
+        const decisions = monsters.filter((_, i) => !concerns[i].unconcernedAt(cell)).map(monster => decideTurn(imagined, monster, geometry, shared));
+        return threatOf(board.labelOf(cell), figure.name, decisions, readingOf(imagined, character, pile, geometry));
+    }));
 }
 
 /**
