@@ -1,6 +1,6 @@
 import { hexLabel } from '../hex/offset.js';
 import { Cancellation, interruptAndCheck } from 'langium';
-import { type Board, type Edition, Terrain } from '../model/board.js';
+import { type Board, type Edition, type Figure, Terrain } from '../model/board.js';
 import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { ImaginedFigure } from '../engine/imagined.js';
@@ -138,11 +138,13 @@ function imagine(board: Board, character: number, cell: number): Board {
 }
 
 /**
- * The character imagined on `cell`: every acting monster's turn decided on that board. `shared` (for
- * this board and character) carries over the work that does not depend on the character's hex.
+ * The character imagined on `cell`: every acting monster's turn decided on that board, one hex on
+ * its own (the map decides only the turns that can concern the character, and shares work between
+ * hexes; it must say the same as this, hex by hex). `shared`, for this board and character, carries
+ * over the searches that do not depend on the character's hex.
  */
 export function threatAt(board: Board, character: number, cell: number, geometry: BoardGeometry,
-    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK, shared = new ImaginedFigure(board, character)): ThreatHex {
+    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK, shared?: ImaginedFigure): ThreatHex {
     const imagined = imagine(board, character, cell);
     const decisions = actingMonsters(imagined).map(monster => decideTurn(imagined, monster, geometry, shared));
     return threatOf(board.labelOf(cell), board.figures[character].name, decisions, readingOf(imagined, character, pile, geometry));
@@ -167,6 +169,32 @@ function assemble(board: Board, character: number, hexes: ThreatHex[]): ThreatMa
 }
 
 /**
+ * What the hexes of one threat map share: the work on the board without the character, and, per
+ * acting monster, whether its turn must be decided with the character on a hex (see
+ * ImaginedConcern), each worked out when first asked.
+ */
+class ThreatMapWork {
+    readonly shared: ImaginedFigure;
+    /** The acting monsters, in the order they act (the same figures on every imagined board). */
+    readonly monsters: readonly Figure[];
+    readonly name: string;
+    private readonly concerns: Array<ImaginedConcern | undefined>;
+
+    constructor(private readonly board: Board, private readonly character: number, private readonly geometry: BoardGeometry) {
+        this.shared = new ImaginedFigure(board, character);
+        this.monsters = actingMonsters(board);
+        this.name = board.figures[character].name;
+        this.concerns = this.monsters.map(() => undefined);
+    }
+
+    /** Whether the turn of the `index`th acting monster can concern the character on `cell`, and must be decided there. */
+    decides(index: number, cell: number): boolean {
+        const concern = this.concerns[index] ??= new ImaginedConcern(this.board, this.character, this.monsters[index], this.geometry, this.shared);
+        return !concern.unconcernedAt(cell);
+    }
+}
+
+/**
  * The threat map of a board for one character. The walls are the same on every imagined board,
  * so one geometry (sight, distances) serves all of them.
  */
@@ -176,14 +204,11 @@ export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeom
     if (typeof character !== 'number') {
         return character;
     }
-    const shared = new ImaginedFigure(board, character);
-    const monsters = actingMonsters(board);
-    const concerns = monsters.map(m => new ImaginedConcern(board, character, m, geometry, shared));
-    const figure = board.figures[character];
+    const work = new ThreatMapWork(board, character, geometry);
     return assemble(board, character, threatHexes(board, character).map(cell => {
         const imagined = imagine(board, character, cell);
-        const decisions = monsters.filter((_, i) => !concerns[i].unconcernedAt(cell)).map(monster => decideTurn(imagined, monster, geometry, shared));
-        return threatOf(board.labelOf(cell), figure.name, decisions, readingOf(imagined, character, pile, geometry));
+        const decisions = work.monsters.filter((_, i) => work.decides(i, cell)).map(monster => decideTurn(imagined, monster, geometry, work.shared));
+        return threatOf(board.labelOf(cell), work.name, decisions, readingOf(imagined, character, pile, geometry));
     }));
 }
 
@@ -199,17 +224,18 @@ export async function threatMapOfBoardAsync(board: Board, name: string,
         return character;
     }
     const hexes: ThreatHex[] = [];
-    const figure = board.figures[character];
-    const shared = new ImaginedFigure(board, character);
+    const work = new ThreatMapWork(board, character, geometry);
     for (const cell of threatHexes(board, character)) {
         // One monster at a time: on a large room a single hex can take a good part of a second.
         const imagined = imagine(board, character, cell);
         const decisions: MonsterDecision[] = [];
-        for (const monster of actingMonsters(imagined)) {
+        for (let i = 0; i < work.monsters.length; i++) {
             await interruptAndCheck(cancelToken);
-            decisions.push(decideTurn(imagined, monster, geometry, shared));
+            if (work.decides(i, cell)) {
+                decisions.push(decideTurn(imagined, work.monsters[i], geometry, work.shared));
+            }
         }
-        hexes.push(threatOf(board.labelOf(cell), figure.name, decisions, readingOf(imagined, character, pile, geometry)));
+        hexes.push(threatOf(board.labelOf(cell), work.name, decisions, readingOf(imagined, character, pile, geometry)));
     }
     return assemble(board, character, hexes);
 }
