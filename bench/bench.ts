@@ -16,6 +16,7 @@ import { browserBench } from './browser-bench.js';
 import { threatBench } from './threat-bench.js';
 import { robustnessBench } from './robustness-bench.js';
 import { median, ms, percentile } from './stats.js';
+import { TargetTable } from './target-table.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
 
@@ -49,8 +50,15 @@ async function main(): Promise<void> {
         return;
     }
     const only = process.env.GHS_BENCH_ONLY;
+    const table = new TargetTable();
     if (only === 'threat') {
-        await threatBench(RUNS); // the threat map's rows alone
+        await threatBench(RUNS, table); // the threat map's rows alone
+        table.print(availableParallelism());
+        return;
+    }
+    if (only === 'lsp') {
+        await lspBench(RUNS, table); // the language server's rows alone
+        table.print(availableParallelism());
         return;
     }
     if (only === 'browser') {
@@ -78,6 +86,9 @@ async function main(): Promise<void> {
     console.log(`  slowest median:                 ${ms(rows[0].median)} (${rows[0].name})`);
     console.log(`  worst single solve:             ${ms(Math.max(...rows.map(r => r.worst)))}`);
     console.log(`  all scenarios once (sum of medians): ${ms(total)}`);
+    // The reference solver does not run beside the engine here: its figures are the engine's alone.
+    table.add(`slowest board's cold decision (${boards.length} boards)`, 'ratio 1.0–1.1', 'ratio < 0.5', `${ms(rows[0].median)}, no reference`);
+    table.add(`median cold decision (${boards.length} boards)`, 'ratio 0.055', 'ratio < 0.03', `${ms(median(medians))}, no reference`);
     for (const row of rows.filter(r => /\/131-/.test(r.name)).sort((a, b) => a.name.localeCompare(b.name))) {
         // Decisions put their words together when read: the same turns with every explanation read, for comparison.
         const board = boards.find(b => b.name === row.name)!.board;
@@ -90,6 +101,7 @@ async function main(): Promise<void> {
     }
 
     if (only) {
+        table.print(availableParallelism());
         return;
     }
     const large = largeBoard();
@@ -119,11 +131,12 @@ async function main(): Promise<void> {
     console.log(`  per monster: median ${ms(median(perHugeMonster))}, worst ${ms(Math.max(...perHugeMonster))}`);
 
     await extremesBench(RUNS);
-    await threatBench(RUNS);
-    await lspBench(RUNS);
+    await threatBench(RUNS, table);
+    await lspBench(RUNS, table);
     await robustnessBench();
     startupBench(RUNS);
     await browserBench(RUNS);
+    table.print(availableParallelism());
     console.log(`\nDone; ${load()}.`);
 }
 
