@@ -28,9 +28,10 @@ interface Rival {
  *   has without the figure when the figure's hex is neither that enemy's cheapest attack position
  *   nor on every cheapest route there. When that standing is strictly better (fewer negative hexes,
  *   or as many and less movement), the figure is not the focus, nor tied with it.
- * - **Not attacked.** The monster ends its move on a hex it can reach this turn, which the figure
- *   can only make fewer, and its attacks (the first and every later one of its card) reach no
- *   further from there than their radius.
+ * - **Not attacked.** An attack of one target without an area hits the focus alone, so a figure
+ *   that is not the focus escapes it. Any other attack (the first with more targets or an area,
+ *   every later one of the card) is made from a hex the monster can reach this turn, which the
+ *   figure can only make fewer, and reaches no further from there than its radius.
  *
  * A monster whose turn a condition stops neither focuses nor attacks anyone; one that is disarmed
  * attacks no one. Where nothing can be proved, the turn is decided.
@@ -130,10 +131,14 @@ function rivalsOf(board: Board, start: number, enemies: ReturnType<typeof create
         .sort((a, b) => a.traps - b.traps || a.points - b.points);
 }
 
-/** How far each attack of the turn can reach from where the monster attacks: the first, then every later one of its card. */
+/**
+ * How far each attack of the turn that can hit another figure than the focus reaches from where the
+ * monster attacks: the first when it takes more than one target or an area (with one target alone it
+ * hits the focus and no one else), then every later one of its card, which picks its own focus.
+ */
 function radiiOf(monster: Figure, plan: ReturnType<typeof attackPlan>, geometry: BoardGeometry): number[] {
     const { workspace } = geometry;
-    const radii = plan.attacks ? [attackRadius(plan, workspace.attack)] : [];
+    const radii = plan.attacks && (plan.targets > 1 || plan.area) ? [attackRadius(plan, workspace.attack)] : [];
     const later = monster.card?.attacks ?? [];
     if (later.length >= 2) {
         for (const attack of later.slice(1)) {
