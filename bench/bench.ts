@@ -11,6 +11,7 @@ import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
 import { extremesBench } from './extremes.js';
 import { lspBench } from './lsp-bench.js';
+import { keystrokeBench } from './keystroke-bench.js';
 import { startupBench } from './startup-bench.js';
 import { browserBench } from './browser-bench.js';
 import { threatBench } from './threat-bench.js';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
         return;
     }
     if (only === 'lsp') {
+        await keystrokeBench(RUNS, table);
         await lspBench(RUNS, table); // the language server's rows alone
         table.print(availableParallelism());
         return;
@@ -132,6 +134,7 @@ async function main(): Promise<void> {
 
     await extremesBench(RUNS);
     await threatBench(RUNS, table);
+    await keystrokeBench(RUNS, table);
     await lspBench(RUNS, table);
     await robustnessBench();
     startupBench(RUNS);
