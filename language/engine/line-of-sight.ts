@@ -228,19 +228,18 @@ function hullPoints(corners: Int32Array, ax: number, ay: number): Array<[number,
  * hexes by offset, worked out once. Each LineOfSight has its own.
  */
 class SightScratch {
-    // Sized for the board's walls by `reserve` when the wall edges are first made.
-    kept = new Int32Array(0);
-    first = new Uint8Array(0);
-    second = new Uint8Array(0);
-    parent = new Int32Array(0);
-    roots = new Uint8Array(0);
-    insideA = new Uint8Array(0);
-    insideB = new Uint8Array(0);
-    xs = new Int32Array(0);
-    ys = new Int32Array(0);
-    degree = new Uint8Array(0);
-    farX = new Int32Array(0);
-    farY = new Int32Array(0);
+    kept = new Int32Array(64);
+    first = new Uint8Array(64);
+    second = new Uint8Array(64);
+    parent = new Int32Array(64);
+    roots = new Uint8Array(64);
+    insideA = new Uint8Array(64);
+    insideB = new Uint8Array(64);
+    xs = new Int32Array(140);
+    ys = new Int32Array(140);
+    degree = new Uint8Array(140);
+    farX = new Int32Array(420);
+    farY = new Int32Array(420);
     /** The long edges of the pair being decided, worked out in place. */
     readonly longs = new Int32Array(8);
     /** The interval of a chord, worked out in place. */
@@ -254,8 +253,8 @@ class SightScratch {
     private readonly shapes = new Map<number, PairShape>();
 
     reserve(walls: number): void {
-        if (this.kept.length < walls || this.kept.length === 0) {
-            const size = Math.max(32, 2 * walls);
+        if (this.kept.length < walls) {
+            const size = 2 * walls;
             this.kept = new Int32Array(size);
             this.first = new Uint8Array(size);
             this.second = new Uint8Array(size);
