@@ -60,7 +60,8 @@ const KEPT_CELLS = 1 << 22;
  * One figure imagined on hex after hex of a board, everything else as written (the threat map).
  * Most of what a monster computes about moving does not depend on where that figure stands, or
  * provably does not on a given hex: it is worked out once on the board without the figure and
- * reused for every imagined board (see `WalkingMover.reach` and `WalkingMover.restTo`).
+ * reused for every imagined board (see `WalkingMover.reach` and `WalkingMover.restTo`). A decision
+ * made with it is to be read before the next board's: the costs it saw are changed in place for that one.
  */
 export class ImaginedFigure {
     /** The hexes of the monsters' enemies but the imagined figure's, which no walking monster enters. */
@@ -68,6 +69,7 @@ export class ImaginedFigure {
     private readonly unlimited: Map<number, SoleRoutes>;
     private readonly unlimitedKept: number;
     private readonly limited = new Map<number, Reach>();
+    private readonly changes = new Map<number, ChangedCosts>();
     private readonly fixed = new Map<string, Reach>();
 
     /**
@@ -120,6 +122,26 @@ export class ImaginedFigure {
         return found;
     }
 
+    /**
+     * The costs of `routes` (the search from `from` kept here) in a copy that is changed in place for
+     * one imagined board after another: the cells changed for the last board are put back first, so
+     * a board pays only for what its figure's hex changes, not for a copy of the map. Valid until
+     * the next call for the same `from`.
+     */
+    changedCosts(from: number, routes: SoleRoutes): ChangedCosts {
+        let changed = this.changes.get(from);
+        if (!changed || changed.routes !== routes) {
+            changed = new ChangedCosts(routes);
+            if (this.changes.size >= this.unlimitedKept) {
+                this.changes.delete(this.changes.keys().next().value!);
+            }
+            this.changes.set(from, changed);
+        } else {
+            changed.reset();
+        }
+        return changed;
+    }
+
     limitedFrom(from: number, budget: number, search: () => Reach): Reach {
         // A limited search has a budget below twice the map's size, so the key is unique.
         return remembered(this.limited, budget * this.board.size + from, search);
@@ -128,6 +150,34 @@ export class ImaginedFigure {
     /** A reach that depends on the walls and terrain alone (flying, jumping): one per mode, start and budget. */
     figureFree(key: string, search: () => Reach): Reach {
         return remembered(this.fixed, key, search);
+    }
+}
+
+/** A copy of a search's costs, some cells changed, that remembers which to put back. */
+export class ChangedCosts {
+    readonly traps: Int32Array;
+    readonly points: Int32Array;
+    private readonly changed: number[] = [];
+
+    constructor(readonly routes: SoleRoutes) {
+        this.traps = routes.traps.slice();
+        this.points = routes.points.slice();
+    }
+
+    set(cell: number, traps: number, points: number): void {
+        this.changed.push(cell);
+        this.traps[cell] = traps;
+        this.points[cell] = points;
+    }
+
+    /** Every cell changed back to the search's cost. */
+    reset(): void {
+        const { traps, points } = this.routes;
+        for (const cell of this.changed) {
+            this.traps[cell] = traps[cell];
+            this.points[cell] = points[cell];
+        }
+        this.changed.length = 0;
     }
 }
 

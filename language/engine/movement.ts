@@ -661,24 +661,19 @@ class WalkingMover extends BaseMover {
         if (!written.complete) {
             return this.unlimited(from);
         }
-        if (points[cell] !== UNREACHABLE && onSomeSoleRoute(written, cell)) {
-            // The cells it lies on every cheapest route to are searched again, from the cells around them.
-            traps = traps.slice();
-            points = points.slice();
-            const again = this.memory.repairCosts(this.board.size);
-            const inside = repairBehind(this.memory, written, cell, this.incoming(), this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked, again);
-            for (let i = 0; i < inside.length; i++) {
-                traps[inside[i]] = again.traps[inside[i]];
-                points[inside[i]] = again.points[inside[i]];
+        if (points[cell] !== UNREACHABLE) {
+            // Only the figure's hex becomes unreachable, and the cells it lies on every cheapest route
+            // to change: those are searched again, from the cells around them.
+            const changed = imagined.changedCosts(from, written);
+            if (onSomeSoleRoute(written, cell)) {
+                const again = this.memory.repairCosts(this.board.size);
+                const inside = repairBehind(this.memory, written, cell, this.incoming(), this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked, again);
+                for (let i = 0; i < inside.length; i++) {
+                    changed.set(inside[i], again.traps[inside[i]], again.points[inside[i]]);
+                }
             }
-            traps[cell] = UNREACHABLE;
-            points[cell] = UNREACHABLE;
-        } else if (points[cell] !== UNREACHABLE) {
-            // Blocking the figure's hex changes no other cell's cost: only its own becomes unreachable.
-            traps = traps.slice();
-            points = points.slice();
-            traps[cell] = UNREACHABLE;
-            points[cell] = UNREACHABLE;
+            changed.set(cell, UNREACHABLE, UNREACHABLE);
+            ({ traps, points } = changed);
         }
         // Cheapest routes may be chosen otherwise among equals: one is searched for when a path is asked.
         let routes: Reach | undefined;
