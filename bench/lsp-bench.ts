@@ -144,12 +144,13 @@ export async function lspBench(runs: number, table?: TargetTable): Promise<void>
         }
         report('hover in a small file during the large file\'s rebuild', elsewhere, HOVER_TARGET_MS);
 
-        // A crowded room opened (three times, as three documents) while the small file is hovered
-        // without pause: the time to its first diagnostics, and the hovers' times meanwhile.
-        const crowdText = boardToGhs(largeBoard('gloomhaven', 60, 500, 6), 'Crowded synthetic room');
+        // A crowded room opened (three times, as three documents with one more character each, so
+        // that no decision of one serves another) while the small file is hovered without pause:
+        // the time to its first diagnostics, and the hovers' times meanwhile.
         const crowdTimes: number[] = [];
         const meanwhile: number[] = [];
         for (let copy = 0; copy < 3; copy++) {
+            const crowdText = boardToGhs(largeBoard('gloomhaven', 60, 500, 6 + copy), 'Crowded synthetic room');
             const crowd = pathToFileURL(resolve(process.cwd(), `bench/crowd-${copy}.ghs`)).toString();
             seen = published.length;
             const crowdOpened = performance.now();
