@@ -16,6 +16,9 @@ import { startupBench } from './startup-bench.js';
 import { browserBench } from './browser-bench.js';
 import { threatBench } from './threat-bench.js';
 import { robustnessBench } from './robustness-bench.js';
+import { frameBench } from './frame-bench.js';
+import { bigDocumentBench } from './big-document-bench.js';
+import { interruptedWritesBench } from './interrupted-writes.js';
 import { median, ms, percentile } from './stats.js';
 import { TargetTable } from './target-table.js';
 
@@ -65,6 +68,18 @@ async function main(): Promise<void> {
     }
     if (only === 'browser') {
         await browserBench(RUNS); // the browser's downloads and first diagnostics alone
+        return;
+    }
+    if (only === 'big-document') {
+        await bigDocumentBench(Math.max(1, Math.min(RUNS, 3))); // one big scenario beside a small one
+        return;
+    }
+    if (only === 'interrupted-writes') {
+        await interruptedWritesBench(RUNS); // ghs play --write killed at random moments
+        return;
+    }
+    if (only === 'frames') {
+        frameBench(Math.min(RUNS, 7)); // the frame reader alone
         return;
     }
     if (only === 'startup') {
@@ -136,6 +151,9 @@ async function main(): Promise<void> {
     await threatBench(RUNS, table);
     await keystrokeBench(RUNS, table);
     await lspBench(RUNS, table);
+    frameBench(Math.min(RUNS, 7));
+    await bigDocumentBench(Math.max(1, Math.min(RUNS, 3)));
+    await interruptedWritesBench(RUNS);
     await robustnessBench();
     startupBench(RUNS);
     await browserBench(RUNS);

@@ -24,10 +24,10 @@ const KEYSTROKES = 60;
 const KEYSTROKE_MS = 25;
 const STORMS = 3;
 
-const SMALL = 'scenario "Room" {\n  map A1..C3\n  character Hero at C2 initiative 10\n  monster Guard at A1 { move 2 attack 2 }\n}\n';
+export const SMALL = 'scenario "Room" {\n  map A1..C3\n  character Hero at C2 initiative 10\n  monster Guard at A1 { move 2 attack 2 }\n}\n';
 
 /** A client end over any pair of streams: diagnostics as they arrive. */
-class Client {
+export class Client {
     readonly published: PublishDiagnosticsParams[] = [];
     private readonly waiters: Array<() => void> = [];
 
@@ -51,7 +51,12 @@ class Client {
     }
 
     async diagnosticsAfter(seen: number, uri: string): Promise<void> {
-        while (!this.published.slice(seen).some(p => p.uri === uri)) {
+        await this.until(p => p.uri === uri, seen);
+    }
+
+    /** Until diagnostics that `accept` takes have arrived, from the `from`-th on. */
+    async until(accept: (p: PublishDiagnosticsParams) => boolean, from: number): Promise<void> {
+        while (!this.published.slice(from).some(accept)) {
             await new Promise<void>(wake => this.waiters.push(wake));
         }
     }

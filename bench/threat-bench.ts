@@ -10,12 +10,16 @@ import { bareRoom, largeBoard } from './synthetic.js';
 import type { TargetTable } from './target-table.js';
 import { median, ms } from './stats.js';
 import type { Board } from '../language/model/board.js';
+import { STANDARD_MONSTER_DECK } from '../language/model/modifier-deck.js';
 
-/** Cold without a geometry: it is built as the first map of a new wall layout would build it. */
+/**
+ * Cold without a geometry: it is built as the first map of a new wall layout would build it. The
+ * whole room is mapped, without the work limit the editor puts on one map: the targets are whole maps.
+ */
 function timeMap(board: Board, character: string, warmGeometry?: BoardGeometry): number {
     const geometry = warmGeometry ?? boardGeometry(board);
     const start = performance.now();
-    const map = threatMapOfBoard(board, character, geometry);
+    const map = threatMapOfBoard(board, character, geometry, STANDARD_MONSTER_DECK, { workLimit: Infinity });
     const elapsed = performance.now() - start;
     if (!isThreatMap(map)) {
         throw new Error(map.error);

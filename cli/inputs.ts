@@ -13,6 +13,8 @@ export interface ScenarioSource {
     /** The absolute path; absent for standard input. */
     readonly path?: string;
     readonly text: string;
+    /** The bytes read from the file, to tell whether it changed before it is written back. */
+    readonly bytes?: Buffer;
 }
 
 /** The scenarios found, what stopped a path from being read, and what was passed over on the way. */
@@ -182,7 +184,8 @@ export function readOneSource(operand: string, stdin: StdinReader = () => ''): S
         return `'${operand}' is not a .ghs file.`;
     }
     try {
-        return { name: shown(path), path, text: readFileSync(path, 'utf8') };
+        const bytes = readFileSync(path);
+        return { name: shown(path), path, text: bytes.toString('utf8'), bytes };
     } catch (error) {
         return `cannot read '${operand}': ${fsReason(error)}.`;
     }

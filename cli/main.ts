@@ -1,16 +1,18 @@
-import { writeFileSync } from 'node:fs';
 import type { Edition } from '../language/model/board.js';
 import { DEFAULT_EDITION, EDITIONS } from '../language/rules/editions.js';
 import { type ParsedArgs, flag, optionValue, optionValues, parseArgs } from './args.js';
 import { checkExitCode, checkFiles, formatCheckReport } from './check.js';
-import { STDIN, type StdinReader, fsReason, readOneSource, readStandardInput } from './inputs.js';
+import { STDIN, type StdinReader, readOneSource, readStandardInput } from './inputs.js';
 import { exportMonsterMoverLink, importMonsterMoverLink, type InterchangeResult } from './monster-mover.js';
 import { renderScenario } from './render.js';
+import { type SafeWriteOptions, writeFileSafely } from './safe-write.js';
 import { formatThreatMap, threatOfSource } from './threat.js';
 import { explainTurns, formatTurns, turnExitCode } from './turn.js';
 import { formatRounds, playExitCode, playRounds } from './play.js';
 import { ROUNDS_PLAYED_AHEAD } from '../language/play/round.js';
 import { stderr, stdout } from './output.js';
+import { terminalProgress } from './progress.js';
+import { partialMapWords } from '../language/explain/threat-words.js';
 import { type CommandSpec, commandHelp, commandSpec, editionList, generalHelp } from './usage.js';
 import { VERSION } from './version.js';
 
@@ -86,6 +88,16 @@ async function turn(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
     return turnExitCode(report);
 }
 
+/** Writes a file whole or not at all (see safe-write.ts); the exit status when it was not written, after saying why. */
+function writeOut(spec: CommandSpec, path: string, text: string, options?: SafeWriteOptions): number | undefined {
+    const outcome = writeFileSafely(path, text, options);
+    if (outcome.written) {
+        return undefined;
+    }
+    err(`ghs ${spec.name}: ${outcome.reason}`);
+    return outcome.status;
+}
+
 /** A whole number from `min` (up to `max`, and why), or undefined (after saying why) when the option is not one. */
 function wholeNumber(spec: CommandSpec, args: ParsedArgs, name: string, min: number, max?: { value: number; why: string }): number | undefined | false {
     const written = optionValue(args, name);
@@ -138,11 +150,9 @@ async function play(spec: CommandSpec, args: ParsedArgs, edition: Edition): Prom
         }
     }
     if (write && report.rounds.length > 0 && source.path) {
-        try {
-            writeFileSync(source.path, report.text);
-        } catch (error) {
-            err(`ghs play: cannot write '${source.path}': ${fsReason(error)}.`);
-            return USAGE_ERROR;
+        const failed = writeOut(spec, args.operands[0], report.text, { expected: source.bytes, force: flag(args, 'force'), doing: 'played' });
+        if (failed !== undefined) {
+            return failed;
         }
     }
     return playExitCode(report);
@@ -177,11 +187,9 @@ async function render(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
         if (output === undefined) {
             out(report.svg);
         } else {
-            try {
-                writeFileSync(output, report.svg + '\n');
-            } catch (error) {
-                err(`ghs render: cannot write '${output}': ${fsReason(error)}.`);
-                return USAGE_ERROR;
+            const failed = writeOut(spec, output, report.svg + '\n');
+            if (failed !== undefined) {
+                return failed;
             }
         }
     }
@@ -209,17 +217,13 @@ function writeInterchange(spec: CommandSpec, result: InterchangeResult, output?:
         return 1;
     }
     const text = result.output.endsWith('\n') ? result.output : `${result.output}\n`;
+    // A text with errors is still handed over, for the user to mend, but never silently: they are listed above and the status is 1.
+    const checked = result.invalid ? 1 : 0;
     if (output === undefined || output === STDIN) {
         stdout.text(text);
-        return 0;
+        return checked;
     }
-    try {
-        writeFileSync(output, text);
-    } catch (error) {
-        err(`ghs ${spec.name}: cannot write '${output}': ${fsReason(error)}.`);
-        return USAGE_ERROR;
-    }
-    return 0;
+    return writeOut(spec, output, text) ?? checked;
 }
 
 async function importCommand(spec: CommandSpec, args: ParsedArgs): Promise<number> {
@@ -227,7 +231,9 @@ async function importCommand(spec: CommandSpec, args: ParsedArgs): Promise<numbe
         err('ghs import: give one Monster Mover link.');
         return USAGE_ERROR;
     }
-    return writeInterchange(spec, importMonsterMoverLink(args.operands[0]), optionValue(args, 'output'));
+    const output = optionValue(args, 'output');
+    const name = output === undefined || output === STDIN ? '<stdout>' : output;
+    return writeInterchange(spec, await importMonsterMoverLink(args.operands[0], name), output);
 }
 
 async function exportCommand(spec: CommandSpec, args: ParsedArgs, edition: Edition): Promise<number> {
@@ -264,7 +270,12 @@ async function threat(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
     if (typeof source === 'string') {
         return refuse(spec, args, source, noMap(source));
     }
-    const report = await threatOfSource(source, character, edition);
+    const progress = terminalProgress(stderr, process.stderr.isTTY === true, 'hexes');
+    const report = await threatOfSource(source, character, edition, { onProgress: progress.report });
+    progress.finish();
+    for (const problem of report.problems) {
+        err(problem);
+    }
     if (report.error) {
         err(report.error);
         if (flag(args, 'json')) {
@@ -272,8 +283,13 @@ async function threat(spec: CommandSpec, args: ParsedArgs, edition: Edition): Pr
         }
         return 1;
     }
+    // The text map says it in its heading; a script reading the JSON gets the words here too.
+    const partial = report.map && flag(args, 'json') ? partialMapWords(report.map) : undefined;
+    if (partial) {
+        err(`ghs threat: ${partial}`);
+    }
     out(flag(args, 'json') ? JSON.stringify(report.map, null, 2) : formatThreatMap(report, reading));
-    return 0;
+    return report.problems.length > 0 ? 1 : 0;
 }
 
 const RUN = { check, turn, play, render, threat, import: importCommand, export: exportCommand } as const;

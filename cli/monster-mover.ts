@@ -11,14 +11,25 @@ export interface InterchangeResult {
     readonly output?: string;
     readonly warnings: readonly string[];
     readonly errors: readonly string[];
-    /** The scenario's own errors, each a whole `file:line:column: error: message` line that says its severity. */
+    /** The scenario's own errors (and, for an import, warnings), each a whole `file:line:column: error: message` line that says its severity. */
     readonly problems?: readonly string[];
+    /** Whether the scenario itself has errors, as `ghs check` would count them. */
+    readonly invalid?: boolean;
 }
 
-/** `ghs import <link>`: the `.ghs` text of a Monster Mover share link. */
-export function importMonsterMoverLink(link: string): InterchangeResult {
+/**
+ * `ghs import <link>`: the `.ghs` text of a Monster Mover share link, checked as `ghs check` would
+ * check the file written (`name`): a link can hold a board the language refuses (a figure on a
+ * wall), and such a scenario is not handed over as if it were sound.
+ */
+export async function importMonsterMoverLink(link: string, name: string): Promise<InterchangeResult> {
     const { text, warnings, errors } = importLink(link);
-    return { output: text, warnings, errors };
+    if (text === undefined) {
+        return { output: text, warnings, errors };
+    }
+    const { documents: [document] } = await loadScenarios([{ name, text }]);
+    const diagnostics = diagnosticsOf(document).filter(d => d.severity === 'error' || d.severity === 'warning');
+    return { output: text, warnings, errors, problems: diagnostics.map(d => diagnosticLine(name, d)), invalid: diagnostics.some(d => d.severity === 'error') };
 }
 
 /** `ghs export <file> --monster-mover`: the share link of a valid scenario. */

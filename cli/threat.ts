@@ -1,34 +1,38 @@
 import { type Board, type Edition, Terrain } from '../language/model/board.js';
 import { incompleteBoardText } from '../language/explain/board-problem-words.js';
 import { columnLetters } from '../language/hex/offset.js';
-import { type ThreatHex, type ThreatMap, isThreatMap } from '../language/scenario/threat-map.js';
+import { type ThreatHex, type ThreatMap, type ThreatMapWork, isThreatMap } from '../language/scenario/threat-map.js';
 import { damageKnown, expectedToExhaust } from '../language/scenario/threat-reading.js';
-import { hexDamageWords, monsterThreatWords } from '../language/explain/threat-words.js';
+import { hexDamageWords, monsterThreatWords, partialMapWords } from '../language/explain/threat-words.js';
+import { diagnosticLine, diagnosticsOf } from './diagnostics.js';
 import type { ScenarioSource } from './inputs.js';
 import { loadScenarios } from './load.js';
 
 export interface ThreatReport {
     readonly file: string;
+    /** The scenario's errors, one line each: the map may still be drawn, but the exit status is 1. */
+    readonly problems: readonly string[];
     readonly map?: ThreatMap;
     readonly board?: Board;
     readonly error?: string;
 }
 
-/** The threat map of one scenario for one character. */
-export async function threatOfSource(source: ScenarioSource, character: string, edition: Edition): Promise<ThreatReport> {
+/** The threat map of one scenario for one character; `work` reports its progress and may limit it. */
+export async function threatOfSource(source: ScenarioSource, character: string, edition: Edition, work: ThreatMapWork = {}): Promise<ThreatReport> {
     const file = source.name;
     const { documents: [document], analysis } = await loadScenarios([source], edition);
+    const problems = diagnosticsOf(document).filter(d => d.severity === 'error').map(d => diagnosticLine(file, d));
     const scenario = document.parseResult.value;
     const { board, incomplete } = analysis.ScenarioAnalyzer.analyze(scenario);
     if (incomplete) {
         // As for `ghs turn`: turns decided on a board that lacks what the parser could not read would mislead.
-        return { file, error: `${file}: ${incompleteBoardText(incomplete)} No threat map is drawn until then.` };
+        return { file, problems, error: `${file}: ${incompleteBoardText(incomplete)} No threat map is drawn until then.` };
     }
     if (!board) {
-        return { file, error: `${file}: the scenario has no usable map: give it a map line (map A1..H6).` };
+        return { file, problems, error: `${file}: the scenario has no usable map: give it a map line (map A1..H6).` };
     }
-    const map = analysis.ThreatMaps.ofScenario(scenario, character);
-    return isThreatMap(map) ? { file, map, board } : { file, error: `${file}: ${map.error}` };
+    const map = analysis.ThreatMaps.ofScenario(scenario, character, work);
+    return isThreatMap(map) ? { file, problems, map, board } : { file, problems, error: `${file}: ${map.error}` };
 }
 
 /** What the grid's numbers say: how many monsters would attack there, or the damage to expect there. */
@@ -100,6 +104,7 @@ export function formatThreatMap(report: ThreatReport, reading: ThreatGridReading
         `Threat map for ${map.character} (${map.edition}): ${plural(map.hexes.length, 'hex', 'hexes')}, ${plural(map.monsters.length, 'acting monster', 'acting monsters')}.`,
         ...counted,
         `* marks where it stands now, M a monster, C another character or summon, # a wall, x an obstacle.`,
+        ...(map.partial ? [`${partialMapWords(map)} ? marks a hex left out.`] : []),
         '',
         formatThreatGrid(board, map, reading),
         ''

@@ -76,12 +76,14 @@ export const COMMANDS: readonly CommandSpec[] = [
             "the scenario's 'modifiers' line; --seed shuffles the standard deck when there is none",
             '(default seed 0). A scenario with an error is not played. Each expectation is judged',
             'before the round it speaks of is played; one that fails is reported and makes the exit',
-            'status 1, and the round is played (and written) all the same.'
+            'status 1, and the round is played (and written) all the same. --write replaces the file',
+            'whole or not at all, and not when it changed while it was played (exit status 1).'
         ],
         options: [
             { name: 'rounds', value: 'N', description: `play N rounds, 1 to ${ROUNDS_PLAYED_AHEAD} (default 1)` },
             { name: 'seed', value: 'S', description: "the modifier deck's seed when the scenario has no 'modifiers' line" },
             { name: 'write', description: 'write the resulting scenario back to the file instead of printing it' },
+            { name: 'force', description: 'with --write, write even if the file changed while it was played' },
             JSON_OUTPUT('{ file, problems, notes, rounds, text }'),
             EDITION, HELP
         ]
@@ -113,7 +115,10 @@ export const COMMANDS: readonly CommandSpec[] = [
             'For every hex the character could stand on (everything else as written), decides every',
             "acting monster's turn and prints a map of how many would attack the character there,",
             "then, hex by hex, which monsters would focus or attack it and from where. '-' reads the",
-            'scenario from standard input. A file with syntax errors gets no map.'
+            'scenario from standard input. A file with syntax errors gets no map; one with other',
+            'errors gets it, and exit status 1. Hexes are mapped nearest to the character first, up',
+            'to a work limit (1,000 monster turns on the largest map, more on smaller ones): beyond',
+            'it the map says which hexes it left out. A terminal shows a progress bar meanwhile.'
         ],
         options: [
             { name: 'character', value: 'NAME', description: 'the character imagined on each hex (required)' },
@@ -130,7 +135,8 @@ export const COMMANDS: readonly CommandSpec[] = [
             'Turns a Monster Mover share link into a .ghs scenario: the map, terrain, thin walls,',
             "figures, the active monster's ability and area, and the edition. What the link cannot",
             'carry (figure names) or what this language lacks is said in a warning, never dropped',
-            'silently.'
+            'silently. The scenario is then checked as ghs check would: its errors and warnings are',
+            'listed, and an error makes the exit status 1, though the scenario is still written.'
         ],
         options: [
             { name: 'output', short: 'o', value: 'FILE', description: "write the scenario to FILE ('-', the default: standard output)" },
@@ -154,7 +160,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     }
 ];
 
-/** `gloomhaven, frosthaven or jotl`. */
+/** `gloomhaven, gloomhaven2e, frosthaven or jotl`. */
 export function editionList(): string {
     return `${EDITIONS.slice(0, -1).join(', ')} or ${EDITIONS[EDITIONS.length - 1]}`;
 }
@@ -166,8 +172,10 @@ export function commandSpec(name: string): CommandSpec | undefined {
 
 const EXIT_STATUS = [
     'Exit status: 0 when everything holds; 1 when a scenario has an error or a failed expectation,',
-    'no .ghs file was found, or a monster named is not there; 2 for a wrong command line or a',
-    'path that is missing, not a .ghs file or folder, or cannot be read; 3 when ghs itself fails.'
+    'no .ghs file was found, a monster named is not there, or a file changed while it was played;',
+    '2 for a wrong command line or a path that is missing, not a .ghs file or folder, or cannot',
+    'be read or written (a read-only file); 3 when ghs itself fails. Every file ghs writes is',
+    'replaced whole or not at all.'
 ];
 
 function optionLabel(option: OptionSpec): string {

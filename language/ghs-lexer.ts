@@ -1,4 +1,5 @@
 import { DefaultLexer, type LexerResult, type TokenizeOptions } from 'langium';
+import { hiddenControlErrors } from './parser/hidden-controls.js';
 
 /**
  * Runs of characters the lexer cannot read, after which the rest of a file is not read. A file
@@ -7,10 +8,27 @@ import { DefaultLexer, type LexerResult, type TokenizeOptions } from 'langium';
  */
 export const MAX_LEXER_ERRORS = 100;
 
-/** Langium's lexer, bounded like the parser: it stops at {@link MAX_LEXER_ERRORS} and says so. */
+/**
+ * Langium's lexer, bounded like the parser: it stops at {@link MAX_LEXER_ERRORS} and says so. It
+ * also refuses control characters inside quoted texts and comments (see parser/hidden-controls.ts): the
+ * tokens are read, so the board is whole, but the file has an error at each of them.
+ */
 export class GhsLexer extends DefaultLexer {
     override tokenize(text: string, options?: TokenizeOptions): LexerResult {
-        const result = super.tokenize(text, options);
+        const result = this.withHiddenControls(this.bounded(super.tokenize(text, options)));
+        return result;
+    }
+
+    private withHiddenControls(result: LexerResult): LexerResult {
+        const quoted = result.tokens.filter(t => t.tokenType.name === 'STRING');
+        const errors = hiddenControlErrors([...quoted, ...result.hidden.filter(t => t.tokenType.name.endsWith('COMMENT'))], MAX_LEXER_ERRORS);
+        if (errors.length === 0) {
+            return result;
+        }
+        return { ...result, report: { ...result.report, diagnostics: [...result.report?.diagnostics ?? [], ...errors] } };
+    }
+
+    private bounded(result: LexerResult): LexerResult {
         if (result.errors.length <= MAX_LEXER_ERRORS) {
             return result;
         }

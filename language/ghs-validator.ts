@@ -1,4 +1,4 @@
-import type { Cancellation, ValidationAcceptor, ValidationChecks } from 'langium';
+import { type Cancellation, type ValidationAcceptor, type ValidationChecks, interruptAndCheck } from 'langium';
 import type { GhsAstType, Scenario } from './generated/ast.js';
 import type { GhsServices } from './ghs-module.js';
 import { checkActedOnce, checkActedRecord } from './validation/acted-checks.js';
@@ -38,6 +38,29 @@ export function registerValidationChecks(services: GhsServices): void {
     registry.register(checks, validator);
 }
 
+/** The checks that read the whole scenario at once. */
+const SCENARIO_CHECKS: ReadonlyArray<(scenario: Scenario, accept: ValidationAcceptor) => void> = [
+    checkMap,
+    checkCoordinates,
+    checkTerrain,
+    checkThinWalls,
+    checkDoors,
+    checkLinks,
+    checkFigurePlacement,
+    checkFigureNames,
+    checkExpectationsUnique,
+    checkStateExpectationsUnique,
+    checkActedOnce,
+    checkTypeNames,
+    checkSharedDecks,
+    checkHitPoints,
+    checkStandeeNumbers,
+    checkStandeesWithoutCard,
+    checkRound,
+    checkModifierDeck,
+    checkNumbersReadable
+];
+
 /** Board-wide checks run once per scenario; per-statement checks are registered by type. */
 export class GhsValidator {
     constructor(private readonly services: GhsServices) { }
@@ -47,25 +70,15 @@ export class GhsValidator {
         checkExpectationResults(await this.services.analysis.ScenarioAnalyzer.analyzeAsync(scenario, cancelToken), accept);
     }
 
-    checkScenario(scenario: Scenario, accept: ValidationAcceptor): void {
-        checkMap(scenario, accept);
-        checkCoordinates(scenario, accept);
-        checkTerrain(scenario, accept);
-        checkThinWalls(scenario, accept);
-        checkDoors(scenario, accept);
-        checkLinks(scenario, accept);
-        checkFigurePlacement(scenario, accept);
-        checkFigureNames(scenario, accept);
-        checkExpectationsUnique(scenario, accept);
-        checkStateExpectationsUnique(scenario, accept);
-        checkActedOnce(scenario, accept);
-        checkTypeNames(scenario, accept);
-        checkSharedDecks(scenario, accept);
-        checkHitPoints(scenario, accept);
-        checkStandeeNumbers(scenario, accept);
-        checkStandeesWithoutCard(scenario, accept);
-        checkRound(scenario, accept);
-        checkModifierDeck(scenario, accept);
-        checkNumbersReadable(scenario, accept);
+    /**
+     * The checks of the whole scenario, one after the other, giving way between them: on a
+     * scenario near the size limit each takes a good part of a second, and requests about other
+     * documents are answered in between, while a newer text of this one cancels the rest.
+     */
+    async checkScenario(scenario: Scenario, accept: ValidationAcceptor, cancelToken: Cancellation.CancellationToken): Promise<void> {
+        for (const check of SCENARIO_CHECKS) {
+            await interruptAndCheck(cancelToken);
+            check(scenario, accept);
+        }
     }
 }

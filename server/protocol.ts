@@ -7,7 +7,7 @@
  * does not have, are answered with the error InvalidParams (-32602) and a message that says what
  * is missing.
  */
-import { RequestType, type TextDocumentPositionParams, type TextEdit } from 'vscode-languageserver-protocol';
+import { RequestType, type TextDocumentPositionParams, type TextEdit, type WorkDoneProgressParams } from 'vscode-languageserver-protocol';
 import type { BoardView } from '../language/view/board-view.js';
 import type { WordedDecision } from '../language/explain/worded-decision.js';
 import type { ThreatMap, ThreatMapRefusal } from '../language/scenario/threat-map.js';
@@ -84,9 +84,10 @@ export const MonsterAtRequest = new RequestType<MonsterAtParams, MonsterAtResult
  * It is worked out off the request path: the server gives way between hexes, so other requests
  * are answered meanwhile. A change of the document cancels it (error `ContentModified`), as does
  * the client (`RequestCancelled`); `version` is the text the map was drawn from, as for
- * `ghs/boardView`.
+ * `ghs/boardView`. With a `workDoneToken`, the server reports the hexes mapped as `$/progress`.
+ * A map whose work limit stopped it holds the nearest hexes and says what it left out (`partial`).
  */
-export interface ThreatMapParams extends VersionedDocumentParams {
+export interface ThreatMapParams extends VersionedDocumentParams, WorkDoneProgressParams {
     readonly character: string;
 }
 export type ThreatMapResult = (ThreatMap | ThreatMapRefusal) & {

@@ -1,6 +1,7 @@
 import type { BoardEdit } from '../../language/edit/board-edit-kinds.js';
 import type { EditBoardResult } from '../../server/protocol.js';
 import type { DrawToWebview } from './draw-protocol.js';
+import type { VersionedApply } from './versioned-apply.js';
 
 /**
  * What applying a drawn edit needs from the editor: the server's answer for the version the page
@@ -10,7 +11,8 @@ export interface BoardDrawingHost {
     /** The version of the document's text now. */
     version(): number;
     editBoard(version: number, edit: BoardEdit): Promise<EditBoardResult>;
-    apply(edits: Extract<EditBoardResult, { edits: unknown }>['edits']): Promise<boolean>;
+    /** Applies the edits as one step, only to the text at `version` (see applyAtVersion). */
+    apply(edits: Extract<EditBoardResult, { edits: unknown }>['edits'], version: number): Promise<VersionedApply>;
     tell(message: DrawToWebview): void;
 }
 
@@ -36,11 +38,10 @@ export async function drawOnBoard(host: BoardDrawingHost, edit: BoardEdit): Prom
         host.tell({ type: 'editRefused', reason: result.error });
         return;
     }
-    if (host.version() !== version) {
+    const applied = await host.apply(result.edits, version);
+    if (applied === 'changed') {
         host.tell({ type: 'editRefused', reason: 'the scenario changed while the edit was worked out: draw it again.' });
-        return;
-    }
-    if (!await host.apply(result.edits)) {
+    } else if (applied === 'refused') {
         host.tell({ type: 'editRefused', reason: 'the editor did not apply the edit (the file may be read-only).' });
     }
 }

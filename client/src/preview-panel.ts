@@ -7,6 +7,7 @@ import { playPreviewOption } from './turns.js';
 import { ThreatFeed } from './threat-feed.js';
 import type { ThreatToWebview } from './threat-protocol.js';
 import { drawOnBoard } from './board-drawing.js';
+import { applyAtVersion } from './versioned-apply.js';
 import { type DrawFromWebview, type DrawToWebview, parseDrawFromWebview } from './draw-protocol.js';
 
 /** Edits come in bursts while typing: one board request after a pause is enough. */
@@ -185,11 +186,11 @@ export class PreviewPanel {
         await drawOnBoard({
             version: () => document.version,
             editBoard: (version, edit) => this.context.server.editBoard(document, version, edit),
-            apply: async edits => {
+            apply: (edits, version) => applyAtVersion(document, version, () => this.context.server.asTextEdits(edits), textEdits => {
                 const edit = new vscode.WorkspaceEdit();
-                edit.set(document.uri, await this.context.server.asTextEdits(edits));
+                edit.set(document.uri, textEdits);
                 return vscode.workspace.applyEdit(edit);
-            },
+            }),
             tell: refusal => this.post(refusal)
         }, message.edit);
     }

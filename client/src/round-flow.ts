@@ -1,5 +1,6 @@
 import type { TextEdit } from 'vscode-languageserver-protocol';
 import type { PlayRoundResult } from '../../server/protocol.js';
+import type { VersionedApply } from './versioned-apply.js';
 
 /**
  * How *Run round* is run, apart from VS Code so that it can be tested against the real language
@@ -12,7 +13,8 @@ export interface RoundHost {
     /** The server's edits for the round, computed for the text at `version` (or its refusal). */
     playRound(version: number): Promise<PlayRoundResult>;
     /** Applies the round's edits as one undoable step; false when the editor refused them. */
-    apply(edits: readonly TextEdit[]): Promise<boolean>;
+    /** Applies the round's edits as one undoable step, only to the text at `version` (see applyAtVersion). */
+    apply(edits: readonly TextEdit[], version: number): Promise<VersionedApply>;
     tell(level: 'info' | 'warning' | 'error', message: string): void;
 }
 
@@ -31,11 +33,12 @@ export async function playRound(host: RoundHost): Promise<RoundOutcome> {
         host.tell('error', `The round cannot be played: ${result.error}`);
         return 'refused';
     }
-    if (host.version() !== version) {
+    const applied = await host.apply(result.edits, version);
+    if (applied === 'changed') {
         host.tell('warning', 'The scenario changed while the round was computed: nothing was applied. Run the round again.');
         return 'refused';
     }
-    if (!await host.apply(result.edits)) {
+    if (applied === 'refused') {
         host.tell('error', 'The editor did not apply the round.');
         return 'refused';
     }

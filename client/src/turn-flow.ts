@@ -3,6 +3,7 @@ import { hasTurnToPlay } from '../../language/engine/decision.js';
 import type { WordedDecision } from '../../language/explain/worded-decision.js';
 import { listWords } from '../../language/explain/lists.js';
 import type { BoardViewResult, PlayTurnResult, TurnOrderEntry } from '../../server/protocol.js';
+import type { VersionedApply } from './versioned-apply.js';
 
 /**
  * How a monster's turn is run, apart from VS Code so that it can be tested against the real
@@ -16,8 +17,8 @@ export interface TurnHost {
     version(): number;
     /** The server's edits for one option, computed for the text at `version` (or its refusal). */
     play(monster: string, option: number, version: number): Promise<PlayTurnResult>;
-    /** Applies one turn's edits as one undoable step; false when the editor refused them. */
-    apply(edits: readonly TextEdit[]): Promise<boolean>;
+    /** Applies one turn's edits as one undoable step, only to the text at `version` (see applyAtVersion). */
+    apply(edits: readonly TextEdit[], version: number): Promise<VersionedApply>;
     pickMonster(decisions: readonly WordedDecision[]): Promise<WordedDecision | undefined>;
     /** The option the players choose, each in the board view's words; undefined when the user cancels. */
     pickOption(decision: WordedDecision, words: readonly string[]): Promise<number | undefined>;
@@ -216,11 +217,12 @@ async function applyOption(host: TurnHost, monster: string, option: number, vers
         host.tell('error', `${monster}'s turn cannot be played: ${result.error}`);
         return 'refused';
     }
-    if (host.version() !== version) {
+    const applied = await host.apply(result.edits, version);
+    if (applied === 'changed') {
         host.tell('warning', `The scenario changed while ${monster}'s turn was computed: nothing was applied. Run the turn again.`);
         return 'refused';
     }
-    if (!await host.apply(result.edits)) {
+    if (applied === 'refused') {
         host.tell('error', `The editor did not apply ${monster}'s turn.`);
         return 'refused';
     }

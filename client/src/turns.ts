@@ -4,6 +4,7 @@ import type { GhsServer } from './server-api.js';
 import { optionCost } from '../../language/explain/option-words.js';
 import { type TurnHost, playShown, runAllTurns, runTurn, turnArguments } from './turn-flow.js';
 import { type RoundHost, playRound, roundArguments } from './round-flow.js';
+import { type VersionedApply, applyAtVersion } from './versioned-apply.js';
 
 /**
  * "Run Monster Turn at Cursor" and "Run All Monster Turns" in VS Code: the pickers, the messages and the
@@ -67,7 +68,7 @@ export async function runRound(context: TurnContext, ...args: unknown[]): Promis
     const host: RoundHost = {
         version: () => document.version,
         playRound: version => context.server.playRound({ uri: document.uri.toString(), version }),
-        apply: edits => applyAsOneStep(context, document, edits),
+        apply: (edits, version) => applyAsOneStep(context, document, edits, version),
         tell: tellUser
     };
     await reportFailure(playRound(host), 'the round');
@@ -109,11 +110,16 @@ async function reportFailure(work: Promise<unknown>, what = 'the turn'): Promise
     }
 }
 
-/** One workspace edit is one step on the undo stack: a single undo takes the whole turn or round back. */
-async function applyAsOneStep(context: TurnContext, document: vscode.TextDocument, edits: Parameters<GhsServer['asTextEdits']>[0]): Promise<boolean> {
-    const edit = new vscode.WorkspaceEdit();
-    edit.set(document.uri, await context.server.asTextEdits(edits));
-    return vscode.workspace.applyEdit(edit);
+/**
+ * One workspace edit is one step on the undo stack: a single undo takes the whole turn or round
+ * back. It applies only to the text at `version` (see applyAtVersion).
+ */
+function applyAsOneStep(context: TurnContext, document: vscode.TextDocument, edits: Parameters<GhsServer['asTextEdits']>[0], version: number): Promise<VersionedApply> {
+    return applyAtVersion(document, version, () => context.server.asTextEdits(edits), textEdits => {
+        const edit = new vscode.WorkspaceEdit();
+        edit.set(document.uri, textEdits);
+        return vscode.workspace.applyEdit(edit);
+    });
 }
 
 function tellUser(level: 'info' | 'warning' | 'error', message: string): void {
@@ -127,7 +133,7 @@ function editorHost(context: TurnContext, document: vscode.TextDocument): TurnHo
         board: version => server.boardView(document, version),
         version: () => document.version,
         play: (monster, option, version) => server.playTurn({ uri: document.uri.toString(), version, monster, option }),
-        apply: edits => applyAsOneStep(context, document, edits),
+        apply: (edits, version) => applyAsOneStep(context, document, edits, version),
         pickMonster,
         pickOption: (decision, words) => pickOption(decision, words, option => context.browse?.(document, decision.monster, option)),
         confirm: async (question, yes) => await vscode.window.showWarningMessage(`GHS: ${question}`, { modal: true }, yes) === yes,

@@ -1,6 +1,7 @@
 import type { ThreatMap } from '../../language/scenario/threat-map.js';
 import { damageKnown, expectedToExhaust } from '../../language/scenario/threat-reading.js';
 import type { BoardView } from '../../language/view/board-view.js';
+import { partialMapWords } from '../../language/explain/threat-words.js';
 import { labelledSelect } from './labelled-control.js';
 import { THREAT_LEVELS, type ThreatFromWebview, type ThreatShading, parseThreatToWebview, threatLegendLabels, threatLevel, threatTooltip } from '../src/threat-protocol.js';
 
@@ -144,5 +145,6 @@ function legendWords(map: ThreatMap, shading: ThreatShading): string {
         ? `Damage ${map.character} can expect on average standing there`
         : `Monsters that would attack ${map.character} standing there`;
     const exhausts = map.hitPoints === undefined ? '' : `; dashed where the damage to expect is ${map.hitPoints} or more, enough to exhaust it`;
-    return `${counted}${exhausts}; hover a hex for who and from where.`;
+    const partial = partialMapWords(map);
+    return `${counted}${exhausts}; hover a hex for who and from where.${partial ? ` ${partial}` : ''}`;
 }

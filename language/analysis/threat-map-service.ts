@@ -1,4 +1,3 @@
-import { Cancellation } from 'langium';
 import type { Scenario } from '../generated/ast.js';
 import { modifierDeckOf } from '../model/monster-types.js';
 import { type ModifierCard, deckCards, drawPile } from '../model/modifier-deck.js';
@@ -7,7 +6,7 @@ import type { GhsServices } from '../ghs-module.js';
 import type { BoardGeometries } from './board-geometries.js';
 import { RecentValues } from './recent-values.js';
 import type { ScenarioAnalyzer } from './scenario-analyzer.js';
-import { type ThreatMap, type ThreatMapRefusal, boardSignature, threatMapOfBoard, threatMapOfBoardAsync } from '../scenario/threat-map.js';
+import { type ThreatMap, type ThreatMapRefusal, type ThreatMapWork, boardSignature, threatMapOfBoard, threatMapOfBoardAsync } from '../scenario/threat-map.js';
 
 /** How many maps are kept. */
 const MAPS_KEPT = 8;
@@ -30,27 +29,26 @@ export class ThreatMaps {
         this.geometries = services.analysis.BoardGeometries;
     }
 
-    /** The map of the named character, drawn at once. */
-    ofScenario(scenario: Scenario, name: string): ThreatMap | ThreatMapRefusal {
+    /** The map of the named character, drawn at once; `work` reports its progress and may limit it (see ThreatMapWork). */
+    ofScenario(scenario: Scenario, name: string, work: ThreatMapWork = {}): ThreatMap | ThreatMapRefusal {
         const { board } = this.analyzer.analyze(scenario);
         if (!board) {
             return NO_MAP;
         }
         const pile = modifierPileOf(scenario);
-        const key = `${name} ${pile.join(',')} ${boardSignature(board)}`;
-        return this.drawn.get(key) ?? this.drawn.set(key, threatMapOfBoard(board, name, this.geometries.of(board), pile));
+        const key = `${name} ${work.workLimit ?? ''} ${pile.join(',')} ${boardSignature(board)}`;
+        return this.drawn.get(key) ?? this.drawn.set(key, threatMapOfBoard(board, name, this.geometries.of(board), pile, work));
     }
 
     /** The same map, giving way between monsters' turns (see threatMapOfBoardAsync). */
-    async ofScenarioAsync(scenario: Scenario, name: string,
-        cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ThreatMap | ThreatMapRefusal> {
+    async ofScenarioAsync(scenario: Scenario, name: string, work: ThreatMapWork = {}): Promise<ThreatMap | ThreatMapRefusal> {
         const { board } = this.analyzer.analyze(scenario);
         if (!board) {
             return NO_MAP;
         }
         const pile = modifierPileOf(scenario);
-        const key = `${name} ${pile.join(',')} ${boardSignature(board)}`;
-        return this.drawn.get(key) ?? this.drawn.set(key, await threatMapOfBoardAsync(board, name, cancelToken, this.geometries.of(board), pile));
+        const key = `${name} ${work.workLimit ?? ''} ${pile.join(',')} ${boardSignature(board)}`;
+        return this.drawn.get(key) ?? this.drawn.set(key, await threatMapOfBoardAsync(board, name, work, this.geometries.of(board), pile));
     }
 }
 

@@ -104,6 +104,11 @@ export class AttackEvaluator {
         return this.memory.balls.within(this.board, center, this.radius);
     }
 
+    /** Whether the attack hits one figure only: no second target, no area. */
+    get singleTarget(): boolean {
+        return this.plan.targets <= 1 && this.plan.area === undefined;
+    }
+
     /** Scratch for the sort keys of the rules that rank hexes and targets: see AttackMemory. */
     get keys(): Pick<AttackMemory, 'focusKeys' | 'extraKeys'> {
         return this.memory;

@@ -202,10 +202,26 @@ export function planMoves(context: TurnContext, focus: number, fewestTraps: numb
     }
     const everywhere = attackPositions(context, unlimited, focus);
     const goals = EDITION_RULES[edition].unreachableGoal.value === 'nearest-focus-attack'
-        ? bestOf(everywhere, (a, b) => a.traps - b.traps || a.points - b.points)
+        ? bestOf(everywhere, nearestAttack(context))
         : settle(context, bestPositions(edition, everywhere)).map(s => s.priced);
     const cells = [...new Set(goals.map(g => g.frame.cell))];
     return cells.flatMap(destination => approach(context, focus, destination));
+}
+
+/**
+ * The goal of a monster that cannot attack its focus this turn, where the edition heads for the
+ * nearest hex that attacks it: fewest negative hexes, then the fewest movement points. A single
+ * target is first attacked without disadvantage where it can be ("When a monster performs a ranged
+ * attack on an adjacent target, it first moves away from that target if possible, so that the
+ * attack does not have disadvantage", Frosthaven rulebook, "Monster Movement", p. 42; the second
+ * edition's rulebook, p. 40, says the same), as the reference answers too; a multi-target monster
+ * simply moves towards its primary focus (second edition FAQ, 5.8).
+ */
+function nearestAttack(context: TurnContext): (a: PricedFrame, b: PricedFrame) => number {
+    if (!context.attacks.singleTarget) {
+        return (a, b) => a.traps - b.traps || a.points - b.points;
+    }
+    return (a, b) => a.traps - b.traps || byFocus(a, b) || a.points - b.points;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
     type DecisionOption, type EnemyStanding, type FocusCriterion, type Hindrance, type MonsterDecision, type PositionCriterion,
     armed, stoppedTurn
 } from '../engine/decision.js';
+import { LONG_REST_INITIATIVE } from '../engine/initiative.js';
 import { EDITION_RULES, editionName } from '../rules/editions.js';
 import { abilityWords } from './ability-words.js';
 import { listWords, plural } from './lists.js';
@@ -19,10 +20,13 @@ import type { WordedDecision, WordedEnemy, WordedHindrance, WordedOption, Worded
  */
 
 /**
- * Shown where a proximity that cannot be measured (no way around the walls reaches the enemy)
- * would stand in a sentence.
+ * A proximity in words: the hexes counted around walls, or, where no way around the walls reaches
+ * the enemy (it is reached only through a link, by flying or by teleporting), that it cannot be
+ * counted.
  */
-const UNMEASURED_PROXIMITY = 0x3fffffff;
+function proximityWords(enemy: EnemyStanding): string {
+    return enemy.proximity !== undefined ? `${plural(enemy.proximity, 'hex')} away` : 'out of reach of any way around the walls';
+}
 
 function costWords(s: EnemyStanding): string {
     const traps = (s.negativeHexes ?? 0) > 0 ? ` through ${plural(s.negativeHexes ?? 0, 'negative hex')}` : '';
@@ -30,16 +34,20 @@ function costWords(s: EnemyStanding): string {
 }
 
 /** Why `mine` comes after `focus` in initiative order, in words. */
-function initiativeWords(enemies: readonly EnemyStanding[], mine: EnemyStanding, focus: EnemyStanding): string {
+function initiativeWords(decision: MonsterDecision, mine: EnemyStanding, focus: EnemyStanding): string {
+    const enemies = decision.enemies;
+    const longRestLast = EDITION_RULES[decision.edition].longRestFocus.value === 'last';
     if (mine.longRest) {
-        return 'it is long-resting, so it comes last';
+        return longRestLast ? 'it is long-resting, so it comes last' : `it is long-resting, at initiative ${LONG_REST_INITIATIVE}, after ${focus.name}'s ${focus.initiative}`;
     }
     if (focus.kind === 'summon' && focus.owner === mine.name) {
         return `${focus.name} is its summon, and a summon comes before the character who summoned it`;
     }
     const owner = enemies.find(o => o.name === mine.owner);
     if (mine.kind === 'summon' && owner?.longRest) {
-        return `it acts with ${owner.name}, who is long-resting, so it comes last`;
+        return longRestLast
+            ? `it acts with ${owner.name}, who is long-resting, so it comes last`
+            : `it acts with ${owner.name}, who is long-resting at initiative ${LONG_REST_INITIATIVE}, after ${focus.name}'s ${focus.initiative}`;
     }
     const acting = (f: EnemyStanding): string => (f.kind === 'summon' ? `${f.initiative} (its owner's)` : `${f.initiative}`);
     return `its initiative ${acting(mine)} comes after ${focus.name}'s ${acting(focus)}`;
@@ -53,12 +61,16 @@ function criterionWords(decision: MonsterDecision, criterion: FocusCriterion, mi
         case 'movement':
             return `it needs ${movement} to be attacked, ${focus.name} only ${focus.movement}`;
         case 'proximity':
-            return `both need ${movement}, but it is ${plural(mine.proximity ?? UNMEASURED_PROXIMITY, 'hex')} away (counted around walls), ${focus.name} only ${focus.proximity ?? UNMEASURED_PROXIMITY}`;
+            return mine.proximity !== undefined && focus.proximity !== undefined
+                ? `both need ${movement}, but it is ${plural(mine.proximity, 'hex')} away (counted around walls), ${focus.name} only ${focus.proximity}`
+                : `both need ${movement}, but no way around the walls reaches it to count its proximity, while ${focus.name} is ${proximityWords(focus)}`;
         case 'initiative': {
             const equal = EDITION_RULES[decision.edition].focusProximity.value
-                ? `both need ${movement} and are ${plural(mine.proximity ?? UNMEASURED_PROXIMITY, 'hex')} away`
+                ? (mine.proximity !== undefined
+                    ? `both need ${movement} and are ${plural(mine.proximity, 'hex')} away`
+                    : `both need ${movement}, and proximity does not decide: no way around the walls reaches either to count it`)
                 : `both need ${movement} (${editionName(decision.edition)} does not compare proximity)`;
-            return `${equal}, and ${initiativeWords(decision.enemies, mine, focus)}`;
+            return `${equal}, and ${initiativeWords(decision, mine, focus)}`;
         }
         default:
             return '';
@@ -216,7 +228,7 @@ function tieWords(decision: MonsterDecision, options: readonly WordedOption[]): 
         const s = decision.enemies.find(e => e.name === decision.focus[0])!;
         const equal = [`equal movement (${plural(s.movement ?? 0, 'point')})`];
         if (EDITION_RULES[decision.edition].focusProximity.value) {
-            equal.push(`equal proximity (${plural(s.proximity ?? UNMEASURED_PROXIMITY, 'hex')})`);
+            equal.push(s.proximity !== undefined ? `equal proximity (${plural(s.proximity, 'hex')})` : 'no proximity to compare (no way around the walls reaches them)');
         }
         equal.push('equal initiative');
         return {

@@ -30,3 +30,17 @@ export function hexDamageWords(map: ThreatMap, hex: ThreatHex): string {
     const exhausts = expectedToExhaust(map, hex) ? `, enough to exhaust it (${map.hitPoints} hit ${map.hitPoints === 1 ? 'point' : 'points'})` : '';
     return total + exhausts;
 }
+
+/**
+ * What a map stopped by its work limit leaves out, for every surface that shows the map:
+ * `Partial map: its work limit stopped it after 1000 of 9999 hexes; every hex within 17 of Hero's
+ * hex is mapped, the 8999 farther away are not.`
+ */
+export function partialMapWords(map: ThreatMap): string | undefined {
+    const left = map.partial;
+    if (!left) {
+        return undefined;
+    }
+    const within = left.within < 1 ? `only ${map.character}'s own hex is mapped` : `every hex within ${left.within} of ${map.character}'s hex is mapped`;
+    return `Partial map: its work limit stopped it after ${left.mapped} of ${left.total} hexes; ${within}, the ${left.total - left.mapped} farther away are not.`;
+}

@@ -55,6 +55,7 @@ export type GhsKeywordNames =
     | "from"
     | "frosthaven"
     | "gloomhaven"
+    | "gloomhaven2e"
     | "hazardous"
     | "heal"
     | "health"
@@ -556,10 +557,10 @@ export function isDown(item: unknown): item is Down {
     return item === 'removed' || item === 'exhausted';
 }
 
-export type Edition = 'frosthaven' | 'gloomhaven' | 'jotl';
+export type Edition = 'frosthaven' | 'gloomhaven' | 'gloomhaven2e' | 'jotl';
 
 export function isEdition(item: unknown): item is Edition {
-    return item === 'gloomhaven' || item === 'frosthaven' || item === 'jotl';
+    return item === 'gloomhaven' || item === 'gloomhaven2e' || item === 'frosthaven' || item === 'jotl';
 }
 
 export type Element = 'air' | 'dark' | 'earth' | 'fire' | 'ice' | 'light';
@@ -954,7 +955,7 @@ export function isRoundStatement(item: unknown): item is RoundStatement {
     return reflection.isInstance(item, RoundStatement.$type);
 }
 
-/** Which edition's monster-AI rules apply: `gloomhaven` (default), `frosthaven` or `jotl`. */
+/** Which edition's monster-AI rules apply: `gloomhaven` (default, the first edition), `gloomhaven2e` (the second edition), `frosthaven` or `jotl`. */
 export interface RulesStatement extends langium.AstNode {
     readonly $container: Scenario;
     readonly $type: 'RulesStatement';

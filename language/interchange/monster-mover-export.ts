@@ -84,6 +84,9 @@ export function linkFromScenario(scenario: Scenario, options: ExportOptions = {}
     if (attack?.value !== undefined) {
         warnings.push(`The attack's value ${attack.value} is not carried: the Monster Mover's monsters attack without a value.`);
     }
+    if (board.edition === 'gloomhaven2e') {
+        warnings.push("The Monster Mover has no Gloomhaven second edition: the link carries Frosthaven's rules, whose focus and movement the second edition keeps.");
+    }
     warnOfTheUncarried(scenario, warnings);
     if (errors.length > 0) {
         return { errors, warnings };

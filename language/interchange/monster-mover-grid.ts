@@ -26,7 +26,14 @@ export const CONTENT_OF_TERRAIN: Record<TerrainKind, Content> = {
     hazardous: Content.Hazardous, difficult: Content.Difficult, icy: Content.Icy
 };
 export const EDITION_OF_RULES: Record<number, Edition> = { [Rules.Frosthaven]: 'frosthaven', [Rules.Gloomhaven]: 'gloomhaven', [Rules.JawsOfTheLion]: 'jotl' };
-export const RULES_OF_EDITION: Record<Edition, Rules> = { frosthaven: Rules.Frosthaven, gloomhaven: Rules.Gloomhaven, jotl: Rules.JawsOfTheLion };
+/**
+ * The Monster Mover's rules for each edition. It has none for Gloomhaven's second edition, whose
+ * focus and movement are Frosthaven's (without icy terrain): such a board goes as Frosthaven, and
+ * the export says so.
+ */
+export const RULES_OF_EDITION: Record<Edition, Rules> = {
+    frosthaven: Rules.Frosthaven, gloomhaven: Rules.Gloomhaven, gloomhaven2e: Rules.Frosthaven, jotl: Rules.JawsOfTheLion
+};
 
 /** Offset of a location, with `shift` extra columns (even, so odd columns stay odd). */
 export function coordOfLocation(location: number, shift: number): OffsetCoord {

@@ -31,7 +31,7 @@ export const CONDITION_WORDS = ['poison', 'wound', 'muddle', 'immobilize', 'disa
 /** Words that only continue a statement; a typo of one of them is offered too. */
 export const CONTINUING_KEYWORDS = [
     'scenario', 'at', 'initiative', 'of', 'between', 'and', 'invisible', 'long-rest', 'flying', 'jumping', 'teleport',
-    'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'frosthaven', 'jotl',
+    'range', 'target', 'origin', 'hexes', 'from', 'to', 'attacks', 'gloomhaven', 'gloomhaven2e', 'frosthaven', 'jotl',
     'closed', 'open', 'damage'
 ] as const;
 
@@ -46,7 +46,7 @@ export const SCENARIO_KEYWORDS = [
 ] as const;
 
 /** The editions a `rules` line names. */
-export const EDITIONS_WORDS = ['gloomhaven', 'frosthaven', 'jotl'] as const;
+export const EDITIONS_WORDS = ['gloomhaven', 'gloomhaven2e', 'frosthaven', 'jotl'] as const;
 
 const ALL_KEYWORDS: readonly string[] = [...STATEMENT_KEYWORDS, ...ABILITY_KEYWORDS, ...CONTINUING_KEYWORDS];
 

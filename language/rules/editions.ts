@@ -36,6 +36,8 @@ export interface EditionRules {
     readonly rankedExtraTargets: EditionRule<boolean>;
     /** Whether icy terrain is one of the edition's own terrains (the engine slides on it in every edition). */
     readonly icyTerrain: EditionRule<boolean>;
+    /** Where a long-resting character stands in the initiative order that breaks focus ties: last, or at initiative 99. */
+    readonly longRestFocus: EditionRule<'last' | 'initiative-99'>;
 }
 
 export type EditionRuleKey = Exclude<keyof EditionRules, 'name'>;
@@ -48,10 +50,13 @@ export const EDITION_RULE_LABELS: Readonly<Record<EditionRuleKey, string>> = {
     focusDisadvantageFirst: 'Attack position',
     unreachableGoal: 'No attack possible',
     rankedExtraTargets: 'Several targets',
-    icyTerrain: 'Icy terrain'
+    icyTerrain: 'Icy terrain',
+    longRestFocus: 'Long rest'
 };
 
 const TABLE = 'the edition table of shared/docs/ghs-language.md';
+const GH2E_RULEBOOK = 'Gloomhaven second edition rulebook';
+const GH2E_FAQ = 'Gloomhaven second edition FAQ';
 
 const VERTEX_SIGHT: EditionRule<'vertex'> = {
     value: 'vertex',
@@ -102,8 +107,8 @@ const BEST_ATTACK_GOAL: EditionRule<'best-attack'> = {
 };
 const NEAREST_FOCUS_GOAL: EditionRule<'nearest-focus-attack'> = {
     value: 'nearest-focus-attack',
-    rule: 'a multi-target monster that cannot attack this turn moves toward the closest hex from which it can attack its focus',
-    source: TABLE
+    rule: 'a monster that cannot attack this turn moves toward the closest hex from which it can attack its focus (a single target: without disadvantage first)',
+    source: `${TABLE}; "When a monster performs a ranged attack on an adjacent target, it first moves away from that target if possible, so that the attack does not have disadvantage" (Frosthaven rulebook, "Monster Movement", p. 42)`
 };
 const RANKED_EXTRA_TARGETS: EditionRule<boolean> = {
     value: true,
@@ -117,6 +122,17 @@ const NO_ICY_TERRAIN: EditionRule<boolean> = {
     source: '"Frosthaven icy terrain" (shared/docs/ghs-language.md, the statements)'
 };
 
+const LONG_REST_LAST: EditionRule<'last'> = {
+    value: 'last',
+    rule: 'a long-resting character is focused on last when everything else ties',
+    source: '"a character who is performing a long rest would be focused on last" (shared/rules, the rulebook, p. 30)'
+};
+const LONG_REST_AT_99: EditionRule<'initiative-99'> = {
+    value: 'initiative-99',
+    rule: 'a long-resting character acts at initiative 99, and ties for focus there with any other figure at 99',
+    source: '"Any character long resting has an initiative of 99" (Frosthaven rulebook, p. 18); a monster "focuses on the one who acts earliest in the initiative order" (p. 41)'
+};
+
 /** Every edition's rules. The edition list is this record's keys: a new edition is one new entry (and its grammar keyword). */
 export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
     gloomhaven: {
@@ -127,7 +143,44 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         focusDisadvantageFirst: FOCUS_DISADVANTAGE_FIRST,
         unreachableGoal: BEST_ATTACK_GOAL,
         rankedExtraTargets: RANKED_EXTRA_TARGETS,
-        icyTerrain: NO_ICY_TERRAIN
+        icyTerrain: NO_ICY_TERRAIN,
+        longRestFocus: LONG_REST_LAST
+    },
+    gloomhaven2e: {
+        name: 'Gloomhaven (second edition)',
+        sight: {
+            ...HEX_SIGHT,
+            source: `"Line-of-sight is established if a line can be drawn from any part of the acting figure's hex to any part of the target hex without touching a wall line" (${GH2E_RULEBOOK}, "Line-of-Sight", p. 19)`
+        },
+        jumpLandingOnDifficult: {
+            ...JUMP_IGNORES_DIFFICULT,
+            source: `"A figure requires 2 movement points to enter a difficult terrain hex, except when flying or jumping (even if the jump movement ends there)" (${GH2E_RULEBOOK}, "Difficult Terrain")`
+        },
+        focusProximity: {
+            ...PROXIMITY,
+            source: `"it focuses on the one who is closest by range to its current hex. If those enemies are all equally close, it focuses on the one who acts earliest in the initiative order" (${GH2E_RULEBOOK}, "Focus", p. 39)`
+        },
+        focusDisadvantageFirst: {
+            ...TARGETS_FIRST,
+            source: `"When a monster performs ranged attacks on multiple targets, it moves to attack the most possible targets (including its focus), with the fewest possible disadvantaged attacks, while using the fewest possible movement points" (${GH2E_RULEBOOK}, "Monster Movement", p. 40)`
+        },
+        unreachableGoal: {
+            ...NEAREST_FOCUS_GOAL,
+            source: `"If a monster is trying to make a multi-target attack this turn, but does not have enough movement to attack any targets, will it move towards its primary focus …? It will move towards its primary focus." (${GH2E_FAQ}, 5.8)`
+        },
+        rankedExtraTargets: {
+            value: false,
+            rule: 'extra targets are not ranked: the players choose them',
+            source: `"players can choose the final destination hex and secondary, tertiary, etc. targets. Monsters do not use a focus process for finding additional targets" (${GH2E_FAQ}, 5.8)`
+        },
+        icyTerrain: {
+            ...NO_ICY_TERRAIN,
+            source: `the overlay tiles of the second edition are corridors, difficult terrain, traps, hazardous terrain, objectives, obstacles, pressure plates, doors, walls and treasures: no icy terrain (${GH2E_RULEBOOK}, "Overlay Tiles")`
+        },
+        longRestFocus: {
+            ...LONG_REST_AT_99,
+            source: `"Your Long Rest takes place at Initiative 99. It is not necessarily last in order … This is a change from the Gloomhaven 1e FAQ" (${GH2E_FAQ}, 5.5)`
+        }
     },
     frosthaven: {
         name: 'Frosthaven',
@@ -145,7 +198,8 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
             value: true,
             rule: 'icy terrain: a figure that enters it slides on in the same direction',
             source: '"Frosthaven icy terrain: a figure that enters it slides on in the same direction" (shared/docs/ghs-language.md, the statements)'
-        }
+        },
+        longRestFocus: LONG_REST_AT_99
     },
     jotl: {
         name: 'Jaws of the Lion',
@@ -155,7 +209,8 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         focusDisadvantageFirst: FOCUS_DISADVANTAGE_FIRST,
         unreachableGoal: BEST_ATTACK_GOAL,
         rankedExtraTargets: RANKED_EXTRA_TARGETS,
-        icyTerrain: NO_ICY_TERRAIN
+        icyTerrain: NO_ICY_TERRAIN,
+        longRestFocus: LONG_REST_LAST
     }
 };
 

@@ -5,6 +5,7 @@ import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '.
 import type { MonsterDecision } from '../engine/decision.js';
 import { ImaginedFigure } from '../engine/imagined.js';
 import { ImaginedConcern } from '../engine/imagined-concern.js';
+import { hexDistance } from '../hex/hex.js';
 import { type ModifierCard, STANDARD_MONSTER_DECK } from '../model/modifier-deck.js';
 import { type DecisionThreat, decisionThreat } from './threat-damage.js';
 
@@ -60,6 +61,37 @@ export interface ThreatMap {
     readonly mostAttackers: number;
     /** The character's hit points as the scenario writes them, if it does. */
     readonly hitPoints?: number;
+    /** Present when the work limit stopped the map before every hex was mapped: what was left out. */
+    readonly partial?: ThreatMapLeftOut;
+}
+
+/**
+ * What a map stopped by its work limit leaves out. Hexes are mapped nearest first, so the map
+ * holds every hex up to `within` hexes from where the character stands, and none beyond.
+ */
+export interface ThreatMapLeftOut {
+    readonly workLimit: number;
+    /** Hexes mapped, and hexes the character could stand on in all. */
+    readonly mapped: number;
+    readonly total: number;
+    /** Every hex at this distance or nearer is mapped. */
+    readonly within: number;
+}
+
+/**
+ * The most work one map does: each monster turn decided counts the hexes of the map, since a
+ * turn's paths and lines of sight cover the room. On the largest map allowed (100 × 100) it is
+ * 1,000 turns; a 20 × 20 room with 6 acting monsters (2,400 turns) is mapped whole.
+ */
+export const THREAT_MAP_WORK_LIMIT = 10_000_000;
+
+/** How a caller steers one map's work: progress, a work limit and, for the asynchronous map, cancellation. */
+export interface ThreatMapWork {
+    /** Called after each hex is mapped, with the hexes mapped and the hexes to map (fewer than all when the limit will stop it). */
+    readonly onProgress?: (mapped: number, toMap: number) => void;
+    /** See {@link THREAT_MAP_WORK_LIMIT}, the default. At least one hex is always mapped. */
+    readonly workLimit?: number;
+    readonly cancelToken?: Cancellation.CancellationToken;
 }
 
 /** Why no map could be drawn for the name asked about. */
@@ -155,7 +187,7 @@ function readingOf(imagined: Board, character: number, pile: readonly ModifierCa
     return decision => decisionThreat(imagined, decision, imagined.figures[character], pile, geometry);
 }
 
-function assemble(board: Board, character: number, hexes: ThreatHex[]): ThreatMap {
+function assemble(board: Board, character: number, hexes: ThreatHex[], partial?: ThreatMapLeftOut): ThreatMap {
     const { hp } = board.figures[character];
     return {
         character: board.figures[character].name,
@@ -164,27 +196,22 @@ function assemble(board: Board, character: number, hexes: ThreatHex[]): ThreatMa
         monsters: actingMonsters(board).map(m => m.name),
         hexes,
         mostAttackers: hexes.reduce((most, h) => Math.max(most, h.attackers), 0),
-        ...(hp === undefined ? {} : { hitPoints: hp })
+        ...(hp === undefined ? {} : { hitPoints: hp }),
+        ...(partial ? { partial } : {})
     };
 }
 
 /**
- * What the hexes of one threat map share: the work on the board without the character, and, per
- * acting monster, whether its turn must be decided with the character on a hex (see
- * ImaginedConcern), each worked out when first asked.
+ * Per acting monster of one threat map, whether its turn must be decided with the character on a
+ * hex (see ImaginedConcern), worked out when first asked from the work the hexes share.
  */
-class ThreatMapWork {
-    readonly shared: ImaginedFigure;
-    /** The acting monsters, in the order they act (the same figures on every imagined board). */
-    readonly monsters: readonly Figure[];
-    readonly name: string;
+class MonsterConcerns {
     private readonly concerns: Array<ImaginedConcern | undefined>;
 
-    constructor(private readonly board: Board, private readonly character: number, private readonly geometry: BoardGeometry) {
-        this.shared = new ImaginedFigure(board, character);
-        this.monsters = actingMonsters(board);
-        this.name = board.figures[character].name;
-        this.concerns = this.monsters.map(() => undefined);
+    /** `monsters` the acting monsters of `board`, the same figures on every imagined board. */
+    constructor(private readonly board: Board, private readonly character: number, readonly monsters: readonly Figure[],
+        private readonly geometry: BoardGeometry, private readonly shared: ImaginedFigure) {
+        this.concerns = monsters.map(() => undefined);
     }
 
     /** Whether the turn of the `index`th acting monster can concern the character on `cell`, and must be decided there. */
@@ -195,49 +222,87 @@ class ThreatMapWork {
 }
 
 /**
+ * The hexes to map, nearest to the character first, and how many of them the work limit lets
+ * through: at least one, and only whole rings of a distance beyond that are cut where the limit falls.
+ */
+function plan(board: Board, character: number, workLimit: number): { cells: number[]; toMap: number } {
+    const home = board.hexOf(board.figures[character].cell);
+    const distance = (cell: number): number => hexDistance(home, board.hexOf(cell));
+    const cells = threatHexes(board, character).sort((a, b) => distance(a) - distance(b) || a - b);
+    const perHex = Math.max(1, actingMonsters(board).length) * board.size;
+    return { cells, toMap: Math.min(cells.length, Math.max(1, Math.floor(workLimit / perHex))) };
+}
+
+/**
+ * The map's work, one monster turn at a time: each `yield` is a point where an asynchronous caller
+ * may give way to other work. The hexes come out in the board's cell order, whatever order they were mapped in.
+ */
+function* mapping(board: Board, character: number, geometry: BoardGeometry, pile: readonly ModifierCard[],
+    work: ThreatMapWork): Generator<void, ThreatMap> {
+    const workLimit = work.workLimit ?? THREAT_MAP_WORK_LIMIT;
+    const { cells, toMap } = plan(board, character, workLimit);
+    const figure = board.figures[character];
+    const shared = new ImaginedFigure(board, character);
+    // Only the turns that can concern the character on a hex are decided there.
+    const concerns = new MonsterConcerns(board, character, actingMonsters(board), geometry, shared);
+    const mapped: Array<{ cell: number; hex: ThreatHex }> = [];
+    for (const cell of cells.slice(0, toMap)) {
+        const imagined = imagine(board, character, cell);
+        const decisions: MonsterDecision[] = [];
+        for (let i = 0; i < concerns.monsters.length; i++) {
+            yield;
+            if (concerns.decides(i, cell)) {
+                decisions.push(decideTurn(imagined, concerns.monsters[i], geometry, shared));
+            }
+        }
+        mapped.push({ cell, hex: threatOf(board.labelOf(cell), figure.name, decisions, readingOf(imagined, character, pile, geometry)) });
+        work.onProgress?.(mapped.length, toMap);
+    }
+    const hexes = mapped.sort((a, b) => a.cell - b.cell).map(m => m.hex);
+    if (toMap === cells.length) {
+        return assemble(board, character, hexes);
+    }
+    const home = board.hexOf(figure.cell);
+    const within = hexDistance(home, board.hexOf(cells[toMap])) - 1;
+    return assemble(board, character, hexes, { workLimit, mapped: toMap, total: cells.length, within });
+}
+
+/**
  * The threat map of a board for one character. The walls are the same on every imagined board,
  * so one geometry (sight, distances) serves all of them.
  */
 export function threatMapOfBoard(board: Board, name: string, geometry: BoardGeometry = boardGeometry(board),
-    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK): ThreatMap | ThreatMapRefusal {
+    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK, work: ThreatMapWork = {}): ThreatMap | ThreatMapRefusal {
     const character = threatCharacter(board, name);
     if (typeof character !== 'number') {
         return character;
     }
-    const work = new ThreatMapWork(board, character, geometry);
-    return assemble(board, character, threatHexes(board, character).map(cell => {
-        const imagined = imagine(board, character, cell);
-        const decisions = work.monsters.filter((_, i) => work.decides(i, cell)).map(monster => decideTurn(imagined, monster, geometry, work.shared));
-        return threatOf(board.labelOf(cell), work.name, decisions, readingOf(imagined, character, pile, geometry));
-    }));
+    const steps = mapping(board, character, geometry, pile, work);
+    for (let step = steps.next(); ; step = steps.next()) {
+        if (step.done) {
+            return step.value;
+        }
+    }
 }
 
 /**
- * The same map, giving way between monsters' turns and stopping when the token is cancelled, so that a
- * large room never holds up other requests.
+ * The same map, giving way between monsters' turns (on a large room a single hex can take a good
+ * part of a second) and stopping when the token is cancelled, so that it never holds up other requests.
  */
-export async function threatMapOfBoardAsync(board: Board, name: string,
-    cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None,
+export async function threatMapOfBoardAsync(board: Board, name: string, work: ThreatMapWork = {},
     geometry: BoardGeometry = boardGeometry(board), pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK): Promise<ThreatMap | ThreatMapRefusal> {
     const character = threatCharacter(board, name);
     if (typeof character !== 'number') {
         return character;
     }
-    const hexes: ThreatHex[] = [];
-    const work = new ThreatMapWork(board, character, geometry);
-    for (const cell of threatHexes(board, character)) {
-        // One monster at a time: on a large room a single hex can take a good part of a second.
-        const imagined = imagine(board, character, cell);
-        const decisions: MonsterDecision[] = [];
-        for (let i = 0; i < work.monsters.length; i++) {
-            await interruptAndCheck(cancelToken);
-            if (work.decides(i, cell)) {
-                decisions.push(decideTurn(imagined, work.monsters[i], geometry, work.shared));
-            }
+    const cancelToken = work.cancelToken ?? Cancellation.CancellationToken.None;
+    const steps = mapping(board, character, geometry, pile, work);
+    for (let step = steps.next(); ; step = steps.next()) {
+        if (step.done) {
+            return step.value;
         }
-        hexes.push(threatOf(board.labelOf(cell), work.name, decisions, readingOf(imagined, character, pile, geometry)));
+        await interruptAndCheck(cancelToken);
     }
-    return assemble(board, character, hexes);
 }
 
 /** Everything about a board a monster's turn can depend on, as one string. */

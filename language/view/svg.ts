@@ -1,4 +1,5 @@
 import type { WordedDecision, WordedOption } from '../explain/worded-decision.js';
+import { visibleText } from '../explain/visible-text.js';
 import { columnLetters, formatCoordinate, parseCoordinate } from '../hex/offset.js';
 import type { DoorState, TerrainKind } from '../model/board.js';
 import type { BoardView, FigureView, MapView } from './board-view.js';
@@ -490,6 +491,13 @@ function points(list: readonly Point[]): string {
     return list.map(p => `${round(p.x)},${round(p.y)}`).join(' ');
 }
 
+/**
+ * Text as XML character data or an attribute value. Hidden controls are written out as their code
+ * points, and the characters XML 1.0 cannot hold at all, not even as a reference (a lone
+ * surrogate, U+FFFE, U+FFFF), become U+FFFD: the SVG stays well-formed whatever the text.
+ */
 export function escapeXml(text: string): string {
-    return text.replace(/[&<>"']/g, ch => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+    return visibleText(text)
+        .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uFFFE\uFFFF]/g, '\uFFFD')
+        .replace(/[&<>"']/g, ch => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
 }

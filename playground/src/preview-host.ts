@@ -6,6 +6,8 @@ import { type RoundHost, playRound } from '../../client/src/round-flow.js';
 import { ThreatFeed } from '../../client/src/threat-feed.js';
 import type { ThreatToWebview } from '../../client/src/threat-protocol.js';
 import { type TurnHost, currentBoard, playShown, runTurn } from '../../client/src/turn-flow.js';
+import { type VersionedApply, applyAtVersion } from '../../client/src/versioned-apply.js';
+import type { TextEdit } from 'vscode-languageserver-protocol';
 import type { Prompts } from './prompts.js';
 import type { ScenarioEditor } from './scenario-editor.js';
 import type { ScenarioServer } from './scenario-server.js';
@@ -74,7 +76,7 @@ export class PreviewHost {
         const host: RoundHost = {
             version: () => this.editor.version(),
             playRound: version => this.server.playRound(version),
-            apply: async edits => this.editor.apply(edits),
+            apply: (edits, version) => this.applyAt(edits, version),
             tell: (level, message) => this.prompts.tell(level, message)
         };
         await this.report(playRound(host), 'the round');
@@ -86,7 +88,7 @@ export class PreviewHost {
             void drawOnBoard({
                 version: () => this.editor.version(),
                 editBoard: (version, edit) => this.server.editBoard(version, edit),
-                apply: async edits => this.editor.apply(edits),
+                apply: (edits, version) => this.applyAt(edits, version),
                 tell: refusal => this.post(refusal)
             }, drawn.edit);
             return;
@@ -139,12 +141,21 @@ export class PreviewHost {
         }
     }
 
+    /**
+     * Applies the server's edits only to the version they were worked out for; the editor applies
+     * them at once, so nothing can land between the check and the edit.
+     */
+    private applyAt(edits: readonly TextEdit[], version: number): Promise<VersionedApply> {
+        const editor = this.editor;
+        return applyAtVersion({ get version() { return editor.version(); } }, version, async () => edits, async converted => editor.apply(converted));
+    }
+
     private turnHost(): TurnHost {
         return {
             board: version => this.server.boardView(version),
             version: () => this.editor.version(),
             play: (monster, option, version) => this.server.playTurn(monster, option, version),
-            apply: async edits => this.editor.apply(edits),
+            apply: (edits, version) => this.applyAt(edits, version),
             pickMonster: async decisions => {
                 const index = await this.prompts.choose('Run monster turn', 'Which monster acts?',
                     decisions.map(decision => ({ label: decision.monster, description: decision.summary })));

@@ -1,6 +1,6 @@
 import { URI, UriUtils } from 'langium';
 import { DefaultDocumentUpdateHandler, type LangiumSharedServices } from 'langium/lsp';
-import type { TextDocumentChangeEvent } from 'vscode-languageserver';
+import type { DidChangeWatchedFilesParams, TextDocumentChangeEvent } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { SelfContainedDocumentBuilder } from './self-contained-builder.js';
 
@@ -78,9 +78,9 @@ export class GhsDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
      * Logs a failed read. A read still pending when the client goes away fails with it, and the
      * log, sent on the same closed connection, would throw in turn: there is nobody left to tell.
      */
-    private report(message: string): void {
+    private report(message: string, level: 'error' | 'warn' = 'error'): void {
         try {
-            this.shared.lsp.Connection?.console.error(message);
+            this.shared.lsp.Connection?.console[level](message);
         } catch {
             // The connection is closed.
         }
@@ -100,7 +100,26 @@ export class GhsDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
             .catch((error: unknown) => this.report(`Could not forget the closed ${uri.toString()}: ${String(error)}`));
     }
 
+    /**
+     * Only files inside the workspace folders are read: a client that names any other file (by
+     * mistake or not) would otherwise have the server read it from the disk, serve its board and
+     * list it among the workspace's symbols.
+     */
+    override didChangeWatchedFiles(params: DidChangeWatchedFilesParams): void {
+        const changes = Array.isArray(params?.changes) ? params.changes : [];
+        const inside = changes.filter(change => typeof change?.uri === 'string' && this.inWorkspace(URI.parse(change.uri)));
+        if (inside.length < changes.length) {
+            this.report(`Ignored ${changes.length - inside.length} watched file change(s) outside the workspace folders.`, 'warn');
+        }
+        if (inside.length > 0) {
+            super.didChangeWatchedFiles({ changes: inside });
+        }
+    }
+
     private inWorkspace(uri: URI): boolean {
-        return (this.workspaceManager.workspaceFolders ?? []).some(folder => UriUtils.contains(URI.parse(folder.uri), uri));
+        // `..` is resolved first: /work/../etc is not inside /work.
+        const resolved = UriUtils.resolvePath(uri);
+        return resolved.path === uri.path
+            && (this.workspaceManager.workspaceFolders ?? []).some(folder => UriUtils.contains(URI.parse(folder.uri), resolved));
     }
 }

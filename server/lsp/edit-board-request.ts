@@ -4,6 +4,7 @@ import type { CancellationToken, Connection } from 'vscode-languageserver';
 import { editBoard } from '../../language/edit/board-edit.js';
 import { isScenario } from '../../language/generated/ast.js';
 import { type EditBoardParams, EditBoardRequest, type EditBoardResult } from '../protocol.js';
+import { refuseMalformed } from './cancellable-request.js';
 import { currentDocument } from './current-document.js';
 import { inLineEndingOf } from './line-endings.js';
 
@@ -13,9 +14,7 @@ import { inLineEndingOf } from './line-endings.js';
  * worked out from it could write over the author's text.
  */
 export async function editBoardOf(shared: LangiumSharedServices, params: EditBoardParams, cancelToken?: CancellationToken): Promise<EditBoardResult> {
-    if (typeof params?.uri !== 'string' || typeof params.version !== 'number' || typeof params.edit?.kind !== 'string') {
-        return { error: 'expected { uri, version, edit }.' };
-    }
+    refuseMalformed(EditBoardRequest.method, params);
     const uri = URI.parse(params.uri);
     const known = shared.workspace.LangiumDocuments.getDocument(uri);
     if (!known) {

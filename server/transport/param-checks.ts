@@ -4,6 +4,9 @@
  * asked something else (a negative position is read as the start of the text).
  */
 
+import { TERRAIN_KINDS } from '../../language/model/board.js';
+import { BOARD_EDIT_KINDS } from '../../language/edit/board-edit-kinds.js';
+
 type Check = (params: Record<string, unknown>, method: string) => string | undefined;
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -30,6 +33,42 @@ const position: Check = (params, method) =>
 
 const range: Check = (params, method) =>
     isRange(params.range) ? undefined : `${method} needs range { start, end }, each a position { line, character } of whole numbers from 0.`;
+
+function isStrings(value: unknown): boolean {
+    return Array.isArray(value) && value.every(v => typeof v === 'string');
+}
+
+function isOptionalString(value: unknown): boolean {
+    return value === undefined || typeof value === 'string';
+}
+
+/** A document the client names with the version it holds: the custom requests check it as the edits do. */
+const versioned: Check = (params, method) => typeof params.uri === 'string' && Number.isInteger(params.version)
+    ? undefined : `${method} needs { uri, version }.`;
+
+/** What each kind of board edit needs, in the words of the refusal. */
+const EDIT_FIELDS: Readonly<Record<string, { ok: (edit: Record<string, unknown>) => boolean; shape: string }>> = {
+    paint: { ok: e => (TERRAIN_KINDS as readonly unknown[]).includes(e.terrain) && isStrings(e.hexes), shape: `{ kind: 'paint', terrain, hexes }: terrain one of ${TERRAIN_KINDS.join(', ')}, hexes a list of hexes` },
+    erase: { ok: e => isStrings(e.hexes), shape: `{ kind: 'erase', hexes }: a list of hexes` },
+    thinWall: { ok: e => isStrings(e.between) && (e.between as unknown[]).length === 2, shape: `{ kind: 'thinWall', between }: the two hexes the wall stands between` },
+    moveFigure: { ok: e => typeof e.figure === 'string' && typeof e.to === 'string' && isOptionalString(e.from), shape: `{ kind: 'moveFigure', figure, from?, to }` },
+    addFigure: { ok: e => (e.figure === 'character' || e.figure === 'monster') && typeof e.at === 'string', shape: `{ kind: 'addFigure', figure: 'character' or 'monster', at }` },
+    deleteFigure: { ok: e => typeof e.figure === 'string' && isOptionalString(e.at), shape: `{ kind: 'deleteFigure', figure, at? }` },
+    resizeMap: { ok: e => ['top', 'bottom', 'left', 'right'].includes(e.edge as string) && Number.isInteger(e.by), shape: `{ kind: 'resizeMap', edge: top, bottom, left or right, by: a whole number }` },
+    areaPattern: {
+        ok: e => typeof e.monster === 'string' && isOptionalString(e.at) && isOptionalString(e.origin) && isStrings(e.hexes),
+        shape: `{ kind: 'areaPattern', monster, at?, origin?, hexes }`
+    }
+};
+
+const boardEdit: Check = (params, method) => {
+    const edit = params.edit;
+    if (!isObject(edit) || !(BOARD_EDIT_KINDS as readonly unknown[]).includes(edit.kind)) {
+        return `${method} needs edit { kind, … }, the kind one of ${BOARD_EDIT_KINDS.join(', ')}.`;
+    }
+    const fields = EDIT_FIELDS[edit.kind as string];
+    return fields.ok(edit) ? undefined : `${method}'s ${String(edit.kind)} edit needs ${fields.shape}.`;
+};
 
 const all = (...checks: Check[]): Check => (params, method) => checks.map(check => check(params, method)).find(problem => problem !== undefined);
 
@@ -62,9 +101,10 @@ const CHECKS: Readonly<Record<string, Check>> = {
     'textDocument/semanticTokens/full': document,
     'textDocument/semanticTokens/full/delta': document,
     'ghs/monsterAt': atPosition,
-    'ghs/boardView': (params, method) => typeof params.uri === 'string' ? undefined : `${method} needs { uri, version }.`,
-    'ghs/threatMap': (params, method) => typeof params.uri === 'string' && typeof params.character === 'string'
-        ? undefined : `${method} needs { uri, version, character }: the character is the name of the one whose map to draw.`,
+    'ghs/boardView': versioned,
+    'ghs/threatMap': all(versioned, (params, method) => typeof params.character === 'string'
+        ? undefined : `${method} needs { uri, version, character }: the character is the name of the one whose map to draw.`),
+    'ghs/editBoard': all(versioned, boardEdit),
     'workspace/executeCommand': (params, method) => typeof params.command === 'string' ? undefined : `${method} needs command, a string.`
 };
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe.skipIf(skipReason !== undefined)('ghs import and ghs export --monster-m
     });
 
     it('exits 1 with the reason for a text that is no link, and 2 for a missing format flag', async () => {
-        expect(importMonsterMoverLink('hello!').errors).toEqual(["Not a usable Monster Mover link: 'hello!' is not a Monster Mover scenario code."]);
+        expect((await importMonsterMoverLink('hello!', '<stdout>')).errors).toEqual(["Not a usable Monster Mover link: 'hello!' is not a Monster Mover scenario code."]);
         expect(await ghs(['import', 'hello!'])).toMatchObject({
             code: 1, err: ["error: Not a usable Monster Mover link: 'hello!' is not a Monster Mover scenario code."]
         });
@@ -58,10 +58,38 @@ describe.skipIf(skipReason !== undefined)('ghs import and ghs export --monster-m
     });
 });
 
+describe.skipIf(skipReason !== undefined)('an imported scenario that ghs check would reject', () => {
+    // Its first figure stands on a wall hex: the link holds it, the language refuses it.
+    const onAWall = 'https://gloom.aluminumangel.org/UQgE1A4AgXbAkAIBAgQIECCvAAU';
+
+    it('is written all the same, with the errors and warnings ghs check prints, and the exit status is 1', async () => {
+        const folder = mkdtempSync(join(tmpdir(), 'ghs-import-'));
+        try {
+            const run = await ghs(['import', onAWall, '-o', 'x.ghs'], { cwd: folder });
+            const check = await ghs(['check', 'x.ghs'], { cwd: folder });
+            expect(check.code).toBe(1);
+            const checkErrors = check.out.filter(line => line.startsWith('x.ghs:'));
+            expect(checkErrors.some(line => line.includes(': error: '))).toBe(true);
+            expect(run.code).toBe(1);
+            expect(run.err.filter(line => line.startsWith('x.ghs:'))).toEqual(checkErrors);
+            expect(readFileSync(join(folder, 'x.ghs'), 'utf8')).toContain('scenario ');
+        } finally {
+            rmSync(folder, { recursive: true, force: true });
+        }
+    });
+
+    it('printed to standard output, names it <stdout>', async () => {
+        const run = await ghs(['import', onAWall]);
+        expect(run.code).toBe(1);
+        expect(run.err.some(line => /^<stdout>:\d+:\d+: error: /.test(line))).toBe(true);
+        expect(run.stdout).toContain('scenario ');
+    });
+});
+
 describe('an imported scenario', () => {
     it('is laid out as the formatter lays it out', async () => {
         for (const link of [TELEPORT, 'UUAOJBAAgYHAMAOQANUCkAa1BSQWgMIV0AA', 'EZAMtAmgCEiAAAECBAgQIFwgPCBcIEQgVCAQhQSEC4QIhAoEwQAYAANgoHCBEIFQgfCAcIEQgVCBQBgSEDIQIECAAAECBAg']) {
-            const text = importMonsterMoverLink(link).output!;
+            const text = (await importMonsterMoverLink(link, '<stdout>')).output!;
             expect(await format(text)).toBe(text);
         }
     });

@@ -36,6 +36,14 @@ F2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1, 2
 G2    1 attacking: Guard (focus, moves to B1); Archer (focus, attacks from G1, 1.3 damage on average)`;
 
 describe.skipIf(skipReason !== undefined)('ghs threat', () => {
+    it('exits 1 on a scenario with errors, after printing them, even though it draws the map', async () => {
+        const scenario = readFileSync(resolve(repo, fixture), 'utf8').replace(/initiative \d+/, 'initiative 300');
+        const run = await ghs(['threat', '-', '--character', 'Hero'], { stdin: scenario });
+        expect(run.code).toBe(1);
+        expect(run.err).toEqual([expect.stringMatching(/^<stdin>:\d+:\d+: error: Initiative must be between 1 and 99, not 300\.$/)]);
+        expect(run.out[0]).toBe('Threat map for Hero (gloomhaven): 11 hexes, 2 acting monsters.');
+    });
+
     it('prints the grid and every hex where a monster focuses or attacks the character', async () => {
         expect(await ghs(['threat', fixture, '--character', 'Hero'], { cwd: repo })).toMatchObject({ code: 0, stdout: `${expectedText}\n`, err: [] });
     });
@@ -89,7 +97,7 @@ B1    1 attacking, enough to exhaust it (2 hit points): Guard (focus, attacks fr
             code: 2, err: ["ghs threat: name one .ghs file ('-' reads standard input) and a character (--character NAME)."]
         });
         expect(await ghs(['threat', fixture, '--character', 'Hero', '--edition', 'd&d'], { cwd: repo })).toMatchObject({
-            code: 2, err: ["ghs threat: --edition takes gloomhaven, frosthaven or jotl, not 'd&d'."]
+            code: 2, err: ["ghs threat: --edition takes gloomhaven, gloomhaven2e, frosthaven or jotl, not 'd&d'."]
         });
     });
 
@@ -105,8 +113,10 @@ B1    1 attacking, enough to exhaust it (2 hit points): Guard (focus, attacks fr
         const stdin = readFileSync(resolve(repo, fixture), 'utf8').replace('character', 'charcter');
         const broken = await ghs(['threat', '-', '--character', 'Hero', '--json'], { cwd: repo, stdin });
         expect(broken.code).toBe(1);
-        expect(JSON.parse(broken.stdout)).toEqual({ error: broken.err[0] });
-        expect(broken.err[0]).toMatch(/^<stdin>: The board is incomplete: line \d+ has a syntax error.* No threat map is drawn until then\.$/);
+        // The syntax error itself first, as every command that reads a scenario prints its errors.
+        expect(broken.err[0]).toMatch(/^<stdin>:5:3: error: 'charcter' is not a statement/);
+        expect(JSON.parse(broken.stdout)).toEqual({ error: broken.err[1] });
+        expect(broken.err[1]).toMatch(/^<stdin>: The board is incomplete: line \d+ has a syntax error.* No threat map is drawn until then\.$/);
         const missing = await ghs(['threat', 'missing.ghs', '--character', 'Hero', '--json'], { cwd: repo });
         expect(missing).toMatchObject({ code: 2, err: ["ghs threat: cannot read 'missing.ghs': there is no such file or folder."] });
         expect(JSON.parse(missing.stdout)).toEqual({ error: "cannot read 'missing.ghs': there is no such file or folder." });

@@ -1,3 +1,4 @@
+import { applyAtVersion } from '../../client/src/versioned-apply.js';
 import { describe, expect, test } from 'vitest';
 import { drawOnBoard } from '../../client/src/board-drawing.js';
 import { parseDrawFromWebview } from '../../client/src/draw-protocol.js';
@@ -6,13 +7,13 @@ import type { EditBoardResult } from '../../server/protocol.js';
 
 const EDIT = { range: { start: { line: 1, character: 2 }, end: { line: 1, character: 4 } }, newText: 'C3' };
 
-function host(answer: EditBoardResult | Error, applies = true, versions = [4, 4]) {
+function host(answer: EditBoardResult | Error, applies = true, versions = [4, 4], typedWhileConverting?: number) {
     const told: DrawToWebview[] = [];
     const applied: unknown[] = [];
     const asked: unknown[] = [];
+    const version = (): number => versions.length > 1 ? versions.shift()! : versions[0];
     return {
-        told, applied, asked,
-        version: () => versions.length > 1 ? versions.shift()! : versions[0],
+        told, applied, asked, version,
         editBoard: async (version: number, edit: unknown) => {
             asked.push({ version, edit });
             if (answer instanceof Error) {
@@ -20,10 +21,16 @@ function host(answer: EditBoardResult | Error, applies = true, versions = [4, 4]
             }
             return answer;
         },
-        apply: async (edits: unknown) => {
-            applied.push(edits);
+        apply: (edits: unknown, asked: number) => applyAtVersion({ get version() { return version(); } }, asked, async () => {
+            // The editor's conversion waits: a keystroke may land meanwhile.
+            if (typedWhileConverting !== undefined) {
+                versions.splice(0, versions.length, typedWhileConverting);
+            }
+            return edits;
+        }, async converted => {
+            applied.push(converted);
             return applies;
-        },
+        }),
         tell: (message: DrawToWebview) => told.push(message)
     };
 }
@@ -51,6 +58,13 @@ describe('applying a drawn edit', () => {
         const readOnly = host({ edits: [EDIT] }, false);
         await drawOnBoard(readOnly, { kind: 'erase', hexes: ['A1'] });
         expect(readOnly.told).toEqual([{ type: 'editRefused', reason: 'the editor did not apply the edit (the file may be read-only).' }]);
+    });
+
+    test('edits are not applied when the text changes while they are converted for the editor', async () => {
+        const h = host({ edits: [EDIT] }, true, [4, 4], 5);
+        await drawOnBoard(h, { kind: 'erase', hexes: ['C3'] });
+        expect(h.applied).toEqual([]);
+        expect(h.told).toEqual([{ type: 'editRefused', reason: 'the scenario changed while the edit was worked out: draw it again.' }]);
     });
 
     test('edits worked out for a text that changed meanwhile are not applied', async () => {

@@ -1,3 +1,4 @@
+import { type VersionedApply, applyAtVersion } from '../../client/src/versioned-apply.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -23,10 +24,10 @@ function host(answer: PlayRoundResult, versions: number[] = [7, 7], applies = tr
             asked.push(version);
             return answer;
         },
-        apply: async edits => {
-            applied.push(edits);
+        apply: (edits, version) => applyAtVersion({ get version() { return h.version(); } }, version, async () => edits, async converted => {
+            applied.push(converted);
             return applies;
-        },
+        }),
         tell: (level, message) => told.push([level, message])
     };
     return { h, told, applied, asked };
@@ -102,10 +103,12 @@ class FakeEditor implements RoundHost {
         return this.server.connection.sendRequest(ExecuteCommandRequest.type, { command: PlayTurnCommand, arguments: [{ uri: this.uri, version, monster, option: 0 }] }) as Promise<PlayTurnResult>;
     }
 
-    async apply(edits: readonly TextEdit[]): Promise<boolean> {
-        this.undo.push(this.text);
-        await this.type(TextDocument.applyEdits(TextDocument.create(this.uri, 'ghs', this.current, this.text), [...edits]));
-        return true;
+    apply(edits: readonly TextEdit[], version: number): Promise<VersionedApply> {
+        return applyAtVersion({ version: this.current }, version, async () => edits, async converted => {
+            this.undo.push(this.text);
+            await this.type(TextDocument.applyEdits(TextDocument.create(this.uri, 'ghs', this.current, this.text), [...converted]));
+            return true;
+        });
     }
 
     tell(level: 'info' | 'warning' | 'error', message: string): void {

@@ -1,3 +1,4 @@
+import { type VersionedApply, applyAtVersion } from '../../client/src/versioned-apply.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -78,10 +79,12 @@ class FakeEditor implements TurnHost {
         return result;
     }
 
-    async apply(edits: readonly TextEdit[]): Promise<boolean> {
-        this.undo.push(this.text);
-        await this.type(TextDocument.applyEdits(TextDocument.create(this.uri, 'ghs', this.current, this.text), [...edits]));
-        return true;
+    apply(edits: readonly TextEdit[], version: number): Promise<VersionedApply> {
+        return applyAtVersion({ version: this.current }, version, async () => edits, async converted => {
+            this.undo.push(this.text);
+            await this.type(TextDocument.applyEdits(TextDocument.create(this.uri, 'ghs', this.current, this.text), [...converted]));
+            return true;
+        });
     }
 
     async pickMonster(decisions: readonly WordedDecision[]): Promise<WordedDecision | undefined> {

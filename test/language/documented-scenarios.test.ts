@@ -252,6 +252,17 @@ describe('examples/', () => {
         expect(decision.options.map(o => o.destination).sort()).toEqual(['H4', 'I5']);
     });
 
+    // "Monsters do not use a focus process for finding additional targets" (Gloomhaven second edition FAQ, 5.8);
+    // the first edition does: "use the focus rules ... to determine which secondary target".
+    it('gloomhaven2e-archer-volley.ghs: the players choose the second target; the first edition ranks it, the Spellweaver', async () => {
+        const targetsOf = (decision: WordedDecision): string[][] => decision.options.map(o => o.targets.map(t => t.name));
+        const text = readFileSync(join(examplesDir, 'gloomhaven2e-archer-volley.ghs'), 'utf8');
+        expect(targetsOf(decisionOf(await check(text), 'BanditArcher'))).toEqual([['Brute', 'Tinkerer'], ['Brute', 'Spellweaver']]);
+        const firstEdition = text.replace('rules gloomhaven2e', 'rules gloomhaven');
+        expect(firstEdition).not.toBe(text);
+        expect(targetsOf(decisionOf(await check(firstEdition), 'BanditArcher'))).toEqual([['Brute', 'Spellweaver']]);
+    });
+
     it('gloomhaven-crypt-archer.ghs: the mystic ally is the focus on initiative, the Brute lost on movement', async () => {
         const decision = decisionOf(await checkExample('gloomhaven-crypt-archer.ghs'), 'BanditArcher');
         expect(decision.focus).toEqual(['MysticAlly']);

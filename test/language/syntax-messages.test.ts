@@ -122,7 +122,7 @@ describe('a half-typed statement: the error is on its own line and says what is 
         ['obstacle C3,', "Missing a hex after ',', such as C4.", '2:13-14'],
         ['trap C3..', "Missing a hex after '..', such as C4.", '2:9-11'],
         ['note', "Missing the text in double quotes after 'note', such as note \"The door opens\".", '2:2-6'],
-        ['rules', "Missing the edition after 'rules': gloomhaven, frosthaven or jotl.", '2:2-7'],
+        ['rules', "Missing the edition after 'rules': gloomhaven, gloomhaven2e, frosthaven or jotl.", '2:2-7'],
         ['summon Bear', "Missing 'of' and the character it belongs to after 'Bear', such as summon Bear of Hero at C4.", '2:9-13'],
         ['summon Bear of', "Missing the name of the character it belongs to after 'of', such as summon Bear of Hero at C4.", '2:14-16'],
         ['summon Bear of Hero at', "Missing a hex after 'at', such as C4.", '2:22-24'],

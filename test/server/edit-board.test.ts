@@ -29,6 +29,16 @@ describe('ghs/editBoard', () => {
         expect(applied(SEWER, result)).toBe(SEWER.replace('  difficult G3, K2..K3', '  difficult G2..G3, K2..K3'));
     });
 
+    test('refuses an edit that lacks what its kind needs with InvalidParams and says what is missing', async () => {
+        const { version } = await server.setText(uri, SEWER);
+        await expect(server.connection.sendRequest(EditBoardRequest, { uri, version, edit: { kind: 'thinWall' } as BoardEdit })).rejects.toMatchObject({
+            code: -32602,
+            message: "Invalid params: ghs/editBoard's thinWall edit needs { kind: 'thinWall', between }: the two hexes the wall stands between."
+        });
+        await expect(server.connection.sendRequest(EditBoardRequest, { uri, version: '7' as unknown as number, edit: { kind: 'erase', hexes: ['C2'] } }))
+            .rejects.toMatchObject({ code: -32602, message: 'Invalid params: ghs/editBoard needs { uri, version }.' });
+    });
+
     test('refuses a version the server no longer holds', async () => {
         const { version } = await server.setText(uri, SEWER);
         await server.setText(uri, `${SEWER}\n`);

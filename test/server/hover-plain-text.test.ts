@@ -1,6 +1,7 @@
 import type { MarkupContent } from 'vscode-languageserver';
 import { describe, expect, test } from 'vitest';
 import { commentText, plainText } from '../../server/lsp/hover/plain-text.js';
+import { HIDDEN_CONTROL } from '../../language/parser/hidden-controls.js';
 import { openedPerTest, services } from './helpers.js';
 
 const open = openedPerTest();
@@ -31,6 +32,25 @@ function constructs(markdown: string): string[] {
 }
 
 describe('hovers show the author\'s text as plain text', () => {
+    test('direction controls and control characters in a title, a note and a comment are written out as code points', async () => {
+        const text = [
+            'scenario "Room \u202eevil\u202c" {',
+            '  map A1..C3',
+            '  note "a \u2066note\u2069 \u001b[2J"',
+            '  character Hero at C2 initiative 10',
+            '  /** guards the \u202edoor */',
+            '  monster Guard at A1 { move 2 attack 2 }',
+            '}'
+        ].join('\n');
+        const title = await hoverAt(text, 'Room');
+        expect(title).toContain('**Room \u27e8U+202E\u27e9evil\u27e8U+202C\u27e9** · ');
+        expect(title).toContain('a \u27e8U+2066\u27e9note\u27e8U+2069\u27e9 \u27e8U+001B\u27e9\\[2J');
+        expect(await hoverAt(text, 'Guard', 'door')).toContain('guards the \u27e8U+202E\u27e9door');
+        for (const markdown of [title, await hoverAt(text, 'Guard', 'door')]) {
+            expect(markdown).not.toMatch(HIDDEN_CONTROL);
+        }
+    });
+
     test('a documentation comment before a monster: no command link, HTML, entity, image, address or heading', async () => {
         const markdown = await hoverAt([
             'scenario "Room" {',

@@ -3,6 +3,15 @@ import { startServerProcess } from './server-process.js';
 
 export { repo, skipReason } from './server-process.js';
 
+/** A small room whose Guard focuses on Hero: proof, in the stdio tests, that the server still answers. */
+export const ROOM = [
+    'scenario "Room" {',
+    '  map A1..C3',
+    '  character Hero at C2 initiative 10',
+    '  monster Guard at A1 { move 2 attack 2 }',
+    '}'
+].join('\n');
+
 export interface Message {
     jsonrpc?: string;
     id?: unknown;

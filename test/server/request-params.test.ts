@@ -35,6 +35,11 @@ describe('custom requests with a malformed body', () => {
     test('ghs/boardView and ghs/threatMap', async () => {
         expect(await refusal(server.connection.sendRequest(BoardViewRequest.method, { textDocument: { uri } })))
             .toEqual({ code: ErrorCodes.InvalidParams, message: 'Invalid params: ghs/boardView needs { uri, version }.' });
+        // The custom requests check their versions as the edits do: a version that is not a whole number is no version.
+        expect(await refusal(server.connection.sendRequest(BoardViewRequest.method, { uri, version: 'x' })))
+            .toEqual({ code: ErrorCodes.InvalidParams, message: 'Invalid params: ghs/boardView needs { uri, version }.' });
+        expect(await refusal(server.connection.sendRequest(ThreatMapRequest.method, { uri, version: '1', character: 'Hero' })))
+            .toEqual({ code: ErrorCodes.InvalidParams, message: 'Invalid params: ghs/threatMap needs { uri, version }.' });
         const threat = { code: ErrorCodes.InvalidParams, message: 'Invalid params: ghs/threatMap needs { uri, version, character }: the character is the name of the one whose map to draw.' };
         expect(await refusal(server.connection.sendRequest(ThreatMapRequest.method, { uri, version: 1 }))).toEqual(threat);
         expect(await refusal(server.connection.sendRequest(ThreatMapRequest.method, [uri, 'Hero'])))

@@ -3,19 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
-import { type Message, RawServer, skipReason } from './raw-stdio-client.js';
+import { type Message, ROOM, RawServer, skipReason } from './raw-stdio-client.js';
 
 if (skipReason) {
     console.log(`Skipping the hostile-input stdio test: ${skipReason}.`);
 }
 
-const ROOM = [
-    'scenario "Room" {',
-    '  map A1..C3',
-    '  character Hero at C2 initiative 10',
-    '  monster Guard at A1 { move 2 attack 2 }',
-    '}'
-].join('\n');
 
 function open(server: RawServer, uri: string, text: unknown, languageId = 'ghs', version = 1): void {
     server.notify('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });

@@ -1,4 +1,4 @@
-import { ErrorCodes, LSPErrorCodes, ResponseError } from 'vscode-languageserver-protocol/node';
+import { ErrorCodes, LSPErrorCodes, ResponseError, WorkDoneProgress } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { boardToGhs } from '../../bench/board-to-ghs.js';
 import { largeBoard } from '../../bench/synthetic.js';
@@ -28,6 +28,23 @@ describe('ghs/threatMap', () => {
         const map = await server.connection.sendRequest(ThreatMapRequest, { uri, version, character: 'Hero' });
         expect(map.version).toBe(version);
         expect('hexes' in map && map.hexes.map(h => `${h.hex}:${h.attackers}:${h.focusedBy}`)).toEqual(['B1:1:1', 'C1:1:1', 'D1:0:1', 'E1:0:1']);
+    });
+
+    test('reports the hexes mapped as $/progress when the client gives a workDoneToken', async () => {
+        // A board of its own, so that no map kept from an earlier test answers at once.
+        const { version, diagnostics } = await server.setText(uri, corridor.replace('attack 2', 'attack 3'));
+        await diagnostics;
+        const seen: string[] = [];
+        const listening = server.connection.onProgress(WorkDoneProgress.type, 'threat-1', value => {
+            seen.push(value.kind === 'report' ? `${value.kind} ${value.percentage} ${value.message}` : value.kind);
+        });
+        const map = await server.connection.sendRequest(ThreatMapRequest, { uri, version, character: 'Hero', workDoneToken: 'threat-1' });
+        await new Promise(resolve => setImmediate(resolve));
+        listening.dispose();
+        expect('hexes' in map && map.hexes).toHaveLength(4);
+        expect(seen[0]).toBe('begin');
+        expect(seen.at(-1)).toBe('end');
+        expect(seen.filter(s => s.startsWith('report')).at(-1)).toBe('report 100 4 of 4 hexes');
     });
 
     test('says why there is no map for a name that is no character', async () => {

@@ -1,5 +1,6 @@
 import { incompleteBoardText } from '../../../language/explain/board-problem-words.js';
 import type { ScenarioAnalysis } from '../../../language/analysis/judgement.js';
+import { visibleText } from '../../../language/explain/visible-text.js';
 
 /** Small pieces of Markdown shared by the hovers. */
 
@@ -8,7 +9,7 @@ export { listWords } from '../../../language/explain/lists.js';
 
 /** Names may hold `_`, which Markdown would read as emphasis. */
 export function escape(text: string): string {
-    return text.replace(/[\\`*_[\]<>]/g, c => `\\${c}`);
+    return visibleText(text).replace(/[\\`*_[\]<>]/g, c => `\\${c}`);
 }
 
 export function bold(text: string): string {

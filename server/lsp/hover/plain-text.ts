@@ -1,3 +1,5 @@
+import { visibleText } from '../../../language/explain/visible-text.js';
+
 /**
  * Text the scenario's author wrote (its name, its note, a `/** *\/` comment) is shown as plain
  * text: a hover is Markdown, and an editor that trusts it would otherwise render the author's
@@ -11,7 +13,7 @@ const BARE_LINK = /\b(https?|ftp|mailto|www)([:.])/gi;
 
 /** One line of the author's text, every Markdown construct in it escaped. */
 export function plainLine(line: string): string {
-    return line.trim()
+    return visibleText(line.trim())
         .replace(INLINE, c => `\\${c}`)
         .replace(BARE_LINK, '$1\\$2')
         // A heading, a quote, a list item or a setext underline is read only at the start of a line.

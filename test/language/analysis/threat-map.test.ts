@@ -167,7 +167,7 @@ describe('the threat map on hand-worked rooms', () => {
         const board = await boardOf(crossfire);
         const source = new Cancellation.CancellationTokenSource();
         source.cancel();
-        const outcome = await threatMapOfBoardAsync(board, 'Hero', source.token).then(() => 'finished', (error: unknown) => error);
+        const outcome = await threatMapOfBoardAsync(board, 'Hero', { cancelToken: source.token }).then(() => 'finished', (error: unknown) => error);
         expect(isOperationCancelled(outcome)).toBe(true);
     });
 });

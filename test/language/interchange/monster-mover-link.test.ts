@@ -146,6 +146,22 @@ describe('exporting a scenario', () => {
         expect(monster).toEqual(guard);
     });
 
+    it('carries a second-edition board as Frosthaven, whose focus and movement it keeps, and says so', async () => {
+        const document = await parseAndValidate(`scenario "s" {
+  rules gloomhaven2e
+  map A1..D4
+  character Hero at B2 initiative 15
+  monster Guard at C3 { move 2 attack }
+}`);
+        const { state, errors, warnings } = linkFromScenario(document.parseResult.value);
+        expect(errors).toEqual([]);
+        expect(warnings).toEqual([
+            "The Monster Mover has no Gloomhaven second edition: the link carries Frosthaven's rules, whose focus and movement the second edition keeps.",
+            'Names are not carried: an imported link names its figures Hero<initiative>, Monster and Ally<n>.'
+        ]);
+        expect((await boardOf((await imported(encodeLink(state!))).text)).edition).toBe('frosthaven');
+    });
+
     it('says what the link cannot carry', async () => {
         const document = await parseAndValidate(`scenario "s" {
   map A1..D4

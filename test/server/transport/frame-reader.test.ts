@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, test } from 'vitest';
-import { FrameReader, contentLength, nextHeader } from '../../../server/transport/frame-reader.js';
+import { describe, expect, test, vi } from 'vitest';
+import { FrameReader, MAX_FRAME_BYTES, contentLength, nextHeader } from '../../../server/transport/frame-reader.js';
 
 function frame(message: object, length?: (bytes: number) => number | string): string {
     const body = JSON.stringify(message);
@@ -79,5 +79,43 @@ describe('FrameReader after a frame longer than it says', () => {
         expect(read(`noise${frame(b)}`).messages).toEqual([b]);
         const typed = `Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n${frame(b)}`;
         expect(read(typed)).toEqual({ messages: [b], problems: [] });
+    });
+});
+
+describe('FrameReader, on large frames', () => {
+    test('a frame that announces more than the limit is refused at its header, before its body arrives, and the next frame is read', () => {
+        const stream = new PassThrough();
+        const messages: unknown[] = [];
+        const problems: Array<[string, boolean]> = [];
+        new FrameReader(stream, (problem, lost) => problems.push([problem, lost])).listen(message => messages.push(message));
+        stream.emit('data', Buffer.from(`Content-Length: ${MAX_FRAME_BYTES + 1}\r\n\r\n`));
+        expect(problems).toEqual([[`a frame announced ${MAX_FRAME_BYTES + 1} bytes (Content-Length), more than the 8388608 a message may have; it is skipped.`, true]]);
+        const piece = Buffer.alloc(64 * 1024, 'x');
+        for (let sent = 0; sent < MAX_FRAME_BYTES + 1; sent += piece.length) {
+            stream.emit('data', piece.subarray(0, Math.min(piece.length, MAX_FRAME_BYTES + 1 - sent)));
+        }
+        stream.emit('data', Buffer.from(frame(b)));
+        expect(messages).toEqual([b]);
+        expect(problems).toHaveLength(1);
+    });
+
+    test('a header inside an oversized frame is read: the frame was shorter than it said', () => {
+        const { messages } = read(`Content-Length: ${MAX_FRAME_BYTES * 2}\r\n\r\n{"x":1}${frame(b)}`, 5);
+        expect(messages).toEqual([b]);
+    });
+
+    test('a body arriving in small pieces is searched once: the work is linear in its size, even when it is full of header-like text', () => {
+        // The body is the text `ontent-` over and over, which a header search stops at every 7 bytes.
+        const body = JSON.stringify({ jsonrpc: '2.0', method: 'x', params: { text: 'ontent-'.repeat(256 * 1024 / 7) } });
+        const input = `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+        const indexOf = vi.spyOn(Buffer.prototype, 'indexOf');
+        try {
+            const { messages } = read(input, 1024);
+            expect(messages).toHaveLength(1);
+            // One search stop per `ontent-` and a few per piece; a search from the start at each piece makes it about 130 times as many.
+            expect(indexOf.mock.calls.length).toBeLessThan(2 * (body.length / 7));
+        } finally {
+            indexOf.mockRestore();
+        }
     });
 });

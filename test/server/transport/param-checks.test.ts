@@ -19,6 +19,20 @@ describe('the params a request needs', () => {
         ['textDocument/documentSymbol', {}, 'textDocument/documentSymbol needs textDocument { uri }.'],
         ['ghs/threatMap', { uri, version: 1 }, 'ghs/threatMap needs { uri, version, character }: the character is the name of the one whose map to draw.'],
         ['ghs/boardView', {}, 'ghs/boardView needs { uri, version }.'],
+        ['ghs/boardView', { uri, version: 'x' }, 'ghs/boardView needs { uri, version }.'],
+        ['ghs/boardView', { uri, version: 1.5 }, 'ghs/boardView needs { uri, version }.'],
+        ['ghs/threatMap', { uri, version: '7', character: 'Hero' }, 'ghs/threatMap needs { uri, version }.'],
+        ['ghs/editBoard', { uri, version: 1, edit: { kind: 'thinWall' } },
+            "ghs/editBoard's thinWall edit needs { kind: 'thinWall', between }: the two hexes the wall stands between."],
+        ['ghs/editBoard', { uri, version: 1, edit: { kind: 'thinWall', between: ['A1'] } },
+            "ghs/editBoard's thinWall edit needs { kind: 'thinWall', between }: the two hexes the wall stands between."],
+        ['ghs/editBoard', { uri, version: 1, edit: { kind: 'paint', terrain: 'lava', hexes: ['A1'] } },
+            "ghs/editBoard's paint edit needs { kind: 'paint', terrain, hexes }: terrain one of wall, obstacle, trap, hazardous, difficult, icy, hexes a list of hexes."],
+        ['ghs/editBoard', { uri, version: 1, edit: { kind: 'resizeMap', edge: 'top', by: '2' } },
+            "ghs/editBoard's resizeMap edit needs { kind: 'resizeMap', edge: top, bottom, left or right, by: a whole number }."],
+        ['ghs/editBoard', { uri, version: 1, edit: { kind: 'explode' } },
+            'ghs/editBoard needs edit { kind, … }, the kind one of paint, erase, thinWall, moveFigure, addFigure, deleteFigure, resizeMap, areaPattern.'],
+        ['ghs/editBoard', { uri, version: 'x', edit: { kind: 'erase', hexes: [] } }, 'ghs/editBoard needs { uri, version }.'],
         ['workspace/executeCommand', { arguments: [] }, 'workspace/executeCommand needs command, a string.'],
         ['textDocument/hover', null, 'textDocument/hover needs its params as an object.']
     ])('%s with %j: %s', (method, params, problem) => {
@@ -31,6 +45,9 @@ describe('the params a request needs', () => {
         ['textDocument/references', { textDocument, position: { line: 0, character: 0 }, context: { includeDeclaration: false } }],
         ['ghs/threatMap', { uri, version: 1, character: 'Hero' }],
         ['ghs/boardView', { uri, version: 1 }],
+        ['ghs/editBoard', { uri, version: 1, edit: { kind: 'thinWall', between: ['A1', 'A2'] } }],
+        ['ghs/editBoard', { uri, version: 1, edit: { kind: 'moveFigure', figure: 'Guard', to: 'B2' } }],
+        ['ghs/editBoard', { uri, version: 1, edit: { kind: 'areaPattern', monster: 'Guard', hexes: ['A1'] } }],
         ['shutdown', undefined]
     ])('%s with %j: nothing lacks', (method, params) => {
         expect(paramsProblem(method, params)).toBeUndefined();
