@@ -11,6 +11,7 @@ import { loadScenarios } from '../cli/load.js';
 import { largeBoard } from './synthetic.js';
 import { extremesBench } from './extremes.js';
 import { lspBench } from './lsp-bench.js';
+import { keystrokeBench } from './keystroke-bench.js';
 import { startupBench } from './startup-bench.js';
 import { browserBench } from './browser-bench.js';
 import { threatBench } from './threat-bench.js';
@@ -19,6 +20,7 @@ import { frameBench } from './frame-bench.js';
 import { bigDocumentBench } from './big-document-bench.js';
 import { interruptedWritesBench } from './interrupted-writes.js';
 import { median, ms, percentile } from './stats.js';
+import { TargetTable } from './target-table.js';
 
 const RUNS = Number(process.env.GHS_BENCH_RUNS ?? 30);
 
@@ -52,8 +54,16 @@ async function main(): Promise<void> {
         return;
     }
     const only = process.env.GHS_BENCH_ONLY;
+    const table = new TargetTable();
     if (only === 'threat') {
-        await threatBench(RUNS); // the threat map's rows alone
+        await threatBench(RUNS, table); // the threat map's rows alone
+        table.print(availableParallelism());
+        return;
+    }
+    if (only === 'lsp') {
+        await keystrokeBench(RUNS, table);
+        await lspBench(RUNS, table); // the language server's rows alone
+        table.print(availableParallelism());
         return;
     }
     if (only === 'browser') {
@@ -93,6 +103,9 @@ async function main(): Promise<void> {
     console.log(`  slowest median:                 ${ms(rows[0].median)} (${rows[0].name})`);
     console.log(`  worst single solve:             ${ms(Math.max(...rows.map(r => r.worst)))}`);
     console.log(`  all scenarios once (sum of medians): ${ms(total)}`);
+    // The reference solver does not run beside the engine here: its figures are the engine's alone.
+    table.add(`slowest board's cold decision (${boards.length} boards)`, 'ratio 1.0–1.1', 'ratio < 0.5', `${ms(rows[0].median)}, no reference`);
+    table.add(`median cold decision (${boards.length} boards)`, 'ratio 0.055', 'ratio < 0.03', `${ms(median(medians))}, no reference`);
     for (const row of rows.filter(r => /\/131-/.test(r.name)).sort((a, b) => a.name.localeCompare(b.name))) {
         // Decisions put their words together when read: the same turns with every explanation read, for comparison.
         const board = boards.find(b => b.name === row.name)!.board;
@@ -105,6 +118,7 @@ async function main(): Promise<void> {
     }
 
     if (only) {
+        table.print(availableParallelism());
         return;
     }
     const large = largeBoard();
@@ -134,14 +148,16 @@ async function main(): Promise<void> {
     console.log(`  per monster: median ${ms(median(perHugeMonster))}, worst ${ms(Math.max(...perHugeMonster))}`);
 
     await extremesBench(RUNS);
-    await threatBench(RUNS);
-    await lspBench(RUNS);
+    await threatBench(RUNS, table);
+    await keystrokeBench(RUNS, table);
+    await lspBench(RUNS, table);
     frameBench(Math.min(RUNS, 7));
     await bigDocumentBench(Math.max(1, Math.min(RUNS, 3)));
     await interruptedWritesBench(RUNS);
     await robustnessBench();
     startupBench(RUNS);
     await browserBench(RUNS);
+    table.print(availableParallelism());
     console.log(`\nDone; ${load()}.`);
 }
 

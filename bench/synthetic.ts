@@ -82,3 +82,22 @@ export function largeBoard(edition: BoardSpec['edition'] = 'gloomhaven', size = 
     }
     return new Board({ edition, from: { col: 0, row: 1 }, to: { col: size - 1, row: size }, terrain, thinWalls: [], figures });
 }
+
+/**
+ * A bare room for timing how the threat map grows with the room: no terrain, one character near one
+ * corner and one monster (moving 3, attacking in melee) near the opposite one.
+ */
+export function bareRoom(size: number, edition: BoardSpec['edition'] = 'gloomhaven'): Board {
+    const at = (col: number, row: number): Hex => offsetToHex({ col, row });
+    const far = size - 2;
+    return new Board({
+        edition, from: { col: 0, row: 1 }, to: { col: size - 1, row: size }, terrain: [], thinWalls: [],
+        figures: [
+            { name: 'Hero1', kind: 'character', hex: at(1, 2), initiative: 30 },
+            {
+                name: 'Monster1', kind: 'monster', hex: at(far, far + 1), initiative: 20,
+                ability: { move: { points: 3, mode: 'normal', teleport: false }, attack: { range: 0, targets: 1 }, muddled: false }
+            }
+        ]
+    });
+}

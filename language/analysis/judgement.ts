@@ -54,11 +54,13 @@ export interface NotChecked {
 
 /**
  * The engine's analysis of a scenario on its board (built with the edition already resolved),
- * computed anew: `ScenarioAnalyzer` is the service that keeps one per parse.
+ * computed anew, or from the decisions `known` on the same board: `ScenarioAnalyzer` is the service
+ * that keeps one per parse.
  */
-export function analyzeOnBoard(scenario: Scenario, board: Board | undefined, geometry?: BoardGeometry): ScenarioAnalysis {
+export function analyzeOnBoard(scenario: Scenario, board: Board | undefined, geometry?: BoardGeometry,
+    known?: readonly MonsterDecision[]): ScenarioAnalysis {
     const shared = board && (geometry ?? boardGeometry(board));
-    const decisions = board && shared ? analyzeBoard(board, shared) : [];
+    const decisions = known ?? (board && shared ? analyzeBoard(board, shared) : []);
     return conclude(scenario, board, decisions, shared);
 }
 
@@ -67,9 +69,12 @@ export function analyzeOnBoard(scenario: Scenario, board: Board | undefined, geo
  * token is cancelled): a large board then never holds up the requests of another document.
  */
 export async function analyzeOnBoardAsync(scenario: Scenario, board: Board | undefined, geometry?: BoardGeometry,
-    cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None): Promise<ScenarioAnalysis> {
-    const decisions: MonsterDecision[] = [];
+    cancelToken: Cancellation.CancellationToken = Cancellation.CancellationToken.None, known?: readonly MonsterDecision[]): Promise<ScenarioAnalysis> {
     const shared = board && (geometry ?? boardGeometry(board));
+    if (known) {
+        return conclude(scenario, board, known, shared);
+    }
+    const decisions: MonsterDecision[] = [];
     if (board && shared) {
         for (const monster of actingMonsters(board)) {
             await interruptAndCheck(cancelToken);

@@ -7,6 +7,9 @@ import type { GhsSettings } from '../ghs-settings.js';
 import type { BoardGeometries } from './board-geometries.js';
 import { type ComingTurn, comingTurns } from '../scenario/coming-turns.js';
 import { type ScenarioAnalysis, analyzeOnBoard, analyzeOnBoardAsync } from './judgement.js';
+import type { MonsterDecision } from '../engine/decision.js';
+import { boardSignature } from '../scenario/threat-map.js';
+import { RecentValues } from './recent-values.js';
 
 /** A document's scenario with the engine's analysis of it and the edition it was analysed under. */
 export interface AnalysedScenario {
@@ -34,6 +37,12 @@ export class ScenarioAnalyzer {
     private readonly documents: LangiumDocuments;
     private readonly analyses: DocumentCache<Scenario, Kept>;
     private readonly comings: DocumentCache<Scenario, { readonly edition: Edition; readonly turns: ReadonlyMap<string, ComingTurn> }>;
+    /**
+     * The decisions on the last few boards, by everything a turn depends on: a keystroke that leaves
+     * the board as it was (a name, a comment, an expectation) finds them again instead of running
+     * the engine on an unchanged board.
+     */
+    private readonly decided = new RecentValues<readonly MonsterDecision[]>(8);
 
     constructor(services: GhsServices) {
         this.settings = services.settings.GhsSettings;
@@ -67,7 +76,9 @@ export class ScenarioAnalyzer {
             return known;
         }
         const board = this.boardOf(scenario);
-        return this.remember(scenario, edition, analyzeOnBoard(scenario, board, board && this.geometries.of(board)));
+        const key = board && boardSignature(board);
+        const analysis = analyzeOnBoard(scenario, board, board && this.geometries.of(board), key === undefined ? undefined : this.decided.get(key));
+        return this.remember(scenario, edition, this.keepDecisions(key, analysis));
     }
 
     /**
@@ -81,7 +92,9 @@ export class ScenarioAnalyzer {
             return known;
         }
         const board = this.boardOf(scenario);
-        const analysis = await analyzeOnBoardAsync(scenario, board, board && this.geometries.of(board), cancelToken);
+        const key = board && boardSignature(board);
+        const analysis = this.keepDecisions(key, await analyzeOnBoardAsync(scenario, board, board && this.geometries.of(board), cancelToken,
+            key === undefined ? undefined : this.decided.get(key)));
         // Another caller may have finished it meanwhile: keep one analysis per parse.
         return this.remembered(scenario, edition) ?? this.remember(scenario, edition, analysis);
     }
@@ -138,6 +151,14 @@ export class ScenarioAnalyzer {
     private keptIn(scenario: Scenario): string | undefined {
         const uri = scenario.$document?.uri;
         return uri && this.documents.getDocument(uri)?.parseResult.value === scenario ? uri.toString() : undefined;
+    }
+
+    /** The analysis, its decisions kept for the board it was made on (`key`, its signature). */
+    private keepDecisions(key: string | undefined, analysis: ScenarioAnalysis): ScenarioAnalysis {
+        if (key !== undefined && this.decided.get(key) === undefined) {
+            this.decided.set(key, analysis.decisions);
+        }
+        return analysis;
     }
 
     private remembered(scenario: Scenario, edition: Edition): ScenarioAnalysis | undefined {

@@ -3,7 +3,7 @@ import { type Hex, hexAdd, hexDistance } from '../hex/hex.js';
 import type { AttackPlan } from './ability.js';
 import { EDITION_RULES } from '../rules/editions.js';
 import type { LineOfSight } from './line-of-sight.js';
-import { UNREACHABLE, type WallDistances } from './wall-distance.js';
+import { type NearField, UNREACHABLE, type WallDistances } from './wall-distance.js';
 import { Balls } from './near.js';
 
 /** An enemy of the monsters that can be focused or targeted (never an invisible one). */
@@ -75,8 +75,8 @@ export class AttackEvaluator {
     private readonly rangedCovering: number[][][];
     /** Per enemy, the hexes of those placements, once asked. */
     private readonly covered: Array<Int32Array | undefined>;
-    /** Per cell, the index of the enemy standing there, or -1. */
-    private readonly enemyAt: Int32Array;
+    /** Per figure of the board, its index among the enemies, or -1: with `board.occupant`, the enemy on a cell. */
+    private readonly enemyOf: Int32Array;
     /** The largest distance between two hexes of the area pattern. */
     private readonly areaSpan: number;
     private readonly rangedPlacements: number[][];
@@ -87,12 +87,12 @@ export class AttackEvaluator {
     /** The anchors' axial coordinates: the distance to each is asked from every hex the monster might attack from. */
     private readonly anchorQ: Int32Array;
     private readonly anchorR: Int32Array;
-    /** Per cell, range from it out to the attack's range, once asked (holes elsewhere). */
-    private readonly areaFields: Array<Int32Array | undefined>;
+    /** Per cell, range from it out to the attack's range, once asked. */
+    private readonly areaFields = new Map<number, NearField>();
     /** How far a single target can be: the attack's range, or 1 for melee. */
     private readonly singleReach: number;
     /** Per enemy, range from it out to `singleReach`, once asked. */
-    private readonly nearFields: Array<Int32Array | undefined>;
+    private readonly nearFields: Array<NearField | undefined>;
     /**
      * No attack made from a hex further than this from an enemy (as the crow flies) can include
      * it: the hexes from which an enemy may be attacked all lie within this radius of it.
@@ -123,9 +123,9 @@ export class AttackEvaluator {
         private readonly edition: Edition,
         private readonly memory: AttackMemory = new AttackMemory()
     ) {
-        this.enemyAt = new Int32Array(board.size).fill(-1);
-        this.areaFields = plan.area && !plan.area.melee ? new Array<Int32Array | undefined>(board.size) : [];
-        enemies.forEach(e => { this.enemyAt[e.cell] = e.index; });
+        // Per figure rather than per cell: a turn on a large map then costs nothing for the cells it never looks at.
+        this.enemyOf = new Int32Array(board.figures.length).fill(-1);
+        enemies.forEach(e => { this.enemyOf[board.occupant[e.cell]] = e.index; });
         this.rangedPlacements = plan.area && !plan.area.melee ? this.placeRangedArea() : [];
         this.placementAnchors = Int32Array.from(this.rangedPlacements, cells => cells.find(c => c >= 0) ?? -1);
         // Every placement covers an enemy, so every anchor is a hex of the map.
@@ -138,14 +138,7 @@ export class AttackEvaluator {
         this.areaSpan = plan.area ? memory.shapeFacts(plan.area.orientations).span : 0;
         this.singleReach = Math.max(plan.attacks ? plan.range : 0, 1);
         this.nearFields = enemies.map(() => undefined);
-        let radius = this.singleReach;
-        if (plan.attacks && plan.area) {
-            const origin = { q: 0, r: 0 };
-            radius = Math.max(radius, plan.area.melee
-                ? Math.max(0, ...plan.area.orientations.flat().map(offset => hexDistance(origin, offset)))
-                : plan.range + this.areaSpan);
-        }
-        this.radius = radius;
+        this.radius = attackRadius(plan, memory);
     }
 
     /** Where an enemy stands. */
@@ -160,7 +153,13 @@ export class AttackEvaluator {
             field = this.distances.within(this.enemies[enemy].cell, this.singleReach);
             this.nearFields[enemy] = field;
         }
-        return field[cell];
+        return field.at(cell);
+    }
+
+    /** The index among the enemies of the one standing on `cell`, or -1. */
+    private enemyAt(cell: number): number {
+        const occupant = this.board.occupant[cell];
+        return occupant >= 0 ? this.enemyOf[occupant] : -1;
     }
 
     /** Enemies a single target of the attack (or, without an attack, a melee attack) can hit from `cell`. */
@@ -442,8 +441,9 @@ export class AttackEvaluator {
         let standing = 0;
         for (let i = 0; i < cells.length; i++) {
             const cell = cells[i];
-            if (cell >= 0 && this.board.occupant[cell] >= 0 && this.enemyAt[cell] >= 0) {
-                standing |= 1 << this.enemyAt[cell];
+            const enemy = cell >= 0 ? this.enemyAt(cell) : -1;
+            if (enemy >= 0) {
+                standing |= 1 << enemy;
             }
         }
         return standing;
@@ -553,12 +553,12 @@ export class AttackEvaluator {
             return false;
         }
         // Distances are symmetric; the area's hexes are few and shared by every hex the monster might attack from.
-        let field = this.areaFields[cell];
+        let field = this.areaFields.get(cell);
         if (!field) {
             field = this.distances.within(cell, this.plan.range);
-            this.areaFields[cell] = field;
+            this.areaFields.set(cell, field);
         }
-        const distance = field[from];
+        const distance = field.at(from);
         return distance !== UNREACHABLE && distance <= this.plan.range;
     }
 
@@ -567,8 +567,9 @@ export class AttackEvaluator {
         let standing = 0;
         for (let i = 0; i < cells.length; i++) {
             const cell = cells[i];
-            if (cell >= 0 && this.board.occupant[cell] >= 0 && this.enemyAt[cell] >= 0) {
-                standing |= 1 << this.enemyAt[cell];
+            const enemy = cell >= 0 ? this.enemyAt(cell) : -1;
+            if (enemy >= 0) {
+                standing |= 1 << enemy;
             }
         }
         let unknown = standing & ~sight.known;
@@ -591,7 +592,7 @@ export class AttackEvaluator {
             if (cell < 0 || this.board.occupant[cell] < 0) {
                 continue;
             }
-            const enemy = this.enemyAt[cell];
+            const enemy = this.enemyAt(cell);
             if (enemy >= 0 && this.los.between(from, cell)) {
                 hit.push(enemy);
             }
@@ -635,8 +636,9 @@ export class AttackEvaluator {
         const covering: number[][][] = this.enemies.map(() => []);
         for (const cells of this.rangedPlacements) {
             for (const c of cells) {
-                if (c >= 0 && this.enemyAt[c] >= 0) {
-                    covering[this.enemyAt[c]].push(cells);
+                const enemy = c >= 0 ? this.enemyAt(c) : -1;
+                if (enemy >= 0) {
+                    covering[enemy].push(cells);
                 }
             }
         }
@@ -664,21 +666,39 @@ function sameCells(a: Int32Array, b: Int32Array): boolean {
 }
 
 
+/**
+ * No attack of the plan made from a hex can include an enemy further than this from it (as the crow
+ * flies): a single target's range (1 for melee), a melee area's furthest hex, a ranged area's range
+ * and the pattern's span.
+ */
+export function attackRadius(plan: AttackPlan, memory: AttackMemory): number {
+    const single = Math.max(plan.attacks ? plan.range : 0, 1);
+    if (!plan.attacks || !plan.area) {
+        return single;
+    }
+    const facts = memory.shapeFacts(plan.area.orientations);
+    return Math.max(single, plan.area.melee ? facts.furthest : plan.range + facts.span);
+}
+
 /** What the engine asks of an area's orientations, worked out once per area (attack plans share them). */
 interface ShapeFacts {
     /** Offsets covered by some orientation, as offsetKey. */
     readonly offsets: ReadonlySet<number>;
     /** The largest distance between two hexes of the pattern. */
     readonly span: number;
+    /** The largest distance from the origin to a hex of some orientation (for a melee area, from the attacker). */
+    readonly furthest: number;
 }
 
 const NO_OFFSETS: ReadonlySet<number> = new Set();
 
 function shapeFactsOf(orientations: readonly Hex[][]): ShapeFacts {
     const shape = orientations[0] ?? [];
+    const origin = { q: 0, r: 0 };
     return {
         offsets: new Set(orientations.flat().map(h => offsetKey(h.q, h.r))),
-        span: Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b))))
+        span: Math.max(0, ...shape.flatMap(a => shape.map(b => hexDistance(a, b)))),
+        furthest: Math.max(0, ...orientations.flat().map(offset => hexDistance(origin, offset)))
     };
 }
 

@@ -230,33 +230,38 @@ function nearestAttack(context: TurnContext): (a: PricedFrame, b: PricedFrame) =
  * movement now. Staying put is one of those hexes, so it stays when it cannot get closer.
  */
 function approach(context: TurnContext, focus: number, destination: number): OptionDraft[] {
-    const { board, mover, thisTurn } = context;
-    const rest = mover.costsTo(destination);
-    // The best stops in cell order, kept as they are found: no record is made of the others.
+    const { mover, thisTurn } = context;
+    // The cells within reach this turn, in cell order: the best are kept as they are found, no record made of the others.
+    const stops = mover.cellsOf(thisTurn);
+    const rest = mover.restTo(destination, stops);
     const best: number[] = [];
+    const left: number[] = [];
     let fewestTraps = 0;
     let leastLeft = 0;
     let leastPoints = 0;
-    for (let cell = 0; cell < board.size; cell++) {
-        if (thisTurn.points[cell] === UNREACHABLE || !mover.canEnd(cell) || rest.points[cell] === UNREACHABLE) {
+    for (let i = 0; i < stops.length; i++) {
+        const cell = stops[i];
+        if (!mover.canEnd(cell) || rest.points[i] === UNREACHABLE) {
             continue;
         }
-        const traps = thisTurn.traps[cell] + rest.traps[cell];
-        const left = rest.points[cell];
+        const traps = thisTurn.traps[cell] + rest.traps[i];
+        const still = rest.points[i];
         const points = thisTurn.points[cell];
-        const order = best.length === 0 ? -1 : traps - fewestTraps || left - leastLeft || points - leastPoints;
+        const order = best.length === 0 ? -1 : traps - fewestTraps || still - leastLeft || points - leastPoints;
         if (order < 0) {
             best.length = 0;
+            left.length = 0;
             fewestTraps = traps;
-            leastLeft = left;
+            leastLeft = still;
             leastPoints = points;
         }
         if (order <= 0) {
             best.push(cell);
+            left.push(still);
         }
     }
-    return best.map(cell => ({
-        focus, cell, path: thisTurn.path(cell), points: thisTurn.points[cell], traps: thisTurn.traps[cell], towards: destination, movementLeft: rest.points[cell]
+    return best.map((cell, i) => ({
+        focus, cell, path: thisTurn.path(cell), points: thisTurn.points[cell], traps: thisTurn.traps[cell], towards: destination, movementLeft: left[i]
     }));
 }
 

@@ -126,18 +126,6 @@ function onHex(x: number, y: number, cx: number, cy: number): boolean {
     return (dx === 2 && dy === 0) || (dx === 1 && dy === 1);
 }
 
-/** One key for a segment whichever way round it is written: a number on any board of sensible size. */
-function segmentKey(segment: Segment): number | string {
-    const coordinates = [segment.ax, segment.ay, segment.bx, segment.by];
-    if (coordinates.some(c => c < -HALF_RANGE || c >= HALF_RANGE)) {
-        const [p, q] = [`${segment.ax},${segment.ay}`, `${segment.bx},${segment.by}`].sort();
-        return `${p} ${q}`;
-    }
-    const p = pointKey(segment.ax, segment.ay);
-    const q = pointKey(segment.bx, segment.by);
-    return p < q ? p * COORDINATE_RANGE * COORDINATE_RANGE + q : q * COORDINATE_RANGE * COORDINATE_RANGE + p;
-}
-
 /** Shifts of the two points of a line, along its normal: two translations and two turns. */
 const EVERY_NUDGE: ReadonlyArray<readonly [number, number]> = [[1, 1], [-1, -1], [1, -1], [-1, 1]];
 
@@ -378,72 +366,138 @@ const CORNER_SHIFTS = [0, 1, 5, 2, 4, 3];
  * one analysis (the board never changes under it).
  */
 export class LineOfSight {
-    private readonly segments: Segment[] = [];
+    /**
+     * The walls as segments, whole wall hexes and thin walls (`obstacles`), and the hexes' centres:
+     * built when the first pair is decided, so that a board pays only for the pairs it asks about,
+     * and nothing on a board where no sight is asked or no wall stands.
+     */
+    private segments: Segment[] = [];
     /** Per wall hex (in the obstacles' order), its six edges as indices into `segments`; per thin wall, its one. */
-    private readonly hexEdges: Int32Array;
-    private readonly thinEdges: Int32Array;
+    private hexEdges = new Int32Array(0);
+    private thinEdges = new Int32Array(0);
     private seen: Int32Array = new Int32Array(0);
     private stamp = 0;
-    private readonly centreX: Int32Array;
-    private readonly centreY: Int32Array;
+    private centreX = new Int32Array(0);
+    private centreY = new Int32Array(0);
+    private obstacles!: SightObstacles;
+    private built = false;
+    private segmentsBuilt = false;
+    /** Whether no wall hex and no thin wall stands on the board: every pair sees. */
+    private readonly wallless: boolean;
     /** Pairs decided so far, asked for one by one: a board never pays for pairs nobody asks about. */
-    private readonly memo: Map<number, boolean> | undefined;
-    private readonly table: Uint8Array | undefined;
+    private memo: Map<number, boolean> | undefined;
+    private table: Uint8Array | undefined;
     private readonly vertexRule: boolean;
-    private readonly obstacles: SightObstacles;
     private readonly scratch = new SightScratch();
 
     constructor(private readonly board: Board, edition: Edition = board.edition) {
         this.vertexRule = EDITION_RULES[edition].sight.value === 'vertex';
-        this.centreX = new Int32Array(board.size);
-        this.centreY = new Int32Array(board.size);
+        let walls = false;
+        for (let cell = 0; cell < board.size && !walls; cell++) {
+            walls = board.has(cell, Terrain.Wall) || board.thinWallMask[cell] !== 0;
+        }
+        this.wallless = !walls;
+    }
+
+    /**
+     * The centres, the table of pairs and the obstacles (whole wall hexes and thin walls), once: most
+     * pairs are settled by them alone.
+     */
+    private build(): void {
+        if (this.built) {
+            return;
+        }
+        this.built = true;
+        const board = this.board;
         if (board.size <= LARGEST_TABLE_BOARD) {
             this.table = new Uint8Array(board.size * board.size);
         } else {
             this.memo = new Map();
         }
+        this.centreX = new Int32Array(board.size);
+        this.centreY = new Int32Array(board.size);
+        const hexCentres: number[] = [];
+        const thin: Segment[] = [];
         for (let cell = 0; cell < board.size; cell++) {
             const h = board.hexOf(cell);
-            [this.centreX[cell], this.centreY[cell]] = latticeCentre(h.q, h.r);
+            const [cx, cy] = latticeCentre(h.q, h.r);
+            this.centreX[cell] = cx;
+            this.centreY[cell] = cy;
+            if (board.has(cell, Terrain.Wall)) {
+                hexCentres.push(cx, cy);
+            }
+            if (board.thinWallMask[cell] !== 0) {
+                this.eachThinWall(cell, segment => thin.push(segment));
+            }
         }
-        // An edge shared by two wall hexes (or a wall and a thin wall) is one segment.
-        const known = new Map<number | string, number>();
-        const add = (segment: Segment): number => {
-            const key = segmentKey(segment);
-            let index = known.get(key);
-            if (index === undefined) {
+        this.obstacles = new SightObstacles(hexCentres, thin);
+    }
+
+    /** The thin walls recorded from `cell`: each once, from the cell whose edge faces N, NE or SE. */
+    private eachThinWall(cell: number, take: (segment: Segment) => void): void {
+        const cx = this.centreX[cell];
+        const cy = this.centreY[cell];
+        for (let d = 0; d < 3; d++) {
+            if (this.board.thinWallTowards(cell, d)) {
+                const [i, j] = edgeCorners(d);
+                take({ ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1] });
+            }
+        }
+    }
+
+    /**
+     * The wall edges as segments, in the obstacles' order, once: only the search among lines from any
+     * point to any point (and the tests' reference) needs them.
+     */
+    private buildSegments(): void {
+        if (this.segmentsBuilt) {
+            return;
+        }
+        this.segmentsBuilt = true;
+        this.build();
+        const board = this.board;
+        // An edge shared by two wall hexes (or a wall and a thin wall) is one segment: the edge of a
+        // hex towards direction d is its neighbour's towards the opposite one, so each edge made is
+        // recorded on both sides.
+        const edgeOf = new Int32Array(board.size * 6).fill(-1);
+        const edge = (cell: number, d: number, make: () => Segment): number => {
+            let index = edgeOf[cell * 6 + d];
+            if (index < 0) {
                 index = this.segments.length;
-                known.set(key, index);
-                this.segments.push(segment);
+                this.segments.push(make());
+                edgeOf[cell * 6 + d] = index;
+                const next = board.step(cell, d);
+                if (next >= 0) {
+                    edgeOf[next * 6 + (d + 3) % 6] = index;
+                }
             }
             return index;
         };
         const hexEdges: number[] = [];
         const thinEdges: number[] = [];
-        const hexCentres: number[] = [];
-        const thin: Segment[] = [];
         for (let cell = 0; cell < board.size; cell++) {
             const cx = this.centreX[cell];
             const cy = this.centreY[cell];
             if (board.has(cell, Terrain.Wall)) {
-                hexCentres.push(cx, cy);
                 for (let i = 0; i < 6; i++) {
-                    const [ax, ay] = CORNERS[i];
-                    const [bx, by] = CORNERS[(i + 1) % 6];
-                    hexEdges.push(add({ ax: cx + ax, ay: cy + ay, bx: cx + bx, by: cy + by }));
+                    // The edge from corner i to the next faces direction i + 2 (see edgeCorners).
+                    hexEdges.push(edge(cell, (i + 2) % 6, () => {
+                        const [ax, ay] = CORNERS[i];
+                        const [bx, by] = CORNERS[(i + 1) % 6];
+                        return { ax: cx + ax, ay: cy + ay, bx: cx + bx, by: cy + by };
+                    }));
                 }
             }
             for (let d = 0; d < 3; d++) {
-                // Each thin wall once: record it from the cell whose edge faces N, NE or SE.
+                // Each thin wall once: recorded from the cell whose edge faces N, NE or SE.
                 if (board.thinWallTowards(cell, d)) {
-                    const [i, j] = edgeCorners(d);
-                    const segment = { ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1] };
-                    thinEdges.push(add(segment));
-                    thin.push(segment);
+                    thinEdges.push(edge(cell, d, () => {
+                        const [i, j] = edgeCorners(d);
+                        return { ax: cx + CORNERS[i][0], ay: cy + CORNERS[i][1], bx: cx + CORNERS[j][0], by: cy + CORNERS[j][1] };
+                    }));
                 }
             }
         }
-        this.obstacles = new SightObstacles(hexCentres, thin);
         this.hexEdges = Int32Array.from(hexEdges);
         this.thinEdges = Int32Array.from(thinEdges);
         this.seen = new Int32Array(this.segments.length);
@@ -452,13 +506,14 @@ export class LineOfSight {
 
     /** Whether anything can block sight on this board at all. */
     get open(): boolean {
-        return this.segments.length === 0;
+        return this.wallless;
     }
 
     between(a: number, b: number): boolean {
-        if (a === b || this.segments.length === 0) {
+        if (a === b || this.wallless) {
             return true;
         }
+        this.build();
         const key = a < b ? a * this.board.size + b : b * this.board.size + a;
         if (this.table) {
             const known = this.table[key];
@@ -482,6 +537,7 @@ export class LineOfSight {
      * of the exhaustive line search alone (any-point editions).
      */
     provenBlocked(a: number, b: number): boolean {
+        this.build();
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
         this.obstacles.near(ax, ay, bx, by);
         const walls = this.segmentsNear(ax, ay, bx, by);
@@ -505,6 +561,7 @@ export class LineOfSight {
 
     /** For tests of the shortcut: whether a chain of wall hexes proves the pair blocked. */
     provenBlockedByWallHexes(a: number, b: number): boolean {
+        this.build();
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
         return this.obstacles.near(ax, ay, bx, by) > 0 && this.wallHexesBetween(ax, ay, bx, by);
     }
@@ -515,6 +572,7 @@ export class LineOfSight {
      * point to any point) every candidate line nudged every way, and no proof.
      */
     searchedSight(a: number, b: number): boolean {
+        this.buildSegments();
         const [ax, ay, bx, by] = [this.centreX[a], this.centreY[a], this.centreX[b], this.centreY[b]];
         const hull = this.scratch.pairHull(ax, ay, bx, by);
         const walls = this.segments.filter(segment => meetsConvex(segment, hull));
@@ -715,6 +773,7 @@ export class LineOfSight {
      * ends of the walls found lie in the hull goes to `scratch.insideA` and `scratch.insideB`.
      */
     private segmentsNear(ax: number, ay: number, bx: number, by: number): Segment[] {
+        this.buildSegments();
         const minX = Math.min(ax, bx) - 2;
         const maxX = Math.max(ax, bx) + 2;
         const minY = Math.min(ay, by) - 1;

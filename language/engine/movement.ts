@@ -1,7 +1,7 @@
 import { type Board, type MoveMode, Terrain } from '../model/board.js';
 import { hexDistance } from '../hex/hex.js';
 import { EDITION_RULES } from '../rules/editions.js';
-import { type ImaginedFigure, type SoleRoutes, behind, soleRoutes } from './imagined.js';
+import { type ImaginedFigure, type SoleRoutes, behind, onEveryRoute, onSomeSoleRoute, soleRoutes } from './imagined.js';
 import type { Reach } from './reach.js';
 import { UNREACHABLE, type WallDistances } from './wall-distance.js';
 
@@ -15,6 +15,24 @@ export interface Mover {
     reach(from: number, budget: number): Reach;
     /** Costs from every cell to `to`, with unlimited movement. */
     costsTo(to: number): Costs;
+    /**
+     * Costs to `to` with unlimited movement from each of the cells `from` (`traps[i]` and `points[i]`
+     * for `from[i]`): the same as `costsTo`'s there, worked out however is cheapest.
+     */
+    restTo(to: number, from: Int32Array): Costs;
+    /** The cells `reach` comes to, in ascending order; listed once per reach. */
+    cellsOf(reach: Reach): Int32Array;
+    /**
+     * Whether one more figure standing on the board can only make this monster's costs rise or leave
+     * them: for every mover but one walking over ice, where a figure can stop a slide short.
+     */
+    readonly figuresOnlyBlock: boolean;
+    /**
+     * On a board a figure is imagined on (see ImaginedFigure), compared with the board without it:
+     * whether standing the figure on `cell` can change the cost of reaching `to` from `from` with
+     * unlimited movement. True wherever that cannot be told.
+     */
+    costChangedBy(from: number, to: number, cell: number): boolean;
 }
 
 export interface Costs {
@@ -87,6 +105,56 @@ abstract class BaseMover implements Mover {
 
     abstract reach(from: number, budget: number): Reach;
     abstract costsTo(to: number): Costs;
+
+    restTo(to: number, from: Int32Array): Costs {
+        return costsAt(this.costsTo(to), from);
+    }
+
+    cellsOf(reach: Reach): Int32Array {
+        return this.memory.cellsOf(reach);
+    }
+
+    /** Flying, jumping and teleporting pay no heed to figures. */
+    get figuresOnlyBlock(): boolean {
+        return true;
+    }
+
+    costChangedBy(_from: number, _to: number, _cell: number): boolean {
+        return false;
+    }
+
+    /** Whether the board is one a figure is imagined on hex after hex (see ImaginedFigure): its searches are shared. */
+    protected imaginedOn(): boolean {
+        return this.imagined !== undefined && this.imagined.cellOn(this.board) >= 0;
+    }
+}
+
+/** The costs of a whole table at the cells `from`, in their order. */
+function costsAt(whole: Costs, from: Int32Array): Costs {
+    const traps = new Int32Array(from.length);
+    const points = new Int32Array(from.length);
+    for (let i = 0; i < from.length; i++) {
+        traps[i] = whole.traps[from[i]];
+        points[i] = whole.points[from[i]];
+    }
+    return { traps, points };
+}
+
+/** The cells a reach comes to, in ascending order. */
+export function reachedCells(reach: Reach): Int32Array {
+    const { points } = reach;
+    let count = 0;
+    for (let cell = 0; cell < points.length; cell++) {
+        count += points[cell] === UNREACHABLE ? 0 : 1;
+    }
+    const cells = new Int32Array(count);
+    let at = 0;
+    for (let cell = 0; cell < points.length; cell++) {
+        if (points[cell] !== UNREACHABLE) {
+            cells[at++] = cell;
+        }
+    }
+    return cells;
 }
 
 /** A table of costs, with each cell's previous resting cell for the path. */
@@ -216,6 +284,31 @@ export class MovementMemory {
     readonly boardSteps = new WeakMap<Board, Map<number, StepTables>>();
     /** Per board, 1 on the hexes of the monsters' enemies, which no walking monster enters. */
     readonly enemyCells = new WeakMap<Board, Uint8Array>();
+    /** The cells each reach comes to, listed once: a reach shared between imagined boards is asked on every one. */
+    private readonly reached = new WeakMap<Reach, Int32Array>();
+    /** Costs of the cells a repair searches again, valid only for those (see `repairBehind`). */
+    private repairTable = new Int32Array(0);
+
+    /** The cells `reach` comes to, in ascending order (see reachedCells), listed once per reach. */
+    cellsOf(reach: Reach): Int32Array {
+        let cells = this.reached.get(reach);
+        if (!cells) {
+            cells = reachedCells(reach);
+            this.reached.set(reach, cells);
+        }
+        return cells;
+    }
+
+    /** Two tables of `size` entries for a repair's costs, kept for the next one unless very large. */
+    repairCosts(size: number): { traps: Int32Array; points: Int32Array } {
+        if (2 * size > LARGEST_SCRATCH) {
+            return { traps: new Int32Array(size), points: new Int32Array(size) };
+        }
+        if (this.repairTable.length < 2 * size) {
+            this.repairTable = new Int32Array(2 * size);
+        }
+        return { traps: this.repairTable.subarray(0, size), points: this.repairTable.subarray(size, 2 * size) };
+    }
 
     /** A stamp no cell of `settledTable` holds yet, for a search over `size` cells. */
     settledStamp(size: number): number {
@@ -290,66 +383,58 @@ function cheapest(memory: MovementMemory, size: number, source: number, stepTrap
 }
 
 /**
- * The costs of a search (forward, or back when `reverse`) with `cell` blocked as well, from those
- * without it: only the cells it lies on every cheapest route to change, and their new costs come
- * by a search among them alone, started from every step into them from the cells that keep theirs
- * (whatever the route to such a cell, it keeps its cost, and beyond it the route stays among them).
- * `ways` lists the steps by which the search comes to each cell, `onward` those by which it goes on.
- * Searching forward the cell becomes unreachable; back, it keeps its cost but is not gone on from.
+ * The costs of the cells behind `cell` (those it lies on every cheapest route to, see `behind`)
+ * when it is blocked as well, into `costs` (valid for those cells only; the others keep their
+ * costs): a search among them alone, started from every step into them from the cells that keep
+ * theirs (whatever the route to such a cell, it keeps its cost, and beyond it the route stays among
+ * them). `ways` lists the steps into each cell, `onward` those out of it. Returns the cells searched.
  */
-function repaired(memory: MovementMemory, routes: SoleRoutes, cell: number, ways: StepList, onward: StepList, stepTraps: Uint16Array,
-    stepPoints: Uint8Array, blocked: Uint8Array, reverse: boolean): Costs {
+function repairBehind(memory: MovementMemory, routes: SoleRoutes, cell: number, ways: StepList, onward: StepList, stepTraps: Uint16Array,
+    stepPoints: Uint8Array, blocked: Uint8Array, costs: { traps: Int32Array; points: Int32Array }): Int32Array {
     const inside = behind(routes, cell);
-    const traps = routes.traps.slice();
-    const points = routes.points.slice();
-    if (!reverse) {
-        traps[cell] = UNREACHABLE;
-        points[cell] = UNREACHABLE;
-    }
-    const size = traps.length;
-    for (let c = 0; c < size; c++) {
-        if (inside[c] === 1) {
-            traps[c] = UNREACHABLE;
-            points[c] = UNREACHABLE;
-        }
-    }
-    const stamp = memory.settledStamp(size);
-    const done = memory.settledTable;
+    const { traps, points } = costs;
+    const { enter } = routes;
+    // The cells behind `cell` are those entered after it and within its extent of the preorder.
+    const low = enter[cell];
+    const high = low + routes.extent[cell];
     const heap = memory.heap;
-    for (const c of routes.order) {
-        if (inside[c] !== 1) {
-            continue;
-        }
+    for (let i = 0; i < inside.length; i++) {
+        const c = inside[i];
+        let t = UNREACHABLE;
+        let p = UNREACHABLE;
         for (let k = ways.start[c]; k < ways.start[c + 1]; k++) {
             const from = ways.other[k];
-            if (inside[from] === 1 || from === cell || blocked[from] === 1 || points[from] === UNREACHABLE) {
+            const at = enter[from];
+            if ((at > low && at < high) || from === cell || blocked[from] === 1 || routes.points[from] === UNREACHABLE) {
                 continue;
             }
-            const t = traps[from] + stepTraps[ways.step[k]];
-            const p = points[from] + stepPoints[ways.step[k]];
-            if (t < traps[c] || (t === traps[c] && p < points[c])) {
-                traps[c] = t;
-                points[c] = p;
+            const ft = routes.traps[from] + stepTraps[ways.step[k]];
+            const fp = routes.points[from] + stepPoints[ways.step[k]];
+            if (ft < t || (ft === t && fp < p)) {
+                t = ft;
+                p = fp;
             }
         }
-        if (points[c] !== UNREACHABLE) {
-            heap.push(c, traps[c] * POINTS_SCALE + points[c]);
+        traps[c] = t;
+        points[c] = p;
+        if (p !== UNREACHABLE) {
+            heap.push(c, t * POINTS_SCALE + p);
         }
     }
+    const stamp = memory.settledStamp(routes.points.length);
+    const done = memory.settledTable;
     while (heap.size > 0) {
         const c = heap.pop();
         if (done[c] === stamp) {
             continue;
         }
         done[c] = stamp;
-        if (blocked[c] === 1) {
-            continue; // searching back, an enemy's hex is not gone on from (forward, none is among them)
-        }
         const t0 = traps[c];
         const p0 = points[c];
         for (let k = onward.start[c]; k < onward.start[c + 1]; k++) {
             const next = onward.other[k];
-            if (inside[next] !== 1 || done[next] === stamp) {
+            const at = enter[next];
+            if (!(at > low && at < high) || done[next] === stamp) {
                 continue;
             }
             const t = t0 + stepTraps[onward.step[k]];
@@ -361,7 +446,7 @@ function repaired(memory: MovementMemory, routes: SoleRoutes, cell: number, ways
             }
         }
     }
-    return { traps, points };
+    return inside;
 }
 
 /** Points are below this in any lexicographic (negative hexes, points) key. */
@@ -448,17 +533,20 @@ class WalkingMover extends BaseMover {
     private readonly stepTraps: Uint16Array;
     private readonly linkBase: number;
     private readonly tables: StepTables;
-    /** The enemies' hexes, where the tables leave figures out (else nothing: the tables block them). */
-    private readonly blocked: Uint8Array;
+    /** The enemies' hexes, where the tables leave figures out (else nothing: the tables block them); listed when first asked. */
+    private blockedCells: Uint8Array | undefined;
 
     constructor(setup: MoverSetup) {
         super(setup);
         this.linkBase = this.board.size * 6;
         this.tables = stepTables(this.memory, this.board, this.self);
-        this.blocked = this.tables.figureFree ? enemyHexes(this.memory, this.board) : new Uint8Array(this.board.size);
         this.stepTo = this.tables.stepTo;
         this.stepPoints = this.tables.stepPoints;
         this.stepTraps = this.tables.stepTraps;
+    }
+
+    private get blocked(): Uint8Array {
+        return (this.blockedCells ??= this.tables.figureFree ? enemyHexes(this.memory, this.board) : new Uint8Array(this.board.size));
     }
 
     /** The step through the board's link entry `k`, as an index in the step tables. */
@@ -570,15 +658,22 @@ class WalkingMover extends BaseMover {
         }
         const written = imagined.unlimitedFrom(from, () => this.soleRoutes(from, imagined.blocked));
         let { traps, points } = written;
-        if (points[cell] !== UNREACHABLE && written.onSoleRoute[cell] === 1) {
-            // The cells it lies on every cheapest route to are searched again, from the cells around them.
-            ({ traps, points } = repaired(this.memory, written, cell, this.incoming(), this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked, false));
-        } else if (points[cell] !== UNREACHABLE) {
-            // Blocking the figure's hex changes no other cell's cost: only its own becomes unreachable.
-            traps = traps.slice();
-            points = points.slice();
-            traps[cell] = UNREACHABLE;
-            points[cell] = UNREACHABLE;
+        if (!written.complete) {
+            return this.unlimited(from);
+        }
+        if (points[cell] !== UNREACHABLE) {
+            // Only the figure's hex becomes unreachable, and the cells it lies on every cheapest route
+            // to change: those are searched again, from the cells around them.
+            const changed = imagined.changedCosts(from, written);
+            if (onSomeSoleRoute(written, cell)) {
+                const again = this.memory.repairCosts(this.board.size);
+                const inside = repairBehind(this.memory, written, cell, this.incoming(), this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked, again);
+                for (let i = 0; i < inside.length; i++) {
+                    changed.set(inside[i], again.traps[inside[i]], again.points[inside[i]]);
+                }
+            }
+            changed.set(cell, UNREACHABLE, UNREACHABLE);
+            ({ traps, points } = changed);
         }
         // Cheapest routes may be chosen otherwise among equals: one is searched for when a path is asked.
         let routes: Reach | undefined;
@@ -591,23 +686,56 @@ class WalkingMover extends BaseMover {
         return soleRoutes(from, traps, points, this.incoming(), this.stepTraps, this.stepPoints, blocked);
     }
 
+    /** Without ice the tables leave figures out, and enemies only block; on ice a figure stops a slide. */
+    override get figuresOnlyBlock(): boolean {
+        return this.tables.figureFree;
+    }
+
+    override costChangedBy(from: number, to: number, cell: number): boolean {
+        const imagined = this.tables.figureFree ? this.imagined : undefined;
+        if (!imagined || imagined.cellOn(this.board) < 0) {
+            return true;
+        }
+        const routes = imagined.unlimitedFrom(from, () => this.soleRoutes(from, imagined.blocked));
+        return !routes.complete || cell === to || onEveryRoute(routes, cell, to);
+    }
+
     /** Dijkstra from `to` over the steps reversed: one search serves every starting hex. */
     costsTo(to: number): Costs {
+        const { traps, points } = cheapest(this.memory, this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), this.blocked, true);
+        return { traps, points };
+    }
+
+    /**
+     * On a board a figure is imagined on, from each cell's own search on the board without the figure:
+     * the cells a monster may stop on this turn are few and the same on every imagined board, while
+     * the destinations are as many as the hexes the figure is imagined on. Blocking the figure's hex
+     * changes the cost of `to` only where it lies on every cheapest route there; then the cells behind
+     * it are searched again. Elsewhere, one search back from `to`.
+     */
+    override restTo(to: number, from: Int32Array): Costs {
         const imagined = this.tables.figureFree ? this.imagined : undefined;
         const cell = imagined?.cellOn(this.board) ?? -1;
-        if (imagined && cell >= 0 && cell !== to) {
-            // Searching back, the figure's hex keeps its own cost when blocked (it is only not gone
-            // on from): every cost stays the same unless it lies on every cheapest route to another.
-            const written = imagined.costsTo(to, () => {
-                const back = cheapest(this.memory, this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), imagined.blocked, true);
-                return soleRoutes(to, back.traps, back.points, this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked);
-            });
-            if (written.points[cell] === UNREACHABLE || written.onSoleRoute[cell] === 0) {
-                return written;
-            }
-            return repaired(this.memory, written, cell, this.outgoing(), this.incoming(), this.stepTraps, this.stepPoints, imagined.blocked, true);
+        if (!imagined || cell < 0) {
+            return costsAt(this.costsTo(to), from);
         }
-        const { traps, points } = cheapest(this.memory, this.board.size, to, this.stepTraps, this.stepPoints, this.incoming(), this.blocked, true);
+        const traps = new Int32Array(from.length);
+        const points = new Int32Array(from.length);
+        for (let i = 0; i < from.length; i++) {
+            const routes = imagined.unlimitedFrom(from[i], () => this.soleRoutes(from[i], imagined.blocked));
+            if (!routes.complete) {
+                return costsAt(this.costsTo(to), from);
+            }
+            if (from[i] !== cell && onEveryRoute(routes, cell, to)) {
+                const again = this.memory.repairCosts(this.board.size);
+                repairBehind(this.memory, routes, cell, this.incoming(), this.outgoing(), this.stepTraps, this.stepPoints, imagined.blocked, again);
+                traps[i] = again.traps[to];
+                points[i] = again.points[to];
+            } else {
+                traps[i] = routes.traps[to];
+                points[i] = routes.points[to];
+            }
+        }
         return { traps, points };
     }
 
@@ -739,11 +867,23 @@ class FlyingMover extends BaseMover {
     reach(from: number, budget: number): Reach {
         const search = (): Reach => aroundWalls(this.board, this.distances.path(from), from, budget, () => 0, () => 0);
         // Figures play no part: one search serves every board a figure is imagined on.
-        return this.imagined && this.imagined.cellOn(this.board) >= 0 ? this.imagined.figureFree(`flying ${from} ${budget}`, search) : search();
+        return this.imaginedOn() ? this.imagined!.figureFree(`flying ${from} ${budget}`, search) : search();
     }
 
     costsTo(to: number): Costs {
         return { traps: new Int32Array(this.board.size), points: this.distances.path(to) };
+    }
+
+    /** On imagined boards, from each cell's own field (fields are symmetric): those cells are the same on every board. */
+    override restTo(to: number, from: Int32Array): Costs {
+        if (!this.imaginedOn()) {
+            return super.restTo(to, from);
+        }
+        const points = new Int32Array(from.length);
+        for (let i = 0; i < from.length; i++) {
+            points[i] = this.distances.path(from[i])[to];
+        }
+        return { traps: new Int32Array(from.length), points };
     }
 }
 
@@ -759,7 +899,7 @@ class JumpingMover extends BaseMover {
             : () => 0;
         const search = (): Reach => aroundWalls(this.board, this.distances.path(from), from, budget, cell => (cell === from ? 0 : this.negative(cell)), extra);
         // Figures play no part: one search serves every board a figure is imagined on.
-        return this.imagined && this.imagined.cellOn(this.board) >= 0 ? this.imagined.figureFree(`jumping ${from} ${budget}`, search) : search();
+        return this.imaginedOn() ? this.imagined!.figureFree(`jumping ${from} ${budget}`, search) : search();
     }
 
     /** A jump is symmetric but for its landing hex, which is the destination here. */
@@ -773,6 +913,22 @@ class JumpingMover extends BaseMover {
             points[cell] = distance[cell] === UNREACHABLE ? UNREACHABLE : distance[cell] + (cell === to ? 0 : landing);
         }
         traps[to] = 0;
+        return { traps, points };
+    }
+
+    /** On imagined boards, from each cell's own field (fields are symmetric): those cells are the same on every board. */
+    override restTo(to: number, from: Int32Array): Costs {
+        if (!this.imaginedOn()) {
+            return super.restTo(to, from);
+        }
+        const landing = this.board.has(to, Terrain.Difficult) ? EDITION_RULES[this.board.edition].jumpLandingOnDifficult.value : 0;
+        const traps = new Int32Array(from.length);
+        const points = new Int32Array(from.length);
+        for (let i = 0; i < from.length; i++) {
+            const distance = this.distances.path(from[i])[to];
+            traps[i] = from[i] === to ? 0 : this.negative(to);
+            points[i] = distance === UNREACHABLE ? UNREACHABLE : distance + (from[i] === to ? 0 : landing);
+        }
         return { traps, points };
     }
 }

@@ -1,9 +1,10 @@
 import { hexLabel } from '../hex/offset.js';
 import { Cancellation, interruptAndCheck } from 'langium';
-import { type Board, type Edition, Terrain } from '../model/board.js';
+import { type Board, type Edition, type Figure, Terrain } from '../model/board.js';
 import { type BoardGeometry, actingMonsters, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { MonsterDecision } from '../engine/decision.js';
 import { ImaginedFigure } from '../engine/imagined.js';
+import { ImaginedConcern } from '../engine/imagined-concern.js';
 import { hexDistance } from '../hex/hex.js';
 import { type ModifierCard, STANDARD_MONSTER_DECK } from '../model/modifier-deck.js';
 import { type DecisionThreat, decisionThreat } from './threat-damage.js';
@@ -173,11 +174,13 @@ function imagine(board: Board, character: number, cell: number): Board {
 }
 
 /**
- * The character imagined on `cell`: every acting monster's turn decided on that board. `shared` (for
- * this board and character) carries over the work that does not depend on the character's hex.
+ * The character imagined on `cell`: every acting monster's turn decided on that board, one hex on
+ * its own (the map decides only the turns that can concern the character, and shares work between
+ * hexes; it must say the same as this, hex by hex). `shared`, for this board and character, carries
+ * over the searches that do not depend on the character's hex.
  */
 export function threatAt(board: Board, character: number, cell: number, geometry: BoardGeometry,
-    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK, shared = new ImaginedFigure(board, character)): ThreatHex {
+    pile: readonly ModifierCard[] = STANDARD_MONSTER_DECK, shared?: ImaginedFigure): ThreatHex {
     const imagined = imagine(board, character, cell);
     const decisions = actingMonsters(imagined).map(monster => decideTurn(imagined, monster, geometry, shared));
     return threatOf(board.labelOf(cell), board.figures[character].name, decisions, readingOf(imagined, character, pile, geometry));
@@ -203,6 +206,26 @@ function assemble(board: Board, character: number, hexes: ThreatHex[], partial?:
 }
 
 /**
+ * Per acting monster of one threat map, whether its turn must be decided with the character on a
+ * hex (see ImaginedConcern), worked out when first asked from the work the hexes share.
+ */
+class MonsterConcerns {
+    private readonly concerns: Array<ImaginedConcern | undefined>;
+
+    /** `monsters` the acting monsters of `board`, the same figures on every imagined board. */
+    constructor(private readonly board: Board, private readonly character: number, readonly monsters: readonly Figure[],
+        private readonly geometry: BoardGeometry, private readonly shared: ImaginedFigure) {
+        this.concerns = monsters.map(() => undefined);
+    }
+
+    /** Whether the turn of the `index`th acting monster can concern the character on `cell`, and must be decided there. */
+    decides(index: number, cell: number): boolean {
+        const concern = this.concerns[index] ??= new ImaginedConcern(this.board, this.character, this.monsters[index], this.geometry, this.shared);
+        return !concern.unconcernedAt(cell);
+    }
+}
+
+/**
  * The hexes to map, nearest to the character first, and how many of them the work limit lets
  * through: at least one, and only whole rings of a distance beyond that are cut where the limit falls.
  */
@@ -224,13 +247,17 @@ function* mapping(board: Board, character: number, geometry: BoardGeometry, pile
     const { cells, toMap } = plan(board, character, workLimit);
     const figure = board.figures[character];
     const shared = new ImaginedFigure(board, character);
+    // Only the turns that can concern the character on a hex are decided there.
+    const concerns = new MonsterConcerns(board, character, actingMonsters(board), geometry, shared);
     const mapped: Array<{ cell: number; hex: ThreatHex }> = [];
     for (const cell of cells.slice(0, toMap)) {
         const imagined = imagine(board, character, cell);
         const decisions: MonsterDecision[] = [];
-        for (const monster of actingMonsters(imagined)) {
+        for (let i = 0; i < concerns.monsters.length; i++) {
             yield;
-            decisions.push(decideTurn(imagined, monster, geometry, shared));
+            if (concerns.decides(i, cell)) {
+                decisions.push(decideTurn(imagined, concerns.monsters[i], geometry, shared));
+            }
         }
         mapped.push({ cell, hex: threatOf(board.labelOf(cell), figure.name, decisions, readingOf(imagined, character, pile, geometry)) });
         work.onProgress?.(mapped.length, toMap);

@@ -50,6 +50,22 @@ describe('the analysis service', () => {
         expect(again).toEqual(first);
     });
 
+    it('decides the turns again only when the board changes: a new name or expectation finds the decisions of the text before', async () => {
+        const { analyzer, parse } = fresh();
+        const first = analyzer.analyze((await parse(ROOM)).parseResult.value);
+        const renamed = analyzer.analyze((await parse(ROOM.replace('scenario "room"', 'scenario "hall"'))).parseResult.value);
+        expect(renamed).not.toBe(first);
+        expect(renamed.decisions).toBe(first.decisions);
+        const expecting = await analyzer.analyzeAsync((await parse(ROOM.replace(/}\s*$/, '  expect Guard { to D2 }\n}'))).parseResult.value);
+        expect(expecting.decisions).toBe(first.decisions);
+        expect(expecting.expectations.length).toBe(1);
+        const moved = analyzer.analyze((await parse(ROOM.replace('Hero at A2', 'Hero at A3'))).parseResult.value);
+        expect(moved.decisions).not.toBe(first.decisions);
+        expect(moved.decisions).not.toEqual(first.decisions);
+        const faster = analyzer.analyze((await parse(ROOM.replace('initiative 20', 'initiative 60'))).parseResult.value);
+        expect(faster.decisions).not.toBe(first.decisions);
+    });
+
     it('analyses every scenario without a rules line anew when the default edition changes, and those with one by their rules', async () => {
         const { analyzer, settings, parse } = fresh();
         const open = await parse(ROOM);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Board, Terrain } from '../../../language/model/board.js';
 import { actingMonsters, boardGeometry, decideTurn } from '../../../language/engine/analyze.js';
 import { EDITIONS } from '../../../language/rules/editions.js';
-import { ImaginedFigure, type SoleRoutes, behind, soleRoutes } from '../../../language/engine/imagined.js';
+import { ImaginedFigure, type SoleRoutes, behind, onEveryRoute, onSomeSoleRoute, soleRoutes } from '../../../language/engine/imagined.js';
 import { createMover } from '../../../language/engine/movement.js';
 import { UNREACHABLE, WallDistances } from '../../../language/engine/wall-distance.js';
 import { labelToHex } from '../../../language/hex/offset.js';
@@ -49,8 +49,7 @@ function routesFrom(board: Board, from: string): SoleRoutes {
         Uint16Array.from(stepTraps), Uint8Array.from(stepPoints), new Uint8Array(board.size));
 }
 
-const labelsOf = (board: Board, table: Uint8Array, but = -1): string[] =>
-    Array.from({ length: board.size }, (_, c) => c).filter(c => table[c] === 1 && c !== but).map(c => board.labelOf(c));
+const labelsOf = (board: Board, cells: Iterable<number>): string[] => [...cells].sort((a, b) => a - b).map(c => board.labelOf(c));
 
 describe('cells on every cheapest route', () => {
     it('are the gap in a wall and the cells that alone lead on, not those with a way around', async () => {
@@ -58,7 +57,9 @@ describe('cells on every cheapest route', () => {
         // neither of those; beyond it D2 and D3 from C3 alone; D1 and E2 only from D2; E3 from D2 or D3.
         const board = await boardOf(`scenario "t" { map A1..E3 wall C1, C2
             monster Guard at A3 { move 1 attack 1 } }`);
-        expect(labelsOf(board, routesFrom(board, 'A3').onSoleRoute, cell(board, 'A3'))).toEqual(['A2', 'C3', 'D2']);
+        const routes = routesFrom(board, 'A3');
+        const cells = Array.from({ length: board.size }, (_, c) => c);
+        expect(labelsOf(board, cells.filter(c => c !== cell(board, 'A3') && onSomeSoleRoute(routes, c)))).toEqual(['A2', 'C3', 'D2']);
     });
 
     it('tell which cells a blocked one would cut off from their cheapest routes', async () => {
@@ -69,6 +70,29 @@ describe('cells on every cheapest route', () => {
         expect(labelsOf(board, behind(routes, cell(board, 'A2')))).toEqual(['A1']);
         expect(labelsOf(board, behind(routes, cell(board, 'D2')))).toEqual(['D1', 'E1', 'E2']);
         expect(labelsOf(board, behind(routes, cell(board, 'B2')))).toEqual([]);
+        expect(onEveryRoute(routes, cell(board, 'C3'), cell(board, 'E1'))).toBe(true);
+        expect(onEveryRoute(routes, cell(board, 'D2'), cell(board, 'E3'))).toBe(false);
+        expect(onEveryRoute(routes, cell(board, 'C3'), cell(board, 'C3'))).toBe(false);
+    });
+
+    it('lay the cells under each one together, so that those behind a cell are read off at once', async () => {
+        const board = await boardOf(`scenario "t" { map A1..G7 wall C1..C3, C5..C7, E2..E6
+            monster Guard at A4 { move 1 attack 1 } }`);
+        const routes = routesFrom(board, 'A4');
+        // Every cell's subtree, walked through the dominators one by one, is the stretch the preorder gives.
+        for (let c = 0; c < board.size; c++) {
+            const under = new Set<number>();
+            for (let d = 0; d < board.size; d++) {
+                for (let up = d; routes.dominator[up] >= 0 && up !== routes.dominator[up]; up = routes.dominator[up]) {
+                    if (routes.dominator[up] === c) {
+                        under.add(d);
+                        break;
+                    }
+                }
+            }
+            expect(labelsOf(board, behind(routes, c)), board.labelOf(c)).toEqual(labelsOf(board, under));
+        }
+        expect(labelsOf(board, behind(routes, cell(board, 'C4')))).toContain('G4');
     });
 });
 
@@ -137,22 +161,22 @@ describe('a figure imagined on hex after hex', () => {
         }
     });
 
-    it('keeps the searches back from at most so many goals, letting the oldest go', async () => {
+    it('keeps the searches from at most so many hexes, letting the least recently used go', async () => {
         const board = await boardOf(GAP);
         const shared = new ImaginedFigure(board, board.figures.findIndex(f => f.name === 'Hero'), 2);
         const searched: number[] = [];
-        const search = (to: number) => () => {
-            searched.push(to);
-            return { traps: new Int32Array(0), points: new Int32Array(0), onSoleRoute: new Uint8Array(0), dominator: new Int32Array(0), order: new Int32Array(0) };
+        const search = (from: number) => () => {
+            searched.push(from);
+            return routesFrom(board, 'A3');
         };
-        for (const to of [1, 2, 1, 3, 2, 1]) {
-            shared.costsTo(to, search(to));
+        for (const from of [1, 2, 1, 3, 2, 1]) {
+            shared.unlimitedFrom(from, search(from));
         }
-        // 1 and 2 are kept; 3 lets 1 go; 2 is still kept; 1 is searched again, letting 2 go.
-        expect(searched).toEqual([1, 2, 3, 1]);
+        // 1 and 2 are kept; 1 is used again, so 3 lets 2 go; 2 is searched again, letting 1 go; then 1 again.
+        expect(searched).toEqual([1, 2, 3, 2, 1]);
     });
 
-    it('gives the same costs to every hex as a search of its own, whichever hex the figure is imagined on', async () => {
+    it('gives the same costs to every hex from the hexes asked about as a search of its own, whichever hex the figure is imagined on', async () => {
         const board = await boardOf(GAP);
         const hero = board.figures.findIndex(f => f.name === 'Hero');
         const guard = board.figures.findIndex(f => f.name === 'Guard');
@@ -166,10 +190,16 @@ describe('a figure imagined on hex after hex', () => {
             const setup = { board: imagined, self: guard, mode: 'normal' as const, teleport: false, distances: new WallDistances(imagined) };
             const alone = createMover(setup);
             const together = createMover({ ...setup, imagined: shared });
+            // Every hex the figure does not stand on, as the hexes a monster could stop on.
+            const from = Int32Array.from({ length: board.size }, (_, c) => c).filter(c => c !== at);
             for (let to = 0; to < board.size; to++) {
-                const [a, b] = [alone.costsTo(to), together.costsTo(to)];
-                expect([Array.from(b.traps), Array.from(b.points)], `${board.labelOf(at)} to ${board.labelOf(to)}`)
-                    .toEqual([Array.from(a.traps), Array.from(a.points)]);
+                if (to === at) {
+                    continue;
+                }
+                const whole = alone.costsTo(to);
+                const rest = together.restTo(to, from);
+                expect([Array.from(rest.traps), Array.from(rest.points)], `${board.labelOf(at)} to ${board.labelOf(to)}`)
+                    .toEqual([Array.from(from, c => whole.traps[c]), Array.from(from, c => whole.points[c])]);
                 compared++;
             }
         }

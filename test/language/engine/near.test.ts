@@ -45,7 +45,7 @@ describe('range measured out to a radius', () => {
         const near = distances.within(from, 3);
         const whole = new WallDistances(board).from(from);
         for (let c = 0; c < board.size; c++) {
-            expect(whole[c] <= 3 ? near[c] === whole[c] : near[c] > 3, board.labelOf(c)).toBe(true);
+            expect(whole[c] <= 3 ? near.at(c) === whole[c] : near.at(c) > 3, board.labelOf(c)).toBe(true);
         }
     });
 });
