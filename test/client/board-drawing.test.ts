@@ -66,7 +66,7 @@ describe('applying a drawn edit', () => {
         const h = host({ edits: [EDIT] }, true, [4, 4], 5);
         await drawOnBoard(h, { kind: 'erase', hexes: ['C3'] });
         expect(h.applied).toEqual([]);
-        expect(h.told).toEqual([{ type: 'editRefused', reason: 'the scenario changed while the edit was worked out: draw it again.' }]);
+        expect(h.told).toEqual([{ type: 'editRefused', reason: 'No terrain was erased: the scenario changed while the edit was worked out: draw it again.', uri: URI, version: 5 }]);
     });
 
     test('edits worked out for a text that changed meanwhile are not applied', async () => {
