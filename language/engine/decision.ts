@@ -80,7 +80,9 @@ export function hasTurnToPlay(decision: Hindered & { readonly options: readonly 
 }
 
 export type FocusCriterion =
-    | 'only-candidate' | 'negative-hexes' | 'movement' | 'proximity' | 'initiative' | 'players-choose' | 'no-focus';
+    | 'only-candidate' | 'negative-hexes' | 'movement' | 'proximity' | 'initiative' | 'players-choose' | 'no-focus'
+    /** A later attack of the card kept the focus of the attacks before (rules/editions.ts, `laterAttackFocus`). */
+    | 'same-focus';
 
 export type Exclusion = 'invisible' | 'unreachable';
 

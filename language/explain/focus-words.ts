@@ -12,7 +12,8 @@ const CRITERION_NAMES: Record<FocusCriterion, string> = {
     proximity: 'proximity',
     initiative: 'initiative',
     'players-choose': 'a full tie',
-    'no-focus': 'no focus'
+    'no-focus': 'no focus',
+    'same-focus': 'the same focus'
 };
 
 export function criterionName(criterion: FocusCriterion): string {
@@ -50,6 +51,8 @@ export function focusCriterionWords(decision: Pick<MonsterDecision, 'focusCriter
             return 'every criterion ties, so the players choose';
         case 'no-focus':
             return 'no enemy can be focused';
+        case 'same-focus':
+            return `the focus of its attacks before: in ${editionName(decision.edition)} a monster may make all its attacks on one focus`;
     }
 }
 

@@ -122,7 +122,7 @@ export function performConditionLine(context: LineContext, line: ConditionLineSp
         const outcomes = names.map(name => giveCondition(context, state.figure(name)!, line.condition));
         return { ...base, outcomes, ways, chosen };
     }
-    const choice = furtherAttackTargets(state.board, self, self.cell, [], {
+    const choice = furtherAttackTargets(state.board, self, self.cell, { exclude: [] }, {
         range: line.range ?? 0, targets: line.targets, ...(line.allTargets ? { all: true } : {})
     }, context.geometry);
     if (choice.options.length === 0) {

@@ -34,7 +34,7 @@ import { elementsAvailable } from '../model/elements.js';
 import { type BoardGeometry, boardGeometry, decideTurn } from '../engine/analyze.js';
 import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
 import { forcedPaths } from '../engine/forced-movement.js';
-import { furtherAttackTargets, laterAttackExclusions } from '../engine/further-attacks.js';
+import { furtherAttackTargets, laterAttackAim } from '../engine/further-attacks.js';
 import { type Hex, hexDistance, hexEquals } from '../hex/hex.js';
 import { type AttackAgainst, type AttackBonus, type AttackStep, resolveTarget, retaliate, takeCondition } from './attack-resolution.js';
 import { turnLimits } from '../model/condition-effects.js';
@@ -254,6 +254,8 @@ class Turn implements LineContext {
     private choices = 0;
     /** The decision found a focus. */
     private focused = true;
+    /** The focus of the attacks made so far, which a later attack keeps in the editions whose rule says so. */
+    private keptFocus: string | undefined;
     private disarmSaid = false;
     /** Some ability of the card was performed: the type's infusions then take place. */
     private performed = false;
@@ -512,21 +514,25 @@ class Turn implements LineContext {
         this.performed = true;
         let targets: readonly string[];
         if (attackIndex === 0) {
+            this.keptFocus = option?.focus || undefined;
             targets = (option?.targets.map(t => t.name) ?? []).filter(name => this.state.figure(name) !== undefined);
             if (targets.length === 0) {
                 this.steps.push({ kind: 'targets', attack: number, targets, ways: 0, from: self.hex, none: 'focus-out-of-reach' });
             }
         } else {
-            const choice = furtherAttackTargets(this.state.board, self, self.cell, laterAttackExclusions(this.attacked), {
+            const aim = laterAttackAim(this.state.board.edition, this.attacked, this.keptFocus);
+            const choice = furtherAttackTargets(this.state.board, self, self.cell, aim, {
                 range: attack.range, targets: attack.targets, ...(attack.allTargets ? { all: true } : {}), ...(attack.area ? { area: attack.area } : {}),
                 muddled: turnLimits(this.actor()).disadvantage
             }, this.geometry);
             const ways = choice.options.length;
             const chosen = ways > 0 ? this.choose(ways) : 0;
             targets = choice.options[chosen]?.targets.map(t => t.name) ?? [];
+            this.keptFocus = choice.options[chosen]?.focus ?? this.keptFocus;
+            const none = choice.criterion === 'same-focus' ? 'focus-out-of-reach' as const : 'none-left' as const;
             this.steps.push({
                 kind: 'targets', attack: number, targets, ways, ...(ways > 1 ? { chosen } : {}), from: self.hex,
-                ...(targets.length === 0 ? { none: 'none-left' as const } : { focus: { names: choice.focus, criterion: choice.criterion } })
+                ...(targets.length === 0 ? { none } : { focus: { names: choice.focus, criterion: choice.criterion } })
             });
         }
         for (const target of targets) {

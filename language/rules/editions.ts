@@ -53,6 +53,11 @@ export interface EditionRules {
     readonly elementConsumption: EditionRule<'when-performed' | 'start-of-first-turn'>;
     /** Where a long-resting character stands in the initiative order that breaks focus ties: last, or at initiative 99. */
     readonly longRestFocus: EditionRule<'last' | 'initiative-99'>;
+    /**
+     * Whom a card's later attacks go to: a focus found again by the focus rules among the enemies not
+     * yet attacked; or the same focus, a new one found only once it is killed or exhausted.
+     */
+    readonly laterAttackFocus: EditionRule<'others' | 'same-focus'>;
 }
 
 export type EditionRuleKey = Exclude<keyof EditionRules, 'name'>;
@@ -69,7 +74,8 @@ export const EDITION_RULE_LABELS: Readonly<Record<EditionRuleKey, string>> = {
     forcedMovement: 'Push and pull',
     positiveConditionTarget: 'Positive conditions',
     elementConsumption: 'Consuming elements',
-    longRestFocus: 'Long rest'
+    longRestFocus: 'Long rest',
+    laterAttackFocus: 'Several attacks'
 };
 
 const TABLE = 'the edition table of shared/docs/ghs-language.md';
@@ -183,6 +189,17 @@ const LONG_REST_AT_99: EditionRule<'initiative-99'> = {
     source: '"Any character long resting has an initiative of 99" (Frosthaven rulebook, p. 18); a monster "focuses on the one who acts earliest in the initiative order" (p. 41)'
 };
 
+const LATER_ATTACKS_ON_OTHERS: EditionRule<'others'> = {
+    value: 'others',
+    rule: "a card's later attacks find their focus by the focus rules, excluding the figures already attacked",
+    source: '"If a monster has multiple attacks, it will choose the focus of its other attacks following normal focus rules, excluding figures it is already attacking" (shared/rules, monster attacks)'
+};
+const LATER_ATTACKS_ON_ONE_FOCUS: EditionRule<'same-focus'> = {
+    value: 'same-focus',
+    rule: "a card's later attacks go to the same focus; once it is killed or exhausted, the focus rules find a new one",
+    source: '"When its ability card lists multiple attack abilities, a monster can perform all of those attacks on a single focus. If a monster kills or exhausts its focus and still has attacks remaining, it will use the focus rules to find a new focus" (Frosthaven rulebook, "Monster Attacks")'
+};
+
 /** Every edition's rules. The edition list is this record's keys: a new edition is one new entry (and its grammar keyword). */
 export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
     gloomhaven: {
@@ -197,7 +214,8 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         forcedMovement: ANY_FORCED_PATH,
         positiveConditionTarget: POSITIVE_PLAYERS_CHOOSE,
         elementConsumption: CONSUME_WHEN_PERFORMED,
-        longRestFocus: LONG_REST_LAST
+        longRestFocus: LONG_REST_LAST,
+        laterAttackFocus: LATER_ATTACKS_ON_OTHERS
     },
     gloomhaven2e: {
         name: 'Gloomhaven (second edition)',
@@ -245,6 +263,10 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         elementConsumption: {
             ...CONSUME_AT_FIRST_TURN,
             source: `"a consumption occurs when the first monster of the set starts their turn and benefits every monster of the set" (${GH2E_RULEBOOK}, "Monsters and Elements", p. 41)`
+        },
+        laterAttackFocus: {
+            ...LATER_ATTACKS_ON_ONE_FOCUS,
+            source: `"When its ability card lists multiple attack abilities, a monster can perform all of those attacks on a single focus. If a monster kills or exhausts its focus and still has attacks remaining, it will use the focus rules to find a new focus" (${GH2E_RULEBOOK}, "Monster Attacks")`
         }
     },
     frosthaven: {
@@ -267,7 +289,8 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         forcedMovement: FORCED_AS_FAR_AS_POSSIBLE,
         positiveConditionTarget: POSITIVE_CLOSEST_WITHOUT,
         elementConsumption: CONSUME_AT_FIRST_TURN,
-        longRestFocus: LONG_REST_AT_99
+        longRestFocus: LONG_REST_AT_99,
+        laterAttackFocus: LATER_ATTACKS_ON_ONE_FOCUS
     },
     jotl: {
         name: 'Jaws of the Lion',
@@ -282,7 +305,8 @@ export const EDITION_RULES: Readonly<Record<Edition, EditionRules>> = {
         forcedMovement: ANY_FORCED_PATH,
         positiveConditionTarget: POSITIVE_PLAYERS_CHOOSE,
         elementConsumption: CONSUME_WHEN_PERFORMED,
-        longRestFocus: LONG_REST_LAST
+        longRestFocus: LONG_REST_LAST,
+        laterAttackFocus: LATER_ATTACKS_ON_OTHERS
     }
 };
 

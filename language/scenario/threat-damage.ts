@@ -2,7 +2,7 @@ import type { Board, Figure } from '../model/board.js';
 import type { EffectiveAttack } from '../model/effective-ability.js';
 import { type BoardGeometry, boardGeometry } from '../engine/analyze.js';
 import type { DecisionOption, MonsterDecision } from '../engine/decision.js';
-import { furtherAttackTargets, laterAttackExclusions } from '../engine/further-attacks.js';
+import { furtherAttackTargets, laterAttackAim } from '../engine/further-attacks.js';
 import { expectedDamage } from '../play/expected-damage.js';
 import { type ModifierCard, STANDARD_MONSTER_DECK, drawMode } from '../model/modifier-deck.js';
 
@@ -54,7 +54,7 @@ function attacksOnCharacter(board: Board, monster: Figure, option: DecisionOptio
     const self = moved.figures[index];
     const attacked = option.targets.map(t => t.name);
     for (const attack of attacks.slice(1)) {
-        const choice = furtherAttackTargets(moved, self, destination, laterAttackExclusions(attacked), {
+        const choice = furtherAttackTargets(moved, self, destination, laterAttackAim(board.edition, attacked, option.focus || undefined), {
             range: attack.range, targets: attack.targets, ...(attack.allTargets ? { all: true } : {}), ...(attack.area ? { area: attack.area } : {}),
             muddled: monster.conditions?.includes('muddle') ?? false
         }, geometry());

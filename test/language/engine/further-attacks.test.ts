@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../language/model/board.js';
-import { furtherAttackTargets } from '../../../language/engine/further-attacks.js';
+import { type LaterAttackAim, furtherAttackTargets, laterAttackAim } from '../../../language/engine/further-attacks.js';
 import { labelToHex } from '../../../language/hex/offset.js';
 import { boardOf } from '../helpers.js';
 
@@ -16,9 +16,9 @@ async function room(heroes: string, edition = 'gloomhaven', guardAt = 'E4'): Pro
 
 const ROOM = 'character Cee at D4 initiative 5 character Ay at E3 initiative 10 character Bee at E5 initiative 20 character Far at H4 initiative 1';
 
-function later(board: Board, attacking: string[], attack: { range: number; targets: number }, from = 'E4') {
+function later(board: Board, attacking: string[] | LaterAttackAim, attack: { range: number; targets: number }, from = 'E4') {
     const guard = board.figures.find(f => f.name === 'Guard')!;
-    return furtherAttackTargets(board, guard, cell(board, from), attacking, attack);
+    return furtherAttackTargets(board, guard, cell(board, from), Array.isArray(attacking) ? { exclude: attacking } : attacking, attack);
 }
 
 describe('further attacks on one card', () => {
@@ -66,5 +66,46 @@ describe('further attacks on one card', () => {
         const choice = later(board, ['Cee'], { range: 0, targets: 1 }, 'E4');
         expect(choice.focus).toEqual(['Ay']);
         expect(later(board, ['Cee'], { range: 0, targets: 1 }, 'A1').focus).toEqual([]);
+    });
+});
+
+// "When its ability card lists multiple attack abilities, a monster can perform all of those attacks
+// on a single focus. If a monster kills or exhausts its focus and still has attacks remaining, it
+// will use the focus rules to find a new focus." (Gloomhaven second edition and Frosthaven rulebooks,
+// "Monster Attacks"); "A monster only attacks its focus".
+describe('further attacks on one card, in the editions whose later attacks may all go to one focus', () => {
+    it('the first edition and Jaws of the Lion leave out whom it attacks; the second edition and Frosthaven keep the focus', () => {
+        expect(laterAttackAim('gloomhaven', ['Cee'], 'Cee')).toEqual({ exclude: ['Cee'] });
+        expect(laterAttackAim('jotl', ['Cee'], 'Cee')).toEqual({ exclude: ['Cee'] });
+        expect(laterAttackAim('gloomhaven2e', ['Cee'], 'Cee')).toEqual({ exclude: [], keep: 'Cee' });
+        expect(laterAttackAim('frosthaven', ['Cee'], 'Cee')).toEqual({ exclude: [], keep: 'Cee' });
+    });
+
+    it('the later attack goes to the focus it keeps, though the focus rules would pick another', async () => {
+        const board = await room(ROOM, 'gloomhaven2e');
+        const choice = later(board, laterAttackAim('gloomhaven2e', ['Cee'], 'Cee'), { range: 0, targets: 1 });
+        expect(choice.focus).toEqual(['Cee']);
+        expect(choice.criterion).toBe('same-focus');
+        expect(choice.options).toEqual([{ focus: 'Cee', targets: [{ name: 'Cee', hex: 'D4', disadvantage: false }] }]);
+    });
+
+    it('with the focus gone (killed or exhausted), the focus rules find a new one among every enemy', async () => {
+        const board = await room(ROOM.replace('character Cee at D4 initiative 5 ', ''), 'gloomhaven2e');
+        const choice = later(board, laterAttackAim('gloomhaven2e', ['Cee'], 'Cee'), { range: 0, targets: 1 });
+        expect(choice.focus).toEqual(['Ay']);
+        expect(choice.criterion).toBe('initiative');
+    });
+
+    it('a focus it cannot attack with this attack is not exchanged for another: the attack is not made', async () => {
+        const board = await room(ROOM, 'gloomhaven2e');
+        const choice = later(board, laterAttackAim('gloomhaven2e', ['Far'], 'Far'), { range: 0, targets: 1 });
+        expect(choice).toEqual({ focus: ['Far'], criterion: 'same-focus', options: [] });
+    });
+
+    it('extra targets of the later attack are still taken beside the kept focus', async () => {
+        const board = await room(ROOM, 'gloomhaven2e');
+        const choice = later(board, laterAttackAim('gloomhaven2e', ['Cee'], 'Cee'), { range: 0, targets: 2 });
+        expect(choice.focus).toEqual(['Cee']);
+        expect(choice.options.every(o => o.targets[0].name === 'Cee' && o.targets.length === 2)).toBe(true);
     });
 });
