@@ -1,4 +1,4 @@
-import { type Written, cardLines } from './secretariat-card-lines.js';
+import { type Written, amountOf, cardLines } from './secretariat-card-lines.js';
 import { type SecretariatDeck, type SecretariatMonster, readDeckFile, readMonsterFile } from './secretariat-format.js';
 import { statLine } from './secretariat-stat-card.js';
 
@@ -111,8 +111,11 @@ function monsterTypeBlock(monster: SecretariatMonster, levels: readonly number[]
     const block = new BlockWriter(`${name}'s stat card`, warnings);
     block.lines.push(`monster-type ${name} {`);
     block.lines.push(`  // Gloomhaven Secretariat's '${monster.name}'`);
-    if (monster.count !== undefined) {
-        block.write({ kind: 'left-out', reason: 'the number of standees', source: { count: monster.count } }, '  ');
+    const standees = monster.count === undefined ? undefined : amountOf(monster.count);
+    if (standees !== undefined && standees > 0) {
+        block.lines.push(`  standees ${standees}`);
+    } else if (monster.count !== undefined) {
+        block.write({ kind: 'left-out', reason: 'a number of standees that is not a whole number from 1', source: { count: monster.count } }, '  ');
     }
     for (const level of levels) {
         writeLevel(block, monster, level, warnings);

@@ -33,6 +33,7 @@ const numberAction = (word: string): ((action: SecretariatAction, stat: StatSoFa
 const STAT_ACTIONS: Readonly<Record<string, (action: SecretariatAction, stat: StatSoFar) => void>> = {
     shield: numberAction('shield'),
     pierce: numberAction('pierce'),
+    target: numberAction('target'),
     retaliate: (action, stat) => {
         const amount = absolute(action);
         const range = action.subActions.find(sub => sub.type === 'range');

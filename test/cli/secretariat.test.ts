@@ -8,7 +8,6 @@ const data = resolve(repo, 'test/fixtures/secretariat');
 const BRUTE = [join(data, 'brute.json'), join(data, 'brute-deck.json')];
 
 const BRUTE_WARNINGS = [
-    `warning: CaveBrute's stat card: kept as a comment (the number of standees): {"count":2}`,
     `warning: CaveBrute's level 1 stat card: kept as a comment (a boss stat card): {"level":1,"type":"boss","health":"8xC","movement":2,"attack":5}`,
     `warning: card B2 of the deck CaveBrute: kept as a comment ('specialTarget' on an attack): {"type":"specialTarget","value":"enemiesAdjacent"}`,
     `warning: card B2 of the deck CaveBrute: kept as a comment (no 'condition' line in this language): {"type":"condition","value":"strengthen","subActions":[{"type":"specialTarget","value":"self"}]}`
@@ -31,7 +30,7 @@ describe.skipIf(skipReason !== undefined)('ghs import --secretariat', () => {
             '',
             '  monster-type CaveBrute {',
             "    // Gloomhaven Secretariat's 'cave-brute'",
-            '    // not imported (the number of standees): {"count":2}',
+            '    standees 2',
             '    level 1 {',
             '      normal health 9 move 3 attack 3 flying',
             '      elite  health 14 move 3 attack 4 flying immune disarm'

@@ -56,7 +56,7 @@ describe('importing a monster from Gloomhaven Secretariat files in the editor', 
         expect(text).toContain('\n\n  deck CaveBrute {\n');
         expect(told).toHaveLength(1);
         expect(told[0][0]).toBe('warning');
-        expect(told[0][1]).toMatch(/^imported at level 1; what the language cannot say stays in the scenario as comments: CaveBrute's stat card: kept as a comment \(the number of standees\)/);
+        expect(told[0][1]).toMatch(/^imported at level 1; what the language cannot say stays in the scenario as comments: CaveBrute's level 1 stat card: kept as a comment \(a boss stat card\)/);
     });
 
     test('imports the stat card alone when no deck file is chosen, and says so when nothing was left out', async () => {

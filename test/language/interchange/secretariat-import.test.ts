@@ -10,11 +10,10 @@ const file = (name: string): string => readFileSync(resolve(folder, name), 'utf8
 
 const SENTRY_LEVEL_1 = `  monster-type StoneSentry {
     // Gloomhaven Secretariat's 'stone-sentry'
-    // not imported (the number of standees): {"count":4}
+    standees 4
     level 1 {
       normal health 5 move 2 attack 2 range 3 adds poison immune stun
-      elite  health 8 move 2 attack 3 range 4 shield 1 retaliate 2 range 2 immune stun, poison
-        // not imported ('target' on a stat card): {"type":"target","value":2}
+      elite  health 8 move 2 attack 3 range 4 shield 1 retaliate 2 range 2 target 2 immune stun, poison
         // not imported (immunities this language has no condition for): {"immunities":["curse"]}
     }
     deck Sentry
@@ -56,8 +55,6 @@ describe('monster types and decks from Gloomhaven Secretariat files', () => {
     it('reports each thing kept as a comment, where it is', () => {
         const imported = importSecretariat({ monster: file('sentry.json'), deck: file('sentry-deck.json'), level: 1 });
         expect(imported.warnings).toEqual([
-            `StoneSentry's stat card: kept as a comment (the number of standees): {"count":4}`,
-            `StoneSentry's level 1 stat card: kept as a comment ('target' on a stat card): {"type":"target","value":2}`,
             `StoneSentry's level 1 stat card: kept as a comment (immunities this language has no condition for): {"immunities":["curse"]}`,
             `card 904 of the deck Sentry: kept as a comment (a consumption of earth: the file does not say which line it adds to): {"type":"element","value":"earth","valueType":"minus","subActions":[{"type":"attack","value":2,"valueType":"plus"}]}`,
             `card 904 of the deck Sentry: kept as a comment (an absolute range: a card line changes the stat card's range): {"type":"range","value":2}`,
@@ -72,13 +69,14 @@ describe('monster types and decks from Gloomhaven Secretariat files', () => {
         expect(imported.levels).toEqual([0, 1, 2]);
         expect(imported.blocks[0].lines.filter(line => !line.includes('//'))).toEqual([
             'monster-type StoneSentry {',
+            '  standees 4',
             '  level 0 {',
             '    normal health 4 move 2 attack 2 range 3 immune stun',
             '    elite  health 7 move 2 attack 3 range 3 shield 1 immune stun',
             '  }',
             '  level 1 {',
             '    normal health 5 move 2 attack 2 range 3 adds poison immune stun',
-            '    elite  health 8 move 2 attack 3 range 4 shield 1 retaliate 2 range 2 immune stun, poison',
+            '    elite  health 8 move 2 attack 3 range 4 shield 1 retaliate 2 range 2 target 2 immune stun, poison',
             '  }',
             '  level 2 {',
             // a health written as text ("9"), the range of baseStat on both sides
@@ -94,7 +92,7 @@ describe('monster types and decks from Gloomhaven Secretariat files', () => {
         const imported = importSecretariat({ monster: file('brute.json'), deck: file('brute-deck.json'), level: 1 });
         expect(blocksText(imported.blocks, '')).toBe(`monster-type CaveBrute {
   // Gloomhaven Secretariat's 'cave-brute'
-  // not imported (the number of standees): {"count":2}
+  standees 2
   level 1 {
     normal health 9 move 3 attack 3 flying
     elite  health 14 move 3 attack 4 flying immune disarm
