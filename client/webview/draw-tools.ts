@@ -267,9 +267,13 @@ export class DrawTools {
         this.send({ kind: 'resizeMap', edge: this.edgeEl.value as (typeof EDGES)[number], by });
     }
 
+    /**
+     * The room's hex under the point: its cell, not a figure's, whose name may reach over the
+     * neighbouring hex (a stroke there paints that hex, not the one the figure stands on).
+     */
     private hexAt(x: number, y: number): string | undefined {
         for (const element of document.elementsFromPoint(x, y)) {
-            const hex = element.closest<SVGElement>('[data-hex]')?.dataset.hex;
+            const hex = element.closest<SVGElement>('g.ghs-hex[data-hex]')?.dataset.hex;
             if (hex && this.boardEl.contains(element)) {
                 return hex;
             }

@@ -236,6 +236,9 @@ describe('the extension in code-server', () => {
             }
         } finally {
             await page.setViewportSize({ width: 1400, height: 900 });
+            // The tests after this one read the guard post's preview: it follows the editor back.
+            await quickOpen('guard-post.ghs');
+            await expect.poll(() => previewFrame().locator('#title').textContent(), { timeout: 60_000 }).toBe('Guard post');
         }
     });
 
@@ -525,6 +528,8 @@ describe('the extension in code-server', () => {
         steps[2] = steps[1].replace('ChaosDemon at I3', 'ChaosDemon at J3');
         steps[3] = steps[2].replace('aoe origin E4 hexes E3, F3', 'aoe origin E4 hexes D3, E3, F3');
 
+        // The drawing tools are in their own strip, shown by the toolbar's Draw button.
+        await frame.locator('#draw-toggle').click();
         await frame.getByRole('button', { name: 'Wall', exact: true }).click();
         const b2 = await centre('g.ghs-hex[data-hex="B2"]');
         await drag(b2, await centre('g.ghs-hex[data-hex="B4"]'));
@@ -577,6 +582,8 @@ describe('the extension in code-server', () => {
         await goToLine(lineOf(file, 'round 1 {'));
         await page.locator('.editor-instance .codelens-decoration a', { hasText: 'Run round' }).first().waitFor({ timeout: 60_000 });
         await page.locator('.editor-instance .codelens-decoration a', { hasText: 'Run round' }).first().click();
+        // Round 1 has choices for the players (the Hound's and the Guard's options): the first for all, as the command line takes.
+        await pickRow('First option for all').click();
         await saveAndExpect(file, text => expect(text).toBe(written[0]));
         for (const expected of written.slice(1)) {
             await runCommand('GHS: Run Round');
